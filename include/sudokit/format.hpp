@@ -1,0 +1,93 @@
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "sudokit/candidates.hpp"
+#include "sudokit/grid.hpp"
+#include "sudokit/puzzle.hpp"
+
+namespace sudokit {
+
+// Text forms a puzzle can arrive in (see docs/formats.md).
+enum class InputFormat {
+    automatic,  // decide per record from what the text looks like
+    line,       // one puzzle per line, N*N symbols, optional trailing label
+    grid,       // N lines of N symbols, separators (| + - spaces) allowed; blank line between
+    numbers,    // whitespace-separated numbers, 0 for blank, any size (one or many lines)
+};
+
+struct ReadOptions {
+    InputFormat format = InputFormat::automatic;
+    std::optional<Shape> shape;                 // forced geometry (--size RxC)
+    SymbolSet symbols = SymbolSet::automatic;  // forced symbol set (--symbols)
+};
+
+// What was wrong and where: 1-based line and column (column 0 when the whole line is at
+// fault), and a sentence that says what was expected.
+struct ParseError {
+    std::size_t line = 0;
+    std::size_t column = 0;
+    std::string message;
+
+    // "line 3, column 17: expected a digit 1-9 or a blank (. 0 - _ * ? x), found 'Z'"
+    std::string to_string() const;
+};
+
+// One record of a stream: the puzzle or the error, and the line it started on.
+struct ReadRecord {
+    std::size_t line = 0;
+    std::variant<Puzzle, ParseError> content;
+
+    bool ok() const { return std::holds_alternative<Puzzle>(content); }
+    const Puzzle& puzzle() const { return std::get<Puzzle>(content); }
+    const ParseError& error() const { return std::get<ParseError>(content); }
+};
+
+// Reads puzzles one record at a time from a stream. Blank lines and lines starting with '#'
+// between records are skipped. A bad record yields a ParseError and reading goes on with the
+// next one.
+class PuzzleReader {
+public:
+    explicit PuzzleReader(std::istream& input, ReadOptions options = {});
+    ~PuzzleReader();
+    PuzzleReader(const PuzzleReader&) = delete;
+    PuzzleReader& operator=(const PuzzleReader&) = delete;
+
+    // The next record, or nothing at the end of the input.
+    std::optional<ReadRecord> next();
+
+private:
+    struct State;
+    State* state_;
+};
+
+// Parses one puzzle from text (a line, a grid, numbers). Line numbers in errors count from 1
+// at the start of `text`.
+std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text,
+                                               const ReadOptions& options = {});
+
+// The symbol that writes `digit` (1..N) in a symbol set, resolved for the shape's side.
+char digit_symbol(int digit, int side, SymbolSet symbols);
+// The set used on output: `symbols` unless automatic, then digits up to 9 and 1-9A-... above.
+SymbolSet resolve_output_symbols(int side, SymbolSet symbols);
+
+struct WriteOptions {
+    SymbolSet symbols = SymbolSet::automatic;
+    char blank = '.';
+};
+
+// N*N symbols on one line (no label). Sides above 9 under SymbolSet::digits, or above 35,
+// are written as space-separated numbers instead.
+std::string to_line(const Grid& grid, const WriteOptions& options = {});
+// A boxed grid over N lines with | between boxes and +---+ lines between bands; ends with a
+// newline.
+std::string to_boxed(const Grid& grid, const WriteOptions& options = {});
+// Pencil marks: each cell its candidates, cells padded to one width, boxes split by |.
+std::string to_pencilmarks(const Candidates& candidates, const WriteOptions& options = {});
+
+}  // namespace sudokit

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "sudokit/grid.hpp"
+#include "sudokit/puzzle.hpp"
+
+namespace sudokit {
+
+// One digit written more than once in one house.
+struct Conflict {
+    int house = 0;
+    int digit = 0;
+    std::vector<int> cells;  // ascending, at least two
+};
+
+// Every conflict of a (partial or full) grid, houses in order, digits ascending.
+std::vector<Conflict> find_conflicts(const Grid& grid);
+// Fast test for the common case: true when no house repeats a digit.
+bool has_conflicts(const Grid& grid);
+
+// The verdict on a grid offered as the solution of a puzzle.
+struct SolutionCheck {
+    std::vector<Conflict> conflicts;
+    std::vector<int> empty_cells;     // cells left blank
+    std::vector<int> changed_givens;  // cells where the grid differs from a given
+    bool shape_mismatch = false;      // the grid is not of the puzzle's shape
+
+    bool is_solution() const {
+        return !shape_mismatch && conflicts.empty() && empty_cells.empty() &&
+               changed_givens.empty();
+    }
+};
+
+SolutionCheck check_solution(const Puzzle& puzzle, const Grid& grid);
+
+// "row 4 has 7 twice: r4c2, r4c8"
+std::string describe(const Shape& shape, const Conflict& conflict);
+
+}  // namespace sudokit

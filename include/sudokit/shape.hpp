@@ -1,0 +1,81 @@
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace sudokit {
+
+// Largest supported side (25x25 with 5x5 boxes) and its cell count.
+inline constexpr int kMaxSize = 25;
+inline constexpr int kMaxCells = kMaxSize * kMaxSize;
+
+enum class HouseKind { row, column, box };
+
+struct ShapeTables;
+
+// The geometry of a grid of N x N cells divided into boxes of box_rows x box_cols cells
+// (N = box_rows * box_cols, 4 <= N <= 25, both box sides >= 2).
+// Cells are numbered 0..N*N-1 row-major. Houses are numbered 0..3N-1: rows first, then
+// columns, then boxes (boxes row-major). Shape is a small value: copying it is free, and the
+// tables behind it are built once per geometry and shared.
+class Shape {
+public:
+    // The classic 9x9 grid with 3x3 boxes.
+    Shape();
+    // Throws std::invalid_argument for an unsupported geometry.
+    Shape(int box_rows, int box_cols);
+
+    // The usual box geometry for a side length: 4 -> 2x2, 6 -> 2x3, 8 -> 2x4, 9 -> 3x3,
+    // 10 -> 2x5, 12 -> 3x4, 16 -> 4x4, 20 -> 4x5, 25 -> 5x5, ... (the most square split).
+    static std::optional<Shape> from_side(int side);
+    // Same, from a cell count (16, 36, 81, 144, 256, 625, ...).
+    static std::optional<Shape> from_cell_count(int cells);
+    // Parses "RxC" (box rows x box columns), e.g. "3x3", "2x3", "4x4".
+    static std::optional<Shape> parse(std::string_view text);
+    static bool is_valid(int box_rows, int box_cols);
+
+    int box_rows() const { return box_rows_; }
+    int box_cols() const { return box_cols_; }
+    int side() const { return side_; }
+    int cell_count() const { return side_ * side_; }
+    int house_count() const { return 3 * side_; }
+    // "3x3", "2x3": the form `parse` reads.
+    std::string name() const;
+
+    int row_of(int cell) const { return cell / side_; }
+    int col_of(int cell) const { return cell % side_; }
+    int box_of(int cell) const;
+    int cell_at(int row, int col) const { return row * side_ + col; }
+
+    int row_house(int row) const { return row; }
+    int column_house(int col) const { return side_ + col; }
+    int box_house(int box) const { return 2 * side_ + box; }
+    HouseKind house_kind(int house) const;
+    // 0-based index of the house among those of its kind.
+    int house_index(int house) const { return house % side_; }
+    // "row 4", "column 2", "box 7" (1-based, as people count).
+    std::string house_name(int house) const;
+    // "r4c2" (1-based).
+    std::string cell_name(int cell) const;
+
+    // The N cells of a house, in reading order.
+    std::span<const int> house_cells(int house) const;
+    // The three houses of a cell: row, column, box.
+    std::span<const int> houses_of(int cell) const;
+    // Every other cell that shares a house with `cell`, ascending.
+    std::span<const int> peers(int cell) const;
+
+    bool operator==(const Shape& other) const {
+        return box_rows_ == other.box_rows_ && box_cols_ == other.box_cols_;
+    }
+
+private:
+    const ShapeTables* tables_;
+    int box_rows_;
+    int box_cols_;
+    int side_;
+};
+
+}  // namespace sudokit

@@ -1,0 +1,82 @@
+#include "sudokit/solve.hpp"
+
+#include <array>
+
+#include "search_context.hpp"
+#include "sudokit/rules.hpp"
+
+namespace sudokit {
+
+namespace {
+
+constexpr std::array<std::string_view, 4> kAlgorithmNames = {"fast", "dlx", "backtrack", "csp"};
+
+Verdict verdict_of(const SolveResult& result, const SolveOptions& options, bool interrupted) {
+    if (result.solution_count >= 2) return Verdict::multiple;
+    if (interrupted) return Verdict::stopped;
+    if (result.solution_count == 0) return Verdict::none;
+    if (result.exhausted) return Verdict::unique;
+    return options.solution_limit == 1 ? Verdict::found : Verdict::unique;
+}
+
+}  // namespace
+
+std::string_view to_string(Algorithm algorithm) {
+    return kAlgorithmNames[static_cast<std::size_t>(algorithm)];
+}
+
+std::optional<Algorithm> parse_algorithm(std::string_view name) {
+    for (std::size_t i = 0; i < kAlgorithmNames.size(); ++i) {
+        if (kAlgorithmNames[i] == name) return static_cast<Algorithm>(i);
+    }
+    return std::nullopt;
+}
+
+std::string_view to_string(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::none: return "none";
+        case Verdict::unique: return "unique";
+        case Verdict::multiple: return "multiple";
+        case Verdict::found: return "found";
+        case Verdict::stopped: return "stopped";
+    }
+    return "unknown";
+}
+
+void SolutionList::push_back(const Grid& grid) {
+    if (count_ < inline_.size()) {
+        inline_[count_] = grid;
+    } else {
+        overflow_.push_back(grid);
+    }
+    ++count_;
+}
+
+void detail::SearchContext::poll() {
+    if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
+        stop_ = interrupted_ = true;
+    } else if (options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline) {
+        stop_ = interrupted_ = true;
+    }
+}
+
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+    SolveResult result;
+    if (has_conflicts(puzzle.givens)) {
+        result.exhausted = true;
+        result.verdict = Verdict::none;
+        return result;
+    }
+    detail::SearchContext context(options, result);
+    switch (options.algorithm) {
+        case Algorithm::fast: detail::search_fast(puzzle, context); break;
+        case Algorithm::dlx: detail::search_dlx(puzzle, context); break;
+        case Algorithm::backtrack: detail::search_backtrack(puzzle, context); break;
+        case Algorithm::csp: detail::search_csp(puzzle, context); break;
+    }
+    result.exhausted = !context.stopped();
+    result.verdict = verdict_of(result, options, context.interrupted());
+    return result;
+}
+
+}  // namespace sudokit

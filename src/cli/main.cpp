@@ -1,1 +1,37 @@
-int main() { return 0; }
+// The sudokit command: argument parsing and dispatch to the subcommands.
+
+#include <cstdio>
+#include <exception>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "check_command.hpp"
+#include "exit_codes.hpp"
+#include "solve_command.hpp"
+
+int main(int argc, char** argv) {
+    using namespace sudokit::cli;
+    CLI::App app("sudokit: solve, check, explain, rate and generate Sudoku puzzles", "sudokit");
+    app.require_subcommand(1);
+    app.set_version_flag("--version", "sudokit 0.1.0");
+    app.footer("Run 'sudokit <command> --help' for a command's options and examples.");
+    int exit_code = kExitOk;
+    add_solve_command(app, exit_code);
+    add_check_command(app, exit_code);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& help) {
+        return app.exit(help);
+    } catch (const CLI::CallForVersion& version) {
+        return app.exit(version);
+    } catch (const CLI::ParseError& error) {
+        app.exit(error);
+        return kExitUsage;
+    } catch (const std::exception& error) {
+        std::fflush(stdout);
+        fmt::print(stderr, "sudokit: {}\n", error.what());
+        return kExitInternal;
+    }
+    return exit_code;
+}

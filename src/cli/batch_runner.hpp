@@ -1,0 +1,41 @@
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "exit_codes.hpp"
+#include "sudokit/format.hpp"
+
+namespace sudokit::cli {
+
+// A record as read, with the name of the input it came from ("-" for standard input).
+struct SourceRecord {
+    const std::string* source = nullptr;
+    std::size_t index = 0;  // position in the whole batch, from 0
+    ReadRecord record;
+
+    // "puzzles.txt:12" or "line 12" for standard input, for messages.
+    std::string where() const;
+};
+
+// What processing one record produced: text for stdout and stderr, and its status.
+struct RecordOutcome {
+    std::string out;
+    std::string err;
+    ExitCode status = kExitOk;
+};
+
+struct BatchOptions {
+    int threads = 1;        // 0 = one per core
+    bool progress = false;  // draw a progress line on stderr when it is a terminal
+};
+
+// Reads every record of every input in turn and processes them on `threads` threads; the
+// outcomes are written in input order whatever the thread count. Returns the worst status.
+// `process` runs on worker threads and must not touch shared state.
+ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& read_options,
+                   const BatchOptions& batch_options,
+                   const std::function<RecordOutcome(const SourceRecord&)>& process);
+
+}  // namespace sudokit::cli

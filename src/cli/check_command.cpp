@@ -1,0 +1,178 @@
+#include "check_command.hpp"
+
+#include <fstream>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "batch_runner.hpp"
+#include "input_options.hpp"
+#include "sudokit/json.hpp"
+#include "sudokit/rules.hpp"
+#include "sudokit/solve.hpp"
+
+namespace sudokit::cli {
+
+namespace {
+
+struct CheckSettings {
+    InputOptions input;
+    std::string against;  // file of puzzles the grids should solve, in the same order
+    bool json = false;
+    int threads = 1;
+};
+
+struct GridReport {
+    SolutionCheck check;          // conflicts always; the rest only against a puzzle
+    std::optional<Verdict> completion;  // for a grid with blanks: can it still be finished?
+    bool against_puzzle = false;
+    bool valid() const {
+        if (against_puzzle) return check.is_solution();
+        return check.conflicts.empty() && completion != Verdict::none;
+    }
+};
+
+std::vector<std::string> cell_names(const Shape& shape, const std::vector<int>& cells) {
+    std::vector<std::string> names;
+    for (int cell : cells) names.push_back(shape.cell_name(cell));
+    return names;
+}
+
+GridReport examine(const Grid& grid, const Puzzle* puzzle) {
+    GridReport report;
+    if (puzzle != nullptr) {
+        report.against_puzzle = true;
+        report.check = check_solution(*puzzle, grid);
+        return report;
+    }
+    report.check.conflicts = find_conflicts(grid);
+    for (int cell = 0; cell < grid.size(); ++cell) {
+        if (grid.empty(cell)) report.check.empty_cells.push_back(cell);
+    }
+    if (report.check.conflicts.empty() && !report.check.empty_cells.empty()) {
+        report.completion = solve(Puzzle(grid)).verdict;
+    }
+    return report;
+}
+
+std::string describe_report(const GridReport& report, const Shape& shape) {
+    std::vector<std::string> problems;
+    const auto& check = report.check;
+    if (check.shape_mismatch) problems.push_back("the grid and its puzzle differ in size");
+    for (const auto& conflict : check.conflicts) problems.push_back(describe(shape, conflict));
+    if (!check.changed_givens.empty()) {
+        problems.push_back(fmt::format("changes the givens at {}",
+                                       fmt::join(cell_names(shape, check.changed_givens), ", ")));
+    }
+    if (report.against_puzzle && !check.empty_cells.empty()) {
+        problems.push_back(fmt::format("{} empty cell(s)", check.empty_cells.size()));
+    }
+    if (report.completion == Verdict::none) problems.push_back("cannot be completed");
+    if (!problems.empty()) return fmt::format("{}", fmt::join(problems, "; "));
+    if (report.against_puzzle) return "valid solution";
+    if (check.empty_cells.empty()) return "valid complete grid";
+    const char* completion = report.completion == Verdict::unique ? "one way to complete it"
+                                                                  : "several ways to complete it";
+    return fmt::format("no conflicts; {} empty cells; {}", check.empty_cells.size(), completion);
+}
+
+nlohmann::json report_json(const GridReport& report, const Shape& shape) {
+    nlohmann::json value = to_json(report.check, shape);
+    value["valid"] = report.valid();
+    if (report.completion) value["completion"] = to_string(*report.completion);
+    return value;
+}
+
+std::vector<Puzzle> read_puzzles(const std::string& file, const ReadOptions& options) {
+    std::ifstream input(file);
+    if (!input) throw CLI::ValidationError("--against", "cannot open '" + file + "'");
+    std::vector<Puzzle> puzzles;
+    PuzzleReader reader(input, options);
+    while (auto record = reader.next()) {
+        if (!record->ok()) {
+            throw CLI::ValidationError(
+                "--against", fmt::format("{}: {}", file, record->error().to_string()));
+        }
+        puzzles.push_back(record->puzzle());
+    }
+    return puzzles;
+}
+
+RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>& puzzles,
+                           const CheckSettings& settings) {
+    RecordOutcome outcome;
+    if (!source.record.ok()) {
+        outcome.status = kExitBadInput;
+        outcome.err = fmt::format("sudokit: {}{}\n",
+                                  *source.source == "-" ? "" : *source.source + ": ",
+                                  source.record.error().to_string());
+        outcome.out = settings.json ? nlohmann::json{{"line", source.record.line},
+                                                     {"error", to_json(source.record.error())}}
+                                              .dump() +
+                                          "\n"
+                                    : fmt::format("{}: unreadable grid\n", source.where());
+        return outcome;
+    }
+    const Grid& grid = source.record.puzzle().givens;
+    const Puzzle* puzzle = nullptr;
+    if (!settings.against.empty()) {
+        if (source.index >= puzzles.size()) {
+            outcome.status = kExitBadInput;
+            outcome.err = fmt::format("sudokit: {}: no puzzle left in '{}' to check against\n",
+                                      source.where(), settings.against);
+            return outcome;
+        }
+        puzzle = &puzzles[source.index];
+    }
+    const GridReport report = examine(grid, puzzle);
+    outcome.status = report.valid() ? kExitOk : kExitUnsolved;
+    if (settings.json) {
+        nlohmann::json value = report_json(report, grid.shape());
+        value["line"] = source.record.line;
+        outcome.out = value.dump() + "\n";
+    } else {
+        outcome.out =
+            fmt::format("{}: {}\n", source.where(), describe_report(report, grid.shape()));
+    }
+    return outcome;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, int& exit_code) {
+    auto settings = std::make_shared<CheckSettings>();
+    CLI::App* command = app.add_subcommand(
+        "check", "Check grids against the rules: every conflict, and whether blanks can be filled");
+    command->footer(R"(Each grid (a puzzle, a position mid-solve or a full grid) gets one line:
+every conflict (house, digit, cells), and for a grid with blanks whether it can still be
+completed. With --against, the i-th grid is checked as a solution of the i-th puzzle of
+that file: complete, no conflicts, every given kept.
+
+Exit status: 0 every grid valid; 1 some grid broke the rules or cannot be completed;
+3 some input could not be read.
+
+Examples:
+  sudokit check my_grid.txt
+  sudokit solve puzzles.txt > solutions.txt
+  sudokit check --against puzzles.txt solutions.txt
+  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | sudokit check --json)");
+    settings->input.add_to(*command);
+    command->add_option("--against", settings->against,
+                        "Puzzle file: check each grid as the solution of its puzzle");
+    command->add_flag("--json", settings->json, "One JSON object per grid");
+    command->add_option("-j,--threads", settings->threads, "Threads (0 = one per core)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    command->callback([settings, &exit_code] {
+        const ReadOptions read_options = settings->input.read_options();
+        std::vector<Puzzle> puzzles;
+        if (!settings->against.empty()) puzzles = read_puzzles(settings->against, read_options);
+        exit_code = run_batch(settings->input.files, read_options,
+                              {.threads = settings->threads, .progress = true},
+                              [&](const SourceRecord& record) {
+                                  return check_record(record, puzzles, *settings);
+                              });
+    });
+}
+
+}  // namespace sudokit::cli

@@ -1,0 +1,58 @@
+#include "input_options.hpp"
+
+#include <map>
+
+namespace sudokit::cli {
+
+namespace {
+
+const std::map<std::string, SymbolSet> kSymbolSets = {
+    {"auto", SymbolSet::automatic},        {"digits", SymbolSet::digits},
+    {"1-9A", SymbolSet::digits_letters},   {"0-9A", SymbolSet::zero_hex},
+    {"letters", SymbolSet::letters},
+};
+
+const std::map<std::string, InputFormat> kInputFormats = {
+    {"auto", InputFormat::automatic},
+    {"line", InputFormat::line},
+    {"grid", InputFormat::grid},
+    {"numbers", InputFormat::numbers},
+};
+
+}  // namespace
+
+void InputOptions::add_to(CLI::App& command) {
+    command.add_option("files", files, "Puzzle files to read; '-' or none reads standard input");
+    command
+        .add_option("--size", size,
+                    "Box shape RxC (box rows x box columns), e.g. 3x3, 2x3 for 6x6, 3x4 for "
+                    "12x12; detected from the puzzle length when absent")
+        ->type_name("RxC");
+    command
+        .add_option("--symbols", symbols,
+                    "Symbols of grids above 9x9: 1-9A (1-9 then A..), 0-9A (0-9A-F, 0 is the "
+                    "digit 1), letters (A = 1); detected when unambiguous")
+        ->check(CLI::IsMember({"auto", "digits", "1-9A", "0-9A", "letters"}));
+    command
+        .add_option("--input-format", format, "How puzzles are written: auto, line, grid, numbers")
+        ->check(CLI::IsMember({"auto", "line", "grid", "numbers"}))
+        ->capture_default_str();
+}
+
+ReadOptions InputOptions::read_options() const {
+    ReadOptions options;
+    if (!size.empty()) {
+        options.shape = Shape::parse(size);
+        if (!options.shape) {
+            throw CLI::ValidationError(
+                "--size", "'" + size +
+                              "' is not a supported box shape; expected RxC with R, C >= 2 "
+                              "and R*C <= 25, e.g. 3x3 or 2x3");
+        }
+    }
+    if (!symbols.empty()) options.symbols = kSymbolSets.at(symbols);
+    options.format = kInputFormats.at(format);
+    return options;
+}
+
+}  // namespace sudokit::cli

@@ -1,0 +1,72 @@
+// Reading a stream record by record: skip what lies between records, tell the next record's
+// kind, hand it to that kind's parser.
+
+#include <sstream>
+
+#include "format/line_source.hpp"
+#include "format/record_parsers.hpp"
+#include "format/text_lines.hpp"
+#include "sudokit/format.hpp"
+
+namespace sudokit {
+
+using format_detail::RecordKind;
+
+struct PuzzleReader::State {
+    State(std::istream& input, ReadOptions read_options)
+        : source(input), options(std::move(read_options)) {}
+
+    format_detail::LineSource source;
+    ReadOptions options;
+};
+
+namespace {
+
+format_detail::ParseResult parse_record(RecordKind kind, format_detail::LineSource& source,
+                                        const ReadOptions& options) {
+    switch (kind) {
+        case RecordKind::line:
+            return format_detail::parse_line_record(source, options);
+        case RecordKind::grid:
+            return format_detail::parse_grid_record(source, options);
+        case RecordKind::numbers:
+            return format_detail::parse_numbers_record(source, options);
+    }
+    return format_detail::parse_line_record(source, options);
+}
+
+}  // namespace
+
+PuzzleReader::PuzzleReader(std::istream& input, ReadOptions options)
+    : state_(new State(input, std::move(options))) {}
+
+PuzzleReader::~PuzzleReader() {
+    delete state_;
+}
+
+std::optional<ReadRecord> PuzzleReader::next() {
+    format_detail::LineSource& source = state_->source;
+    while (const format_detail::SourceLine* line = source.peek()) {
+        if (!format_detail::is_skipped_line(line->text)) break;
+        source.take();
+    }
+    const format_detail::SourceLine* first = source.peek();
+    if (first == nullptr) return std::nullopt;
+    const std::size_t record_line = first->number;
+    const RecordKind kind = format_detail::detect_record_kind(source, state_->options);
+    return ReadRecord{record_line, parse_record(kind, source, state_->options)};
+}
+
+std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text, const ReadOptions& options) {
+    std::istringstream input{std::string(text)};
+    PuzzleReader reader(input, options);
+    std::optional<ReadRecord> record = reader.next();
+    if (!record) return ParseError{1, 0, "expected a puzzle, found no text"};
+    if (!record->ok()) return std::move(record->content);
+    if (const std::optional<ReadRecord> extra = reader.next()) {
+        return ParseError{extra->line, 0, "expected one puzzle, found more text after it"};
+    }
+    return std::move(record->content);
+}
+
+}  // namespace sudokit

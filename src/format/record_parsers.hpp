@@ -1,0 +1,48 @@
+#pragma once
+
+// The kinds of record a puzzle stream holds and one parser per kind. A reader tells the kind
+// of the next record from its first lines, then hands the stream to that kind's parser; a new
+// kind (pencil marks, JSON lines) is one more enumerator, one more detector rule and one more
+// parser.
+
+#include <optional>
+#include <string_view>
+#include <variant>
+
+#include "format/line_source.hpp"
+#include "sudokit/format.hpp"
+
+namespace sudokit::format_detail {
+
+enum class RecordKind {
+    line,     // one puzzle per line
+    grid,     // N rows of N symbols, with or without separators
+    numbers,  // whitespace-separated numbers over one or more lines
+};
+
+using ParseResult = std::variant<Puzzle, ParseError>;
+
+// The kind of the record starting at the next line of `source` (not blank, not a comment).
+// Looks ahead without consuming.
+RecordKind detect_record_kind(LineSource& source, const ReadOptions& options);
+
+// Each parser reads one record starting at the next line of `source`. After an error the
+// source is left at the start of the next record: the next line for a one-line record, the
+// end of the record (see below) when a multi-line record's layout broke.
+ParseResult parse_line_record(LineSource& source, const ReadOptions& options);
+ParseResult parse_grid_record(LineSource& source, const ReadOptions& options);
+ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options);
+
+// Where multi-line records (grid, numbers) end: at a blank line, or before a line that is a
+// whole one-line puzzle by itself, so that one broken grid cannot swallow a file of line
+// puzzles. `row_length` is the length of the record's own rows (a line as long as a row is
+// a row, not a puzzle).
+bool ends_multi_line_record(std::string_view text, std::optional<int> row_length);
+// Consumes what is left of a multi-line record whose layout broke, up to its end.
+void skip_broken_record(LineSource& source, std::optional<int> row_length);
+
+// The line's whitespace-separated words (before any '#') are all numbers 0-99 or single
+// blank symbols, in a count or with a two-digit number that only a numbers record has.
+bool looks_like_numbers_line(std::string_view text, const ReadOptions& options);
+
+}  // namespace sudokit::format_detail

@@ -1,0 +1,74 @@
+// Writing grids: one line, the boxed forum layout, pencil marks.
+
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "format/boxed_layout.hpp"
+#include "format/symbols.hpp"
+#include "sudokit/format.hpp"
+
+namespace sudokit {
+
+namespace {
+
+// The blank to write: '0' would read back as the digit 1 under 0-9A-F.
+char blank_symbol(char requested, SymbolSet symbols) {
+    return (symbols == SymbolSet::zero_hex && requested == '0') ? '.' : requested;
+}
+
+std::string numbers_line(const Grid& grid) {
+    return fmt::format("{}", fmt::join(grid.values(), " "));
+}
+
+std::vector<std::string> single_symbol_cells(const Grid& grid, const WriteOptions& options) {
+    const int side = grid.shape().side();
+    const SymbolSet symbols = format_detail::single_character_symbols(side, options.symbols);
+    const char blank = blank_symbol(options.blank, symbols);
+    std::vector<std::string> cells;
+    cells.reserve(static_cast<std::size_t>(grid.size()));
+    for (int cell = 0; cell < grid.size(); ++cell) {
+        cells.emplace_back(1, grid.empty(cell) ? blank : digit_symbol(grid[cell], side, symbols));
+    }
+    return cells;
+}
+
+}  // namespace
+
+std::string to_line(const Grid& grid, const WriteOptions& options) {
+    const int side = grid.shape().side();
+    const SymbolSet symbols = resolve_output_symbols(side, options.symbols);
+    if (format_detail::symbol_set_capacity(symbols) < side) return numbers_line(grid);
+    const char blank = blank_symbol(options.blank, symbols);
+    std::string line;
+    line.reserve(static_cast<std::size_t>(grid.size()));
+    for (int cell = 0; cell < grid.size(); ++cell) {
+        line += grid.empty(cell) ? blank : digit_symbol(grid[cell], side, symbols);
+    }
+    return line;
+}
+
+std::string to_boxed(const Grid& grid, const WriteOptions& options) {
+    return format_detail::boxed_layout(grid.shape(), single_symbol_cells(grid, options));
+}
+
+std::string to_pencilmarks(const Candidates& candidates, const WriteOptions& options) {
+    const Shape& shape = candidates.shape();
+    const int side = shape.side();
+    const SymbolSet symbols = format_detail::single_character_symbols(side, options.symbols);
+    std::vector<std::string> cells;
+    cells.reserve(static_cast<std::size_t>(shape.cell_count()));
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        std::string marks;
+        for (const int digit : candidates[cell]) {
+            marks += digit_symbol(digit, side, symbols);
+        }
+        // No candidate left: a contradiction, shown as a blank rather than an empty gap.
+        if (marks.empty()) marks += blank_symbol(options.blank, symbols);
+        cells.push_back(std::move(marks));
+    }
+    return format_detail::boxed_layout(shape, cells);
+}
+
+}  // namespace sudokit

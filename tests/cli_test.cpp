@@ -1,0 +1,206 @@
+// The sudokit command end to end: run the built binary, check its output and exit status.
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct CommandResult {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string read_file(const std::filesystem::path& path) {
+    std::ifstream input(path);
+    std::stringstream text;
+    text << input.rdbuf();
+    return text.str();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream input(text);
+    for (std::string line; std::getline(input, line);) lines.push_back(line);
+    return lines;
+}
+
+// Runs `sudokit <arguments>` with `input` on stdin.
+CommandResult run_cli(const std::string& arguments, const std::string& input = "") {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("sudokit-cli-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    {
+        std::ofstream(dir / "in") << input;
+    }
+    const std::string command = std::string("cd '") + SUDOKIT_SOURCE_DIR + "' && '" +
+                                SUDOKIT_CLI_PATH + "' " + arguments + " < '" +
+                                (dir / "in").string() + "' > '" + (dir / "out").string() +
+                                "' 2> '" + (dir / "err").string() + "'";
+    CommandResult result;
+    const int raw = std::system(command.c_str());
+    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    result.out = read_file(dir / "out");
+    result.err = read_file(dir / "err");
+    std::filesystem::remove_all(dir);
+    return result;
+}
+
+constexpr const char* kPuzzle =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char* kSolution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+TEST(CliTest, SolvesExamplesFile) {
+    const auto result = run_cli("solve examples/classic.txt");
+    EXPECT_EQ(result.status, 0) << result.err;
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(lines[0], std::string(kSolution) + " newspaper-easy");
+    EXPECT_EQ(lines[2].substr(0, 9), "987654321");
+}
+
+TEST(CliTest, EveryAlgorithmFromStdin) {
+    for (const char* algo : {"fast", "dlx", "backtrack", "csp"}) {
+        const auto result = run_cli(std::string("solve --algo ") + algo, std::string(kPuzzle) + "\n");
+        EXPECT_EQ(result.status, 0) << algo << ": " << result.err;
+        EXPECT_EQ(result.out, std::string(kSolution) + "\n") << algo;
+    }
+}
+
+TEST(CliTest, BoxedGridInAndOut) {
+    const auto result = run_cli("solve --format grid examples/boxed.txt");
+    EXPECT_EQ(result.status, 0) << result.err;
+    EXPECT_NE(result.out.find("5 3 4 | 6 7 8 | 9 1 2"), std::string::npos) << result.out;
+}
+
+TEST(CliTest, BadLineIsNamedAndTheRestStillRuns) {
+    const std::string input = std::string(kPuzzle) + "\n" + "53..7....6..195\n" + kPuzzle + "\n";
+    const auto result = run_cli("solve", input);
+    EXPECT_EQ(result.status, 3);
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(lines[0], kSolution);
+    EXPECT_EQ(lines[1].rfind("# line 2", 0), 0u) << lines[1];
+    EXPECT_EQ(lines[2], kSolution);
+    EXPECT_NE(result.err.find("line 2"), std::string::npos) << result.err;
+}
+
+TEST(CliTest, NoSolutionAndMultipleSolutionsHaveTheirOwnStatus) {
+    // Two 5s in row 1 are caught at once; a puzzle with most givens removed has many answers.
+    const std::string broken = "55" + std::string(kPuzzle).substr(2);
+    auto result = run_cli("solve", broken + "\n");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.out.find("no solution"), std::string::npos) << result.out;
+
+    const std::string sparse = std::string(kPuzzle).substr(0, 20) + std::string(61, '.');
+    result = run_cli("solve", sparse + "\n");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.out.find("more than one solution"), std::string::npos) << result.out;
+
+    result = run_cli("solve --unique", std::string(kPuzzle) + "\n" + sparse + "\n" + broken + "\n");
+    EXPECT_EQ(result.out, "unique\nmultiple\nnone\n");
+
+    result = run_cli("solve --count --limit 10", sparse + "\n");
+    EXPECT_EQ(result.out, "10+\n");
+    result = run_cli("solve --count", std::string(kPuzzle) + "\n");
+    EXPECT_EQ(result.out, "1\n");
+}
+
+TEST(CliTest, ThreadsKeepInputOrder) {
+    std::string input;
+    std::string expected;
+    // Alternate a unique puzzle and an unsolvable one so the order is visible.
+    const std::string broken = "55" + std::string(kPuzzle).substr(2);
+    for (int i = 0; i < 2000; ++i) {
+        input += (i % 3 == 0 ? broken : std::string(kPuzzle)) + " p" + std::to_string(i) + "\n";
+    }
+    const auto one = run_cli("solve -j 1", input);
+    const auto four = run_cli("solve -j 4", input);
+    EXPECT_EQ(one.out, four.out);
+    const auto lines = lines_of(four.out);
+    ASSERT_EQ(lines.size(), 2000u);
+    EXPECT_EQ(lines[1], std::string(kSolution) + " p1");
+    EXPECT_EQ(lines[3].rfind("# line 4", 0), 0u);
+}
+
+TEST(CliTest, JsonOutputIsOneObjectPerPuzzle) {
+    const auto result = run_cli("solve --json", std::string(kPuzzle) + " name\nxyz\n");
+    EXPECT_EQ(result.status, 3);
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 2u);
+    const auto first = nlohmann::json::parse(lines[0]);
+    EXPECT_EQ(first["line"], 1);
+    EXPECT_EQ(first["result"]["verdict"], "unique");
+    EXPECT_EQ(first["result"]["solutions"][0], kSolution);
+    EXPECT_EQ(first["puzzle"]["label"], "name");
+    const auto second = nlohmann::json::parse(lines[1]);
+    EXPECT_EQ(second["error"]["line"], 2);
+}
+
+TEST(CliTest, StatsGoToStderr) {
+    const auto result = run_cli("solve --stats examples/classic.txt");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_NE(result.err.find("puzzles/s"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("guesses"), std::string::npos) << result.err;
+}
+
+TEST(CliTest, OtherSizes) {
+    auto result = run_cli("solve --size 2x3 examples/six.txt");
+    EXPECT_EQ(result.status, 0) << result.err;
+    result = run_cli("solve examples/sixteen.txt");
+    EXPECT_EQ(result.status, 0) << result.err;
+    EXPECT_EQ(lines_of(result.out).size(), 3u);
+    result = run_cli("solve --size 3x2", "123456\n");
+    EXPECT_EQ(result.status, 3);
+    EXPECT_NE(result.err.find("line 1"), std::string::npos) << result.err;
+}
+
+TEST(CliTest, CheckReportsConflictsAndSolutions) {
+    auto result = run_cli("check", std::string(kSolution) + "\n");
+    EXPECT_EQ(result.status, 0) << result.err;
+    EXPECT_NE(result.out.find("valid complete grid"), std::string::npos) << result.out;
+
+    std::string wrong = kSolution;
+    std::swap(wrong[0], wrong[1]);
+    result = run_cli("check", wrong + "\n");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.out.find("column 1 has 3 twice"), std::string::npos) << result.out;
+
+    const auto dir = std::filesystem::temp_directory_path() / "sudokit-check-against.txt";
+    std::ofstream(dir) << kPuzzle << "\n" << kPuzzle << "\n";
+    result = run_cli("check --against '" + dir.string() + "'",
+                     std::string(kSolution) + "\n" + wrong + "\n");
+    std::filesystem::remove(dir);
+    EXPECT_EQ(result.status, 1);
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_NE(lines[0].find("valid solution"), std::string::npos);
+    EXPECT_NE(lines[1].find("changes the givens at r1c1, r1c2"), std::string::npos) << lines[1];
+}
+
+TEST(CliTest, HelpAndUsageErrors) {
+    auto result = run_cli("solve --help");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_NE(result.out.find("Examples:"), std::string::npos);
+    result = run_cli("check --help");
+    EXPECT_NE(result.out.find("Examples:"), std::string::npos);
+    result = run_cli("solve --algo nonsense");
+    EXPECT_EQ(result.status, 64);
+    result = run_cli("solve --size 7x7");
+    EXPECT_EQ(result.status, 64);
+    EXPECT_NE(result.err.find("7x7"), std::string::npos) << result.err;
+    result = run_cli("solve no-such-file.txt");
+    EXPECT_EQ(result.status, 74);
+    EXPECT_NE(result.err.find("no-such-file.txt"), std::string::npos);
+}
+
+}  // namespace

@@ -71,7 +71,8 @@ private:
 std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text,
                                                const ReadOptions& options = {});
 
-// The symbol that writes `digit` (1..N) in a symbol set, resolved for the shape's side.
+// The symbol that writes `digit` (1..N) in a symbol set, resolved for the shape's side;
+// '\0' when the set has no single character for it (10 under SymbolSet::digits).
 char digit_symbol(int digit, int side, SymbolSet symbols);
 // The set used on output: `symbols` unless automatic, then digits up to 9 and 1-9A-... above.
 SymbolSet resolve_output_symbols(int side, SymbolSet symbols);
@@ -84,10 +85,12 @@ struct WriteOptions {
 // N*N symbols on one line (no label). Sides above 9 under SymbolSet::digits, or above 35,
 // are written as space-separated numbers instead.
 std::string to_line(const Grid& grid, const WriteOptions& options = {});
-// A boxed grid over N lines with | between boxes and +---+ lines between bands; ends with a
-// newline.
+// A boxed grid over N lines in the forum layout: "5 3 . | . 7 . | . . ." with rules such as
+// "------+-------+------" between bands; ends with a newline. Always one character per cell:
+// a set that cannot write the side (digits above 9) gives way to 1-9A-...
 std::string to_boxed(const Grid& grid, const WriteOptions& options = {});
-// Pencil marks: each cell its candidates, cells padded to one width, boxes split by |.
+// Pencil marks: each cell its candidates, cells padded to the widest in their column, boxes
+// split by |, bands by rule lines, as to_boxed.
 std::string to_pencilmarks(const Candidates& candidates, const WriteOptions& options = {});
 
 }  // namespace sudokit

@@ -34,11 +34,16 @@ std::optional<Algorithm> parse_algorithm(std::string_view name) {
 
 std::string_view to_string(Verdict verdict) {
     switch (verdict) {
-        case Verdict::none: return "none";
-        case Verdict::unique: return "unique";
-        case Verdict::multiple: return "multiple";
-        case Verdict::found: return "found";
-        case Verdict::stopped: return "stopped";
+        case Verdict::none:
+            return "none";
+        case Verdict::unique:
+            return "unique";
+        case Verdict::multiple:
+            return "multiple";
+        case Verdict::found:
+            return "found";
+        case Verdict::stopped:
+            return "stopped";
     }
     return "unknown";
 }
@@ -69,10 +74,18 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     }
     detail::SearchContext context(options, result);
     switch (options.algorithm) {
-        case Algorithm::fast: detail::search_fast(puzzle, context); break;
-        case Algorithm::dlx: detail::search_dlx(puzzle, context); break;
-        case Algorithm::backtrack: detail::search_backtrack(puzzle, context); break;
-        case Algorithm::csp: detail::search_csp(puzzle, context); break;
+        case Algorithm::fast:
+            detail::search_fast(puzzle, context);
+            break;
+        case Algorithm::dlx:
+            detail::search_dlx(puzzle, context);
+            break;
+        case Algorithm::backtrack:
+            detail::search_backtrack(puzzle, context);
+            break;
+        case Algorithm::csp:
+            detail::search_csp(puzzle, context);
+            break;
     }
     result.exhausted = !context.stopped();
     result.verdict = verdict_of(result, options, context.interrupted());

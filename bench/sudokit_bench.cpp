@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "sudokit/format.hpp"
 #include "sudokit/rules.hpp"
@@ -60,8 +60,7 @@ std::vector<Puzzle> load_set(const std::string& path, std::size_t limit) {
     sudokit::PuzzleReader reader(input);
     while (auto record = reader.next()) {
         if (!record->ok()) {
-            throw std::runtime_error(
-                fmt::format("{}: {}", path, record->error().to_string()));
+            throw std::runtime_error(fmt::format("{}: {}", path, record->error().to_string()));
         }
         puzzles.push_back(record->puzzle());
         if (limit != 0 && puzzles.size() == limit) break;
@@ -82,9 +81,9 @@ RunFigures run_algorithm(const std::vector<Puzzle>& puzzles, Algorithm algorithm
                                         std::chrono::duration<double>(settings.seconds_per_run));
     for (const auto& puzzle : puzzles) {
         if (slow) {
-            options.deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                                  std::chrono::duration<double>(
-                                                      settings.puzzle_timeout));
+            options.deadline =
+                Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                   std::chrono::duration<double>(settings.puzzle_timeout));
         }
         const auto result = sudokit::solve(puzzle, options);
         ++figures.puzzles;
@@ -108,12 +107,13 @@ std::optional<RunFigures> run_qqwing(const std::vector<Puzzle>& puzzles,
                        fmt::format("sudokit-bench-{}.txt", static_cast<long>(::getpid()));
     {
         std::ofstream out(input);
-        for (const auto& puzzle : puzzles) out << sudokit::to_line(puzzle.givens) << '\n';
+        for (const auto& puzzle : puzzles)
+            out << sudokit::to_line(puzzle.givens) << '\n';
     }
     const std::string count = settings.solution_limit == 1 ? "" : " --count-solutions";
     const std::string command =
-        fmt::format("{} --solve{} --nopuzzle --nosolution < '{}' > /dev/null 2>&1",
-                    settings.qqwing, count, input.string());
+        fmt::format("{} --solve{} --nopuzzle --nosolution < '{}' > /dev/null 2>&1", settings.qqwing,
+                    count, input.string());
     const auto start = Clock::now();
     const int status = std::system(command.c_str());
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -132,9 +132,8 @@ void print_row(const std::string& name, const RunFigures& figures, double refere
     std::string notes;
     if (figures.timeouts > 0) notes += fmt::format(" {} timed out", figures.timeouts);
     if (figures.wrong > 0) notes += fmt::format(" {} WRONG", figures.wrong);
-    const std::string guesses = figures.counters_known
-                                    ? fmt::format("{:.2f}", figures.per_puzzle(figures.guesses))
-                                    : "-";
+    const std::string guesses =
+        figures.counters_known ? fmt::format("{:.2f}", figures.per_puzzle(figures.guesses)) : "-";
     const std::string nodes =
         figures.counters_known ? fmt::format("{:.1f}", figures.per_puzzle(figures.nodes)) : "-";
     fmt::print("  {:<10} {:>8} {:>12.0f} {:>12} {:>12} {}{}\n", name, figures.puzzles,
@@ -167,9 +166,8 @@ void run_pathological(const BenchSettings& settings) {
         shuffled_total += sudokit::solve(puzzle, options).counters.nodes;
     }
     const double mean = static_cast<double>(shuffled_total) / settings.shuffled_runs;
-    fmt::print("  {:<28} {:>14.0f}\n", fmt::format("shuffled (mean of {} seeds)",
-                                                    settings.shuffled_runs),
-               mean);
+    fmt::print("  {:<28} {:>14.0f}\n",
+               fmt::format("shuffled (mean of {} seeds)", settings.shuffled_runs), mean);
     fmt::print("  shuffled order visits {:.1f}x fewer nodes\n",
                static_cast<double>(in_order) / mean);
 }
@@ -203,15 +201,16 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     CLI11_PARSE(app, argc, argv);
 
-    fmt::print("sudokit solver benchmark: solution limit {}, up to {} puzzles per set, one "
-               "thread\n",
-               settings.solution_limit, settings.max_puzzles);
+    fmt::print(
+        "sudokit solver benchmark: solution limit {}, up to {} puzzles per set, one "
+        "thread\n",
+        settings.solution_limit, settings.max_puzzles);
     fmt::print("ratio = puzzles/s divided by QQWing's on the same puzzles in this run\n");
     for (const auto& set : settings.sets) {
         const auto puzzles = load_set(settings.data_dir + "/" + set, settings.max_puzzles);
         fmt::print("\n{} ({} puzzles)\n", set, puzzles.size());
-        fmt::print("  {:<10} {:>8} {:>12} {:>12} {:>12} {:>10}\n", "solver", "puzzles",
-                   "puzzles/s", "guesses/pz", "nodes/pz", "vs qqwing");
+        fmt::print("  {:<10} {:>8} {:>12} {:>12} {:>12} {:>10}\n", "solver", "puzzles", "puzzles/s",
+                   "guesses/pz", "nodes/pz", "vs qqwing");
         double reference = 0;
         if (!settings.skip_qqwing) {
             if (auto qqwing = run_qqwing(puzzles, settings)) {

@@ -29,18 +29,17 @@ std::string read_file(const std::filesystem::path& path) {
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> lines;
     std::istringstream input(text);
-    for (std::string line; std::getline(input, line);) lines.push_back(line);
+    for (std::string line; std::getline(input, line);)
+        lines.push_back(line);
     return lines;
 }
 
 // Runs `sudokit <arguments>` with `input` on stdin.
 CommandResult run_cli(const std::string& arguments, const std::string& input = "") {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("sudokit-cli-test-" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("sudokit-cli-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
-    {
-        std::ofstream(dir / "in") << input;
-    }
+    { std::ofstream(dir / "in") << input; }
     const std::string command = std::string("cd '") + SUDOKIT_SOURCE_DIR + "' && '" +
                                 SUDOKIT_CLI_PATH + "' " + arguments + " < '" +
                                 (dir / "in").string() + "' > '" + (dir / "out").string() +
@@ -70,7 +69,8 @@ TEST(CliTest, SolvesExamplesFile) {
 
 TEST(CliTest, EveryAlgorithmFromStdin) {
     for (const char* algo : {"fast", "dlx", "backtrack", "csp"}) {
-        const auto result = run_cli(std::string("solve --algo ") + algo, std::string(kPuzzle) + "\n");
+        const auto result =
+            run_cli(std::string("solve --algo ") + algo, std::string(kPuzzle) + "\n");
         EXPECT_EQ(result.status, 0) << algo << ": " << result.err;
         EXPECT_EQ(result.out, std::string(kSolution) + "\n") << algo;
     }

@@ -3,6 +3,7 @@
 // Each solution is also verified by the rule checker, independently of the solvers.
 
 #include <algorithm>
+#include <cctype>
 #include <numeric>
 #include <random>
 
@@ -63,7 +64,8 @@ Grid random_solution(const Shape& shape, std::mt19937_64& random) {
             std::vector<int> inside(group);
             std::iota(inside.begin(), inside.end(), 0);
             std::shuffle(inside.begin(), inside.end(), random);
-            for (int line : inside) lines.push_back(band * group + line);
+            for (int line : inside)
+                lines.push_back(band * group + line);
         }
         return lines;
     };
@@ -75,8 +77,7 @@ Grid random_solution(const Shape& shape, std::mt19937_64& random) {
             const int row = rows[r];
             const int col = cols[c];
             const int pattern =
-                (shape.box_cols() * (row % shape.box_rows()) + row / shape.box_rows() + col) %
-                side;
+                (shape.box_cols() * (row % shape.box_rows()) + row / shape.box_rows() + col) % side;
             grid.set(shape.cell_at(r, c), digits[pattern]);
         }
     }
@@ -88,14 +89,15 @@ Puzzle blank_cells(const Grid& solution, int blanks, std::mt19937_64& random) {
     std::iota(cells.begin(), cells.end(), 0);
     std::shuffle(cells.begin(), cells.end(), random);
     Grid grid = solution;
-    for (int i = 0; i < blanks; ++i) grid.clear(cells[i]);
+    for (int i = 0; i < blanks; ++i)
+        grid.clear(cells[i]);
     return Puzzle(grid);
 }
 
 TEST(SolverCrossCheckTest, RandomSolutionHelperMakesValidGrids) {
     std::mt19937_64 random(7);
-    for (auto [rows, cols] : {std::pair{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 4},
-                              {5, 5}}) {
+    for (auto [rows, cols] :
+         {std::pair{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 4}, {5, 5}}) {
         const Grid grid = random_solution(Shape(rows, cols), random);
         EXPECT_TRUE(grid.is_complete());
         EXPECT_TRUE(find_conflicts(grid).empty()) << rows << "x" << cols;
@@ -103,6 +105,8 @@ TEST(SolverCrossCheckTest, RandomSolutionHelperMakesValidGrids) {
 }
 
 struct DataSetCase {
+    friend void PrintTo(const DataSetCase& data_set, std::ostream* out) { *out << data_set.file; }
+
     const char* file;
     std::size_t fast_dlx_count;  // puzzles checked with fast and dlx
     std::size_t csp_count;       // of those, also with csp
@@ -135,7 +139,13 @@ INSTANTIATE_TEST_SUITE_P(
                       DataSetCase{"puzzles3_magictour_top1465", 1465, 200, Verdict::unique},
                       DataSetCase{"puzzles5_forum_hardest_1905_11+", 1000, 100, Verdict::unique},
                       DataSetCase{"puzzles6_forum_hardest_1106", 375, 100, Verdict::unique},
-                      DataSetCase{"puzzles7_serg_benchmark", 2000, 200, Verdict::multiple}));
+                      DataSetCase{"puzzles7_serg_benchmark", 2000, 200, Verdict::multiple}),
+    [](const ::testing::TestParamInfo<DataSetCase>& case_info) {
+        std::string name = case_info.param.file;
+        std::replace_if(
+            name.begin(), name.end(), [](char c) { return !std::isalnum(c); }, '_');
+        return name;
+    });
 
 // Backtracking is cross-checked on puzzles it can finish quickly: data-set puzzles with
 // extra givens copied in from their solution.
@@ -150,8 +160,8 @@ TEST(SolverCrossCheckTest, BacktrackAgreesOnFilledInPuzzles) {
             if (!puzzles[i].givens.empty(cell)) easier.givens.set(cell, solution[cell]);
         }
         expect_agreement(easier,
-                         {Algorithm::fast, Algorithm::dlx, Algorithm::csp, Algorithm::backtrack},
-                         2, "filled-in top1465 #" + std::to_string(i + 1));
+                         {Algorithm::fast, Algorithm::dlx, Algorithm::csp, Algorithm::backtrack}, 2,
+                         "filled-in top1465 #" + std::to_string(i + 1));
         if (HasFatalFailure()) return;
     }
 }
@@ -229,8 +239,8 @@ TEST(SolverCrossCheckTest, LargeGridsFromDataSets) {
 // (counted exactly), some with none.
 TEST(SolverCrossCheckTest, EveryShapeCountsAgree) {
     std::mt19937_64 random(5);
-    for (auto [rows, cols] : {std::pair{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {2, 5},
-                              {3, 4}, {4, 3}}) {
+    for (auto [rows, cols] :
+         {std::pair{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {2, 5}, {3, 4}, {4, 3}}) {
         const Shape shape(rows, cols);
         const int cells = shape.cell_count();
         for (int trial = 0; trial < 12; ++trial) {
@@ -239,8 +249,8 @@ TEST(SolverCrossCheckTest, EveryShapeCountsAgree) {
             const int blanks = cells * (30 + 4 * trial) / 100;
             Puzzle puzzle = blank_cells(solution, std::min(blanks, cells * 3 / 4), random);
             const std::string what = shape.name() + " trial " + std::to_string(trial);
-            std::initializer_list<Algorithm> all = {Algorithm::fast, Algorithm::dlx,
-                                                    Algorithm::csp, Algorithm::backtrack};
+            std::initializer_list<Algorithm> all = {Algorithm::fast, Algorithm::dlx, Algorithm::csp,
+                                                    Algorithm::backtrack};
             expect_agreement(puzzle, all, shape.side() <= 6 ? 0 : 500, what);
             if (HasFatalFailure()) return;
             // A wrong digit in a blank cell that still breaks no rule.

@@ -32,11 +32,11 @@ inline bool data_available(const std::string& file) {
     return false;
 }
 
-#define SUDOKIT_REQUIRE_DATA_FILE(file)                                      \
-    do {                                                                     \
-        if (!::sudokit::testing::data_available(file)) {                     \
-            GTEST_SKIP() << "data set not found: " << (file);                \
-        }                                                                    \
+#define SUDOKIT_REQUIRE_DATA_FILE(file)                       \
+    do {                                                      \
+        if (!::sudokit::testing::data_available(file)) {      \
+            GTEST_SKIP() << "data set not found: " << (file); \
+        }                                                     \
     } while (0)
 
 // Decodes one symbol: '1'-'9' as digits then 'A'.. as 10.., or letters 'A'.. as 1.. when
@@ -48,8 +48,7 @@ inline int decode_symbol(char symbol, bool letters) {
     return 0;
 }
 
-inline Puzzle puzzle_from_line(std::string_view line, Shape shape = Shape(),
-                               bool letters = false) {
+inline Puzzle puzzle_from_line(std::string_view line, Shape shape = Shape(), bool letters = false) {
     Grid grid(shape);
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         grid.set(cell, decode_symbol(line.at(cell), letters));

@@ -10,7 +10,7 @@ namespace sudokit {
 // Pencil marks: the set of digits still possible in each cell. A filled cell holds just its
 // digit. Inline storage, like Grid.
 class Candidates {
-public:
+  public:
     // Every digit possible in every cell.
     explicit Candidates(Shape shape = Shape());
     // Candidates of a grid: filled cells hold their digit, empty cells every digit that no
@@ -22,7 +22,7 @@ public:
     DigitSet& operator[](int cell) { return sets_[cell]; }
     bool operator==(const Candidates& other) const;
 
-private:
+  private:
     Shape shape_;
     std::array<DigitSet, kMaxCells> sets_;
 };

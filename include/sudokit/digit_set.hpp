@@ -8,9 +8,9 @@ namespace sudokit {
 
 // A set of digits 1..N (N <= 25) stored as bits: digit d is bit d-1.
 class DigitSet {
-public:
+  public:
     class Iterator {
-    public:
+      public:
         using value_type = int;
         using difference_type = std::ptrdiff_t;
         using iterator_category = std::forward_iterator_tag;
@@ -28,7 +28,7 @@ public:
         }
         constexpr bool operator==(const Iterator&) const = default;
 
-    private:
+      private:
         std::uint32_t bits_ = 0;
     };
 
@@ -70,7 +70,7 @@ public:
     }
     constexpr bool operator==(const DigitSet&) const = default;
 
-private:
+  private:
     constexpr explicit DigitSet(std::uint32_t bits) : bits_(bits) {}
     std::uint32_t bits_ = 0;
 };

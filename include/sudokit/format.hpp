@@ -23,7 +23,7 @@ enum class InputFormat {
 
 struct ReadOptions {
     InputFormat format = InputFormat::automatic;
-    std::optional<Shape> shape;                 // forced geometry (--size RxC)
+    std::optional<Shape> shape;                // forced geometry (--size RxC)
     SymbolSet symbols = SymbolSet::automatic;  // forced symbol set (--symbols)
 };
 
@@ -52,7 +52,7 @@ struct ReadRecord {
 // between records are skipped. A bad record yields a ParseError and reading goes on with the
 // next one.
 class PuzzleReader {
-public:
+  public:
     explicit PuzzleReader(std::istream& input, ReadOptions options = {});
     ~PuzzleReader();
     PuzzleReader(const PuzzleReader&) = delete;
@@ -61,7 +61,7 @@ public:
     // The next record, or nothing at the end of the input.
     std::optional<ReadRecord> next();
 
-private:
+  private:
     struct State;
     State* state_;
 };
@@ -69,7 +69,7 @@ private:
 // Parses one puzzle from text (a line, a grid, numbers). Line numbers in errors count from 1
 // at the start of `text`.
 std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text,
-                                               const ReadOptions& options = {});
+                                              const ReadOptions& options = {});
 
 // The symbol that writes `digit` (1..N) in a symbol set, resolved for the shape's side;
 // '\0' when the set has no single character for it (10 under SymbolSet::digits).

@@ -11,7 +11,7 @@ namespace sudokit {
 // A digit per cell, 0 for an empty cell. Storage is inline (no heap), sized for the largest
 // shape, so a Grid can be copied and kept on the stack on hot paths.
 class Grid {
-public:
+  public:
     explicit Grid(Shape shape = Shape()) : shape_(shape) {}
 
     const Shape& shape() const { return shape_; }
@@ -28,7 +28,7 @@ public:
 
     bool operator==(const Grid& other) const;
 
-private:
+  private:
     Shape shape_;
     std::array<std::uint8_t, kMaxCells> values_{};
 };

@@ -21,7 +21,7 @@ struct ShapeTables;
 // columns, then boxes (boxes row-major). Shape is a small value: copying it is free, and the
 // tables behind it are built once per geometry and shared.
 class Shape {
-public:
+  public:
     // The classic 9x9 grid with 3x3 boxes.
     Shape();
     // Throws std::invalid_argument for an unsupported geometry.
@@ -71,7 +71,7 @@ public:
         return box_rows_ == other.box_rows_ && box_cols_ == other.box_cols_;
     }
 
-private:
+  private:
     const ShapeTables* tables_;
     int box_rows_;
     int box_cols_;

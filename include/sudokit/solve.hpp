@@ -58,7 +58,7 @@ struct SolveCounters {
 // Up to two grids stored inline, more on the heap: the common uniqueness check costs no
 // allocation.
 class SolutionList {
-public:
+  public:
     std::size_t size() const { return count_; }
     bool empty() const { return count_ == 0; }
     const Grid& operator[](std::size_t index) const {
@@ -67,7 +67,7 @@ public:
     const Grid& front() const { return (*this)[0]; }
     void push_back(const Grid& grid);
 
-private:
+  private:
     std::array<Grid, 2> inline_;
     std::vector<Grid> overflow_;
     std::size_t count_ = 0;

@@ -11,7 +11,8 @@ std::vector<Conflict> find_conflicts(const Grid& grid) {
     std::vector<Conflict> conflicts;
     std::array<std::vector<int>, kMaxSize + 1> cells_of_digit;
     for (int house = 0; house < shape.house_count(); ++house) {
-        for (auto& cells : cells_of_digit) cells.clear();
+        for (auto& cells : cells_of_digit)
+            cells.clear();
         for (int cell : shape.house_cells(house)) {
             if (!grid.empty(cell)) cells_of_digit[grid[cell]].push_back(cell);
         }
@@ -58,7 +59,8 @@ SolutionCheck check_solution(const Puzzle& puzzle, const Grid& grid) {
 
 std::string describe(const Shape& shape, const Conflict& conflict) {
     std::vector<std::string> cells;
-    for (int cell : conflict.cells) cells.push_back(shape.cell_name(cell));
+    for (int cell : conflict.cells)
+        cells.push_back(shape.cell_name(cell));
     const std::string times =
         conflict.cells.size() == 2 ? "twice" : fmt::format("{} times", conflict.cells.size());
     return fmt::format("{} has {} {}: {}", shape.house_name(conflict.house), conflict.digit, times,

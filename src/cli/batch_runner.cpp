@@ -23,7 +23,7 @@ namespace {
 constexpr std::size_t kRecordsPerThreadPerChunk = 256;
 
 class InputSource {
-public:
+  public:
     explicit InputSource(const std::string& name) {
         if (name == "-") {
             stream_ = &std::cin;
@@ -47,7 +47,7 @@ public:
         return position < 0 ? 1.0 : static_cast<double>(position) / size_;
     }
 
-private:
+  private:
     std::unique_ptr<std::ifstream> file_;
     std::istream* stream_ = nullptr;
     bool interactive_ = false;
@@ -69,7 +69,8 @@ void process_chunk(std::vector<SourceRecord>& chunk, std::vector<RecordOutcome>&
     };
     const int helpers = std::min<int>(threads, static_cast<int>(chunk.size())) - 1;
     std::vector<std::jthread> workers;
-    for (int i = 0; i < helpers; ++i) workers.emplace_back(work, false);
+    for (int i = 0; i < helpers; ++i)
+        workers.emplace_back(work, false);
     work(true);
 }
 
@@ -117,8 +118,7 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
                 chunk.push_back({&name, done + chunk.size(), std::move(*record)});
             }
             if (chunk.empty()) break;
-            process_chunk(chunk, outcomes, threads, process, progress, done,
-                          input.fraction_read());
+            process_chunk(chunk, outcomes, threads, process, progress, done, input.fraction_read());
             done += chunk.size();
             progress.finish();
             for (const auto& outcome : outcomes) {

@@ -23,7 +23,7 @@ struct CheckSettings {
 };
 
 struct GridReport {
-    SolutionCheck check;          // conflicts always; the rest only against a puzzle
+    SolutionCheck check;                // conflicts always; the rest only against a puzzle
     std::optional<Verdict> completion;  // for a grid with blanks: can it still be finished?
     bool against_puzzle = false;
     bool valid() const {
@@ -34,7 +34,8 @@ struct GridReport {
 
 std::vector<std::string> cell_names(const Shape& shape, const std::vector<int>& cells) {
     std::vector<std::string> names;
-    for (int cell : cells) names.push_back(shape.cell_name(cell));
+    for (int cell : cells)
+        names.push_back(shape.cell_name(cell));
     return names;
 }
 
@@ -59,7 +60,8 @@ std::string describe_report(const GridReport& report, const Shape& shape) {
     std::vector<std::string> problems;
     const auto& check = report.check;
     if (check.shape_mismatch) problems.push_back("the grid and its puzzle differ in size");
-    for (const auto& conflict : check.conflicts) problems.push_back(describe(shape, conflict));
+    for (const auto& conflict : check.conflicts)
+        problems.push_back(describe(shape, conflict));
     if (!check.changed_givens.empty()) {
         problems.push_back(fmt::format("changes the givens at {}",
                                        fmt::join(cell_names(shape, check.changed_givens), ", ")));
@@ -90,8 +92,8 @@ std::vector<Puzzle> read_puzzles(const std::string& file, const ReadOptions& opt
     PuzzleReader reader(input, options);
     while (auto record = reader.next()) {
         if (!record->ok()) {
-            throw CLI::ValidationError(
-                "--against", fmt::format("{}: {}", file, record->error().to_string()));
+            throw CLI::ValidationError("--against",
+                                       fmt::format("{}: {}", file, record->error().to_string()));
         }
         puzzles.push_back(record->puzzle());
     }
@@ -103,9 +105,9 @@ RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>
     RecordOutcome outcome;
     if (!source.record.ok()) {
         outcome.status = kExitBadInput;
-        outcome.err = fmt::format("sudokit: {}{}\n",
-                                  *source.source == "-" ? "" : *source.source + ": ",
-                                  source.record.error().to_string());
+        outcome.err =
+            fmt::format("sudokit: {}{}\n", *source.source == "-" ? "" : *source.source + ": ",
+                        source.record.error().to_string());
         outcome.out = settings.json ? nlohmann::json{{"line", source.record.line},
                                                      {"error", to_json(source.record.error())}}
                                               .dump() +
@@ -167,11 +169,9 @@ Examples:
         const ReadOptions read_options = settings->input.read_options();
         std::vector<Puzzle> puzzles;
         if (!settings->against.empty()) puzzles = read_puzzles(settings->against, read_options);
-        exit_code = run_batch(settings->input.files, read_options,
-                              {.threads = settings->threads, .progress = true},
-                              [&](const SourceRecord& record) {
-                                  return check_record(record, puzzles, *settings);
-                              });
+        exit_code = run_batch(
+            settings->input.files, read_options, {.threads = settings->threads, .progress = true},
+            [&](const SourceRecord& record) { return check_record(record, puzzles, *settings); });
     });
 }
 

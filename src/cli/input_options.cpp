@@ -7,8 +7,8 @@ namespace sudokit::cli {
 namespace {
 
 const std::map<std::string, SymbolSet> kSymbolSets = {
-    {"auto", SymbolSet::automatic},        {"digits", SymbolSet::digits},
-    {"1-9A", SymbolSet::digits_letters},   {"0-9A", SymbolSet::zero_hex},
+    {"auto", SymbolSet::automatic},      {"digits", SymbolSet::digits},
+    {"1-9A", SymbolSet::digits_letters}, {"0-9A", SymbolSet::zero_hex},
     {"letters", SymbolSet::letters},
 };
 

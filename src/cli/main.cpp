@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <exception>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "check_command.hpp"
 #include "exit_codes.hpp"

@@ -14,12 +14,16 @@ constexpr auto kRedrawEvery = std::chrono::milliseconds(200);
 constexpr int kBarWidth = 30;
 }  // namespace
 
-bool stderr_is_terminal() { return ::isatty(STDERR_FILENO) == 1; }
+bool stderr_is_terminal() {
+    return ::isatty(STDERR_FILENO) == 1;
+}
 
 Progress::Progress(bool enabled)
     : enabled_(enabled), start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
 
-Progress::~Progress() { finish(); }
+Progress::~Progress() {
+    finish();
+}
 
 void Progress::update(std::uint64_t done, double input_fraction) {
     if (!enabled_) return;

@@ -10,7 +10,7 @@ namespace sudokit::cli {
 // the input read when its size is known. Drawn only when stderr is a terminal, at most a few
 // times a second, and only once the batch has run for half a second.
 class Progress {
-public:
+  public:
     explicit Progress(bool enabled);
     ~Progress();
 
@@ -18,7 +18,7 @@ public:
     void update(std::uint64_t done, double input_fraction);
     void finish();
 
-private:
+  private:
     bool enabled_;
     bool drawn_ = false;
     std::chrono::steady_clock::time_point start_;

@@ -55,10 +55,13 @@ struct SolveTotals {
 ExitCode status_of(Verdict verdict) {
     switch (verdict) {
         case Verdict::unique:
-        case Verdict::found: return kExitOk;
+        case Verdict::found:
+            return kExitOk;
         case Verdict::none:
-        case Verdict::multiple: return kExitUnsolved;
-        case Verdict::stopped: return kExitTimedOut;
+        case Verdict::multiple:
+            return kExitUnsolved;
+        case Verdict::stopped:
+            return kExitTimedOut;
     }
     return kExitUnsolved;
 }
@@ -70,10 +73,14 @@ std::string count_text(const SolveResult& result) {
 
 std::string problem_text(const SolveResult& result) {
     switch (result.verdict) {
-        case Verdict::none: return "no solution";
-        case Verdict::multiple: return "more than one solution";
-        case Verdict::stopped: return "time limit reached before a solution was found";
-        default: return "";
+        case Verdict::none:
+            return "no solution";
+        case Verdict::multiple:
+            return "more than one solution";
+        case Verdict::stopped:
+            return "time limit reached before a solution was found";
+        default:
+            return "";
     }
 }
 
@@ -81,13 +88,15 @@ std::string text_outcome(const SourceRecord& source, const Puzzle& puzzle,
                          const SolveResult& result, const SolveSettings& settings) {
     const std::string label = puzzle.label.empty() ? "" : " " + puzzle.label;
     switch (settings.mode()) {
-        case SolveMode::count: return count_text(result) + label + "\n";
+        case SolveMode::count:
+            return count_text(result) + label + "\n";
         case SolveMode::unique:
             return std::string(result.verdict == Verdict::stopped ? "unknown"
                                                                   : to_string(result.verdict)) +
                    label + "\n";
         case SolveMode::solve:
-        case SolveMode::first: break;
+        case SolveMode::first:
+            break;
     }
     if (result.verdict == Verdict::unique || result.verdict == Verdict::found) {
         const auto form = settings.output.form();
@@ -106,13 +115,13 @@ RecordOutcome solve_record(const SourceRecord& source, const SolveSettings& sett
         ++totals.unreadable;
         const auto& error = source.record.error();
         outcome.status = kExitBadInput;
-        outcome.err = fmt::format("sudokit: {}{}\n",
-                                  *source.source == "-" ? "" : *source.source + ": ",
-                                  error.to_string());
+        outcome.err =
+            fmt::format("sudokit: {}{}\n", *source.source == "-" ? "" : *source.source + ": ",
+                        error.to_string());
         if (json) {
-            outcome.out = nlohmann::json{{"line", source.record.line}, {"error", to_json(error)}}
-                              .dump() +
-                          "\n";
+            outcome.out =
+                nlohmann::json{{"line", source.record.line}, {"error", to_json(error)}}.dump() +
+                "\n";
         } else {
             outcome.out = fmt::format("# {}: unreadable puzzle\n", source.where());
         }
@@ -173,8 +182,12 @@ int run_solve(const SolveSettings& settings) {
     options.shuffle_cells = settings.shuffle;
     switch (settings.mode()) {
         case SolveMode::solve:
-        case SolveMode::unique: options.solution_limit = 2; break;
-        case SolveMode::first: options.solution_limit = 1; break;
+        case SolveMode::unique:
+            options.solution_limit = 2;
+            break;
+        case SolveMode::first:
+            options.solution_limit = 1;
+            break;
         case SolveMode::count:
             options.solution_limit = settings.count_limit;
             options.keep_solutions = settings.output.json ? 2 : 0;
@@ -183,12 +196,12 @@ int run_solve(const SolveSettings& settings) {
     const ReadOptions read_options = settings.input.read_options();
     SolveTotals totals;
     const auto start = std::chrono::steady_clock::now();
-    const ExitCode code = run_batch(
-        settings.input.files, read_options,
-        {.threads = settings.threads, .progress = !settings.no_progress},
-        [&](const SourceRecord& record) {
-            return solve_record(record, settings, options, totals);
-        });
+    const ExitCode code =
+        run_batch(settings.input.files, read_options,
+                  {.threads = settings.threads, .progress = !settings.no_progress},
+                  [&](const SourceRecord& record) {
+                      return solve_record(record, settings, options, totals);
+                  });
     if (settings.stats) {
         print_stats(totals,
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),

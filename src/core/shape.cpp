@@ -43,7 +43,8 @@ std::unique_ptr<ShapeTables> build_tables(int box_rows, int box_cols) {
         std::fill(mark.begin(), mark.end(), 0);
         for (int k = 0; k < 3; ++k) {
             const int house = tables->cell_houses[3 * cell + k];
-            for (int i = 0; i < side; ++i) mark[tables->house_cells[house * side + i]] = 1;
+            for (int i = 0; i < side; ++i)
+                mark[tables->house_cells[house * side + i]] = 1;
         }
         mark[cell] = 0;
         for (int other = 0; other < cells; ++other) {
@@ -57,8 +58,7 @@ std::unique_ptr<ShapeTables> build_tables(int box_rows, int box_cols) {
 const ShapeTables* tables_for(int box_rows, int box_cols) {
     static std::array<std::atomic<const ShapeTables*>, (kMaxBoxSide + 1) * (kMaxBoxSide + 1)>
         cache{};
-    static std::array<std::unique_ptr<ShapeTables>, (kMaxBoxSide + 1) * (kMaxBoxSide + 1)>
-        owners;
+    static std::array<std::unique_ptr<ShapeTables>, (kMaxBoxSide + 1) * (kMaxBoxSide + 1)> owners;
     static std::mutex build_mutex;
     const int slot = box_rows * (kMaxBoxSide + 1) + box_cols;
     if (const ShapeTables* tables = cache[slot].load(std::memory_order_acquire)) return tables;
@@ -130,7 +130,9 @@ std::string Shape::name() const {
     return fmt::format("{}x{}", box_rows_, box_cols_);
 }
 
-int Shape::box_of(int cell) const { return tables_->box_of_cell[cell]; }
+int Shape::box_of(int cell) const {
+    return tables_->box_of_cell[cell];
+}
 
 HouseKind Shape::house_kind(int house) const {
     if (house < side_) return HouseKind::row;

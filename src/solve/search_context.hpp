@@ -10,7 +10,7 @@ namespace sudokit::detail {
 // whether to go on. Deadline and cancellation are polled every few thousand nodes so the
 // check costs nothing measurable.
 class SearchContext {
-public:
+  public:
     SearchContext(const SolveOptions& options, SolveResult& result)
         : options_(options), result_(result) {}
 
@@ -40,7 +40,7 @@ public:
     // True when the stop came from the deadline or a cancellation, not the solution limit.
     bool interrupted() const { return interrupted_; }
 
-private:
+  private:
     void poll();
 
     const SolveOptions& options_;

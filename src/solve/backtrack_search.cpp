@@ -4,8 +4,14 @@
 // (order[0..depth)), so the memory is one array of cell addresses.
 //
 // Legality comes from one used-digit bitmask per row, column and box. The cells are visited
-// in reading order, or with options().shuffle_cells in an order shuffled by the seed (0 when
-// none is given); digits are always tried 1..N.
+// in reading order, or with options().shuffle_cells row by row with the rows in an order
+// shuffled by the seed (0 when none is given); digits are always tried 1..N.
+//
+// Why whole rows: plain backtracking finds a clash only against cells already filled, so it
+// needs each new cell to share houses with the cells just before it. Shuffling single cells
+// scatters them and is far worse than reading order (10-100x more placements, measured);
+// shuffling the rows keeps that locality while moving a bad row (the blank first row of a
+// puzzle whose answer starts 987654321) away from the front, which is what rescues it.
 //
 // Counters: a node is the root or a digit placed; a guess is a cell entered (from the cell
 // before it) with two or more legal digits; a backtrack is a cell that ran out of digits,
@@ -14,6 +20,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <numeric>
 #include <random>
 #include <vector>
 
@@ -70,14 +77,19 @@ void search_backtrack(const Puzzle& puzzle, SearchContext& context) {
     Grid grid = puzzle.givens;
     UsedDigits used(grid);
 
-    std::vector<int> order;
-    order.reserve(grid.size());
-    for (int cell = 0; cell < grid.size(); ++cell) {
-        if (grid.empty(cell)) order.push_back(cell);
-    }
+    const Shape& shape = grid.shape();
+    std::vector<int> rows(shape.side());
+    std::iota(rows.begin(), rows.end(), 0);
     if (context.options().shuffle_cells) {
         std::mt19937_64 random(context.options().seed.value_or(0));
-        std::shuffle(order.begin(), order.end(), random);
+        std::shuffle(rows.begin(), rows.end(), random);
+    }
+    std::vector<int> order;
+    order.reserve(grid.size());
+    for (int row : rows) {
+        for (int cell : shape.house_cells(shape.row_house(row))) {
+            if (grid.empty(cell)) order.push_back(cell);
+        }
     }
 
     if (!context.enter_node()) return;

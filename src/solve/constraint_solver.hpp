@@ -10,7 +10,7 @@ namespace sudokit::detail {
 
 // What the constraint search reports to. Each call may ask the search to stop.
 class ConstraintSearchListener {
-public:
+  public:
     virtual ~ConstraintSearchListener() = default;
     // A new search state (the root, then one per value tried); false stops the search.
     virtual bool enter_node() = 0;
@@ -37,7 +37,7 @@ public:
 // Without it the search drowns on 16x16 puzzles (millions of nodes where this needs
 // thousands).
 class ConstraintSolver {
-public:
+  public:
     ConstraintSolver(int variable_count, DigitSet initial_domain);
 
     // All constraints must be added before the first assign() or search().
@@ -54,7 +54,7 @@ public:
     // even after an early stop.
     void search(ConstraintSearchListener& listener);
 
-private:
+  private:
     // What to do at a search node: branch on `values` of `variable`, or not branch at all.
     struct Choice {
         enum class Kind { branch, solution, dead_end, nothing_forced };

@@ -12,7 +12,7 @@
 
 int main(int argc, char** argv) {
     using namespace sudokit::cli;
-    CLI::App app("sudokit: solve, check, explain, rate and generate Sudoku puzzles", "sudokit");
+    CLI::App app("sudokit: solve and check Sudoku puzzles from 4x4 to 25x25", "sudokit");
     app.require_subcommand(1);
     app.set_version_flag("--version", "sudokit 0.1.0");
     app.footer("Run 'sudokit <command> --help' for a command's options and examples.");

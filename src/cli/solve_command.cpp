@@ -248,9 +248,9 @@ Examples:
                      "With --count: stop counting here and print N+ (0 = no limit)")
         ->capture_default_str();
     command->add_option("--seed", settings->seed,
-                        "Random seed: digits (and with --shuffle cells) tried in a random order");
+                        "Random seed: digits (with --shuffle, rows) tried in a random order");
     command->add_flag("--shuffle", settings->shuffle,
-                      "backtrack: visit the empty cells in a shuffled order");
+                      "backtrack: visit the rows (and their empty cells) in a shuffled order");
     command
         ->add_option("--timeout", settings->timeout_seconds,
                      "Give up on a puzzle after this many seconds (0 = never)")

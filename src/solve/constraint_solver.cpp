@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 namespace sudokit::detail {
 
@@ -39,7 +40,11 @@ void ConstraintSolver::add_all_different(std::span<const int> variables) {
             throw std::invalid_argument("ConstraintSolver: variable out of range");
         }
     }
-    constraints_.emplace_back(variables.begin(), variables.end());
+    // A variable listed twice is still one variable (the pigeonhole test below counts them).
+    std::vector<int> distinct(variables.begin(), variables.end());
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    constraints_.push_back(std::move(distinct));
 }
 
 void ConstraintSolver::set_value_order(std::vector<int> order) {
@@ -71,6 +76,7 @@ void ConstraintSolver::prepare() {
             }
         }
         // Pigeonhole: n distinct variables over n values must use every value.
+        // (prepare() runs before any assign(), so these are the initial domains.)
         if (values.size() != static_cast<int>(variables.size())) continue;
         permutation_constraints_.push_back(constraint);
         permutation_values_[constraint] = values;

@@ -15,13 +15,13 @@ class ExactCoverListener {
     virtual bool accept(std::span<const int> rows) = 0;
     // A column was chosen that offers two or more rows.
     virtual void count_guess() = 0;
-    // A column ran out of rows and the search stepped back one level.
+    // A column ran out of rows (or had none) and the search stepped back one level.
     virtual void count_backtrack() = 0;
 };
 
 // Knuth's Dancing Links: a sparse 0/1 matrix as circular doubly linked lists, searched with
-// Algorithm X. Links are indices into one node array, allocated as rows are added, so a
-// search never allocates. Column order on ties and row order inside a column follow the
+// Algorithm X. Links are indices into one node array, allocated as rows are added, so the
+// search allocates nothing per node. Column order on ties and row order inside a column follow the
 // order of insertion: callers shuffle their rows to randomise the search.
 class DancingLinks {
   public:

@@ -11,12 +11,12 @@ namespace {
 
 constexpr std::array<std::string_view, 4> kAlgorithmNames = {"fast", "dlx", "backtrack", "csp"};
 
-Verdict verdict_of(const SolveResult& result, const SolveOptions& options, bool interrupted) {
+Verdict verdict_of(const SolveResult& result, bool interrupted) {
     if (result.solution_count >= 2) return Verdict::multiple;
     if (interrupted) return Verdict::stopped;
     if (result.solution_count == 0) return Verdict::none;
-    if (result.exhausted) return Verdict::unique;
-    return options.solution_limit == 1 ? Verdict::found : Verdict::unique;
+    // One solution and a search cut short by nothing but the limit: the limit was 1.
+    return result.exhausted ? Verdict::unique : Verdict::found;
 }
 
 }  // namespace
@@ -88,7 +88,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
             break;
     }
     result.exhausted = !context.stopped();
-    result.verdict = verdict_of(result, options, context.interrupted());
+    result.verdict = verdict_of(result, context.interrupted());
     return result;
 }
 

@@ -1,0 +1,93 @@
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "sudokit/position.hpp"
+#include "sudokit/puzzle.hpp"
+#include "sudokit/step.hpp"
+#include "sudokit/technique.hpp"
+
+namespace sudokit {
+
+// Which technique set, in which order.
+enum class LogicMode {
+    // Sudoku Explainer 1.2.1's technique families in its order, so that ratings agree with it.
+    se,
+    // Every technique, easiest first: the richer set players use (skyscrapers, finned fish,
+    // AICs, ...), for hints and explanations.
+    full,
+};
+
+// Whether uniqueness techniques may be used.
+enum class UniquenessPolicy {
+    check,   // prove the puzzle has one solution with the exact solver first (the default)
+    assume,  // trust the caller (e.g. the generator already knows)
+    never,   // never use them
+};
+
+struct LogicOptions {
+    LogicMode mode = LogicMode::full;
+    // Restricts the techniques to this set (intersected with the mode's set).
+    std::optional<TechniqueSet> techniques;
+    UniquenessPolicy uniqueness = UniquenessPolicy::check;
+    // When the techniques run out, finish with the exact solver (one step labelled
+    // Technique::solver) instead of stopping.
+    bool finish_with_solver = false;
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// Named levels for people, from the SE rating.
+enum class DifficultyLevel { easy, medium, hard, expert, diabolical };
+std::string_view level_name(DifficultyLevel level);
+std::optional<DifficultyLevel> parse_level(std::string_view name);
+// easy: singles (ER <= 2.3); medium: intersections, pairs, X-wing (<= 3.4); hard: triples,
+// swordfish, wings, unique rectangles (<= 4.6); expert: quads, BUG, exclusion (< 6.5);
+// diabolical: chains, forcing chains or trial (>= 6.5).
+DifficultyLevel level_of_rating(int rating_tenths);
+// The SE range [min, max] in tenths covered by a level.
+std::pair<int, int> rating_range_of(DifficultyLevel level);
+
+// Sudoku Explainer's three figures, in tenths.
+struct Rating {
+    int er = 0;  // the hardest step of the whole solve
+    int ep = 0;  // the hardest step up to the first placement
+    int ed = 0;  // the hardest step up to the first elimination (the first step)
+    Technique hardest = Technique::full_house;
+    DifficultyLevel level = DifficultyLevel::easy;
+};
+
+enum class LogicStatus {
+    solved,       // every cell placed by techniques (and the solver, if allowed)
+    stuck,        // the allowed techniques ran out; steps so far are kept
+    no_solution,  // the givens admit no solution
+    multiple,     // more than one solution: not rated
+    stopped,      // deadline or cancel
+};
+std::string_view logic_status_name(LogicStatus status);
+
+struct LogicResult {
+    LogicStatus status = LogicStatus::stuck;
+    std::vector<Step> steps;
+    // Meaningful when status is solved (and, as a lower bound, when stuck).
+    Rating rating;
+    Position final_position;
+};
+
+// Solves step by step, as a person would, and rates the solve.
+LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options = {});
+// Continues from a position in the middle of a solve (pencil marks).
+LogicResult solve_logically(const Position& position, const LogicOptions& options = {});
+
+// The next step from a position: the easiest technique that makes progress (a hint).
+// nullopt when none of the allowed techniques applies.
+std::optional<Step> next_step(const Position& position, const LogicOptions& options = {});
+
+// Applies a step's placements and eliminations.
+void apply_step(Position& position, const Step& step);
+
+}  // namespace sudokit

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "sudokit/candidates.hpp"
+#include "sudokit/grid.hpp"
+#include "sudokit/puzzle.hpp"
+
+namespace sudokit {
+
+// A state in the middle of a human-style solve: the placed digits and the pencil marks of
+// the empty cells. A filled cell has no candidates, so techniques that scan the candidates of
+// a house see only the open cells. Inline storage, like Grid: cheap to copy.
+class Position {
+  public:
+    explicit Position(Shape shape = Shape());
+    // The givens placed and every empty cell marked with the digits no peer holds.
+    static Position from_puzzle(const Puzzle& puzzle);
+    // A position written as pencil marks: cells with one candidate count as placed, the
+    // other cells keep exactly the marks given (a person's marks may be fuller than the
+    // peers allow; placed digits are still removed from their peers).
+    static Position from_marks(const Candidates& marks);
+
+    const Shape& shape() const { return values_.shape(); }
+    const Grid& values() const { return values_; }
+    int value(int cell) const { return values_[cell]; }
+    bool filled(int cell) const { return !values_.empty(cell); }
+    DigitSet candidates(int cell) const { return marks_[cell]; }
+    bool has(int cell, int digit) const { return marks_[cell].contains(digit); }
+    int empty_count() const { return empty_count_; }
+    bool solved() const { return empty_count_ == 0; }
+    // An empty cell without candidates: the position cannot be completed.
+    bool has_empty_cell_without_candidates() const;
+
+    // Places a digit and removes it from the candidates of every peer.
+    void place(int cell, int digit);
+    // Removes one candidate; returns whether it was there.
+    bool eliminate(int cell, int digit);
+
+    // Pencil marks as people write them: placed cells show their digit.
+    Candidates pencil_marks() const;
+    bool operator==(const Position& other) const;
+
+  private:
+    Grid values_;
+    Candidates marks_;
+    int empty_count_ = 0;
+};
+
+}  // namespace sudokit

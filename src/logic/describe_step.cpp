@@ -1,0 +1,107 @@
+#include <fmt/format.h>
+
+#include "logic/step_text.hpp"
+#include "sudokit/step.hpp"
+
+namespace sudokit {
+namespace {
+
+std::string describe_beyond_techniques(const Step& step, const Shape& shape) {
+    using namespace logic;
+    switch (step.technique) {
+        case Technique::preemptive_set:
+            return fmt::format("Preemptive set {} in {} ({}): {}", digit_tuple(step.digits),
+                               house_list(shape, step.houses), cell_list(shape, step.cells),
+                               conclusion_clause(shape, step));
+        case Technique::guess:
+            return fmt::format("Guess (no technique applies): try {}",
+                               placement_list(shape, step.placements));
+        default:
+            return fmt::format("Exact solver (no technique applies): {}",
+                               placement_list(shape, step.placements));
+    }
+}
+
+}  // namespace
+
+std::string describe_step(const Step& step, const Shape& shape) {
+    using namespace logic;
+    switch (step.technique) {
+        case Technique::full_house:
+        case Technique::hidden_single_box:
+        case Technique::hidden_single_row:
+        case Technique::hidden_single_column:
+        case Technique::naked_single:
+            return describe_single(step, shape);
+        case Technique::direct_pointing:
+        case Technique::direct_claiming:
+        case Technique::pointing:
+        case Technique::claiming:
+            return describe_intersection(step, shape);
+        case Technique::direct_hidden_pair:
+        case Technique::direct_hidden_triple:
+        case Technique::naked_pair:
+        case Technique::naked_triple:
+        case Technique::naked_quad:
+        case Technique::hidden_pair:
+        case Technique::hidden_triple:
+        case Technique::hidden_quad:
+            return describe_subset(step, shape);
+        case Technique::x_wing:
+        case Technique::swordfish:
+        case Technique::jellyfish:
+        case Technique::finned_x_wing:
+        case Technique::finned_swordfish:
+        case Technique::finned_jellyfish:
+        case Technique::sashimi_x_wing:
+        case Technique::sashimi_swordfish:
+        case Technique::sashimi_jellyfish:
+            return describe_fish(step, shape);
+        case Technique::xy_wing:
+        case Technique::xyz_wing:
+        case Technique::w_wing:
+            return describe_wing(step, shape);
+        case Technique::skyscraper:
+        case Technique::two_string_kite:
+        case Technique::empty_rectangle:
+            return describe_single_digit_pattern(step, shape);
+        case Technique::unique_rectangle_type1:
+        case Technique::unique_rectangle_type2:
+        case Technique::unique_rectangle_type3:
+        case Technique::unique_rectangle_type4:
+        case Technique::unique_loop_type1:
+        case Technique::unique_loop_type2:
+        case Technique::unique_loop_type3:
+        case Technique::unique_loop_type4:
+        case Technique::bug_type1:
+        case Technique::bug_type2:
+        case Technique::bug_type3:
+        case Technique::bug_type4:
+            return describe_uniqueness(step, shape);
+        case Technique::aligned_pair_exclusion:
+        case Technique::aligned_triple_exclusion:
+            return describe_aligned_exclusion(step, shape);
+        case Technique::x_cycle:
+        case Technique::y_cycle:
+        case Technique::xy_cycle:
+        case Technique::xy_chain:
+        case Technique::alternating_inference_chain:
+        case Technique::forcing_x_chain:
+        case Technique::forcing_y_chain:
+        case Technique::forcing_xy_chain:
+        case Technique::nishio_forcing_chain:
+        case Technique::cell_forcing_chain:
+        case Technique::region_forcing_chain:
+        case Technique::dynamic_forcing_chain:
+        case Technique::dynamic_forcing_chain_plus:
+        case Technique::nested_forcing_chain:
+            return describe_chain(step, shape);
+        case Technique::preemptive_set:
+        case Technique::guess:
+        case Technique::solver:
+            return describe_beyond_techniques(step, shape);
+    }
+    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+}
+
+}  // namespace sudokit

@@ -1,0 +1,97 @@
+#pragma once
+
+// The technique finders behind the logic engine. Each looks at a position and returns one
+// step it finds, or nothing. A finder reports only techniques in `allowed`. Families whose
+// steps differ in difficulty (chains, loops) return their easiest step (lowest rating, then
+// fewest nodes); the others return the first step in their scan order.
+//
+// Finders never change the position, and every step they return must be sound: each
+// elimination and placement follows from the position by the technique's logic alone.
+
+#include <atomic>
+#include <chrono>
+#include <optional>
+#include <span>
+
+#include "sudokit/logic.hpp"
+#include "sudokit/position.hpp"
+#include "sudokit/step.hpp"
+
+namespace sudokit::logic {
+
+struct FindContext {
+    const Position& position;
+    TechniqueSet allowed;
+    LogicMode mode = LogicMode::full;
+    // True only when the puzzle is known to have exactly one solution.
+    bool uniqueness_allowed = false;
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    const std::atomic<bool>* cancel = nullptr;
+
+    bool allows(Technique technique) const {
+        return allowed.test(static_cast<std::size_t>(technique));
+    }
+    // Long searches (chains) poll this and give up when it is true.
+    bool should_stop() const;
+};
+
+using Finder = std::optional<Step> (*)(const FindContext&);
+
+// Singles (singles.cpp)
+std::optional<Step> find_hidden_single(const FindContext&);  // full house too
+std::optional<Step> find_naked_single(const FindContext&);
+// Intersections (intersections.cpp)
+std::optional<Step> find_direct_pointing(const FindContext&);  // direct pointing and claiming
+std::optional<Step> find_pointing_claiming(const FindContext&);
+// Subsets (subsets.cpp)
+std::optional<Step> find_direct_hidden_pair(const FindContext&);
+std::optional<Step> find_direct_hidden_triple(const FindContext&);
+std::optional<Step> find_naked_pair(const FindContext&);
+std::optional<Step> find_naked_triple(const FindContext&);
+std::optional<Step> find_naked_quad(const FindContext&);
+std::optional<Step> find_hidden_pair(const FindContext&);
+std::optional<Step> find_hidden_triple(const FindContext&);
+std::optional<Step> find_hidden_quad(const FindContext&);
+// Fish (fish.cpp)
+std::optional<Step> find_x_wing(const FindContext&);
+std::optional<Step> find_swordfish(const FindContext&);
+std::optional<Step> find_jellyfish(const FindContext&);
+std::optional<Step> find_finned_x_wing(const FindContext&);  // finned and sashimi
+std::optional<Step> find_finned_swordfish(const FindContext&);
+std::optional<Step> find_finned_jellyfish(const FindContext&);
+// Wings (wings.cpp)
+std::optional<Step> find_xy_wing(const FindContext&);
+std::optional<Step> find_xyz_wing(const FindContext&);
+std::optional<Step> find_w_wing(const FindContext&);
+// Single-digit patterns (single_digit_patterns.cpp)
+std::optional<Step> find_skyscraper(const FindContext&);
+std::optional<Step> find_two_string_kite(const FindContext&);
+std::optional<Step> find_empty_rectangle(const FindContext&);
+// Uniqueness (unique_loops.cpp, bug.cpp): the caller checks uniqueness_allowed.
+std::optional<Step> find_unique_loop(const FindContext&);  // rectangles and loops, all types
+std::optional<Step> find_bug(const FindContext&);
+// Aligned exclusion (aligned_exclusion.cpp)
+std::optional<Step> find_aligned_pair_exclusion(const FindContext&);
+std::optional<Step> find_aligned_triple_exclusion(const FindContext&);
+// Chains beyond SE (aic.cpp)
+std::optional<Step> find_xy_chain(const FindContext&);
+std::optional<Step> find_aic(const FindContext&);  // grouped nodes
+// Sudoku Explainer's chaining families (chains/)
+std::optional<Step> find_static_chains(const FindContext&);  // cycles and forcing X/Y/XY-chains
+std::optional<Step> find_nishio(const FindContext&);
+std::optional<Step> find_multiple_forcing_chains(const FindContext&);  // cell and region
+std::optional<Step> find_dynamic_forcing_chains(const FindContext&);
+std::optional<Step> find_dynamic_forcing_chains_plus(const FindContext&);
+std::optional<Step> find_nested_forcing_chains(const FindContext&, int level);  // level 2..5
+
+// One entry of a technique order: a finder and the techniques it may report.
+struct FinderEntry {
+    Finder find = nullptr;
+    int nesting_level = 0;  // for find_nested_forcing_chains
+    TechniqueSet produces;
+};
+
+// The families in the order the engine tries them.
+std::span<const FinderEntry> technique_order(LogicMode mode);
+
+}  // namespace sudokit::logic

@@ -1,0 +1,63 @@
+#include "sudokit/position.hpp"
+
+namespace sudokit {
+
+Position::Position(Shape shape) : values_(shape), marks_(shape), empty_count_(shape.cell_count()) {}
+
+Position Position::from_puzzle(const Puzzle& puzzle) {
+    const Shape& shape = puzzle.shape();
+    Position position(shape);
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (!puzzle.givens.empty(cell)) position.place(cell, puzzle.givens[cell]);
+    }
+    return position;
+}
+
+Position Position::from_marks(const Candidates& marks) {
+    const Shape& shape = marks.shape();
+    Position position(shape);
+    for (int cell = 0; cell < shape.cell_count(); ++cell)
+        position.marks_[cell] = marks[cell];
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (marks[cell].is_single() && !position.filled(cell)) {
+            position.place(cell, marks[cell].lowest());
+        }
+    }
+    return position;
+}
+
+bool Position::has_empty_cell_without_candidates() const {
+    for (int cell = 0; cell < shape().cell_count(); ++cell) {
+        if (!filled(cell) && marks_[cell].empty()) return true;
+    }
+    return false;
+}
+
+void Position::place(int cell, int digit) {
+    if (filled(cell)) return;
+    values_.set(cell, digit);
+    marks_[cell] = DigitSet();
+    --empty_count_;
+    for (int peer : shape().peers(cell))
+        marks_[peer].erase(digit);
+}
+
+bool Position::eliminate(int cell, int digit) {
+    if (!marks_[cell].contains(digit)) return false;
+    marks_[cell].erase(digit);
+    return true;
+}
+
+Candidates Position::pencil_marks() const {
+    Candidates result(shape());
+    for (int cell = 0; cell < shape().cell_count(); ++cell) {
+        result[cell] = filled(cell) ? DigitSet::single(value(cell)) : marks_[cell];
+    }
+    return result;
+}
+
+bool Position::operator==(const Position& other) const {
+    return values_ == other.values_ && marks_ == other.marks_;
+}
+
+}  // namespace sudokit

@@ -1,0 +1,23 @@
+// PLACEHOLDER: replaced by the real implementation.
+#include <fmt/format.h>
+
+#include "logic/finders.hpp"
+#include "logic/step_text.hpp"
+
+namespace sudokit::logic {
+
+std::optional<Step> find_skyscraper(const FindContext&) {
+    return std::nullopt;
+}
+std::optional<Step> find_two_string_kite(const FindContext&) {
+    return std::nullopt;
+}
+std::optional<Step> find_empty_rectangle(const FindContext&) {
+    return std::nullopt;
+}
+
+std::string describe_single_digit_pattern(const Step& step, const Shape& shape) {
+    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+}
+
+}  // namespace sudokit::logic

@@ -1,0 +1,20 @@
+// PLACEHOLDER: replaced by the real implementation.
+#include <fmt/format.h>
+
+#include "logic/finders.hpp"
+#include "logic/step_text.hpp"
+
+namespace sudokit::logic {
+
+std::optional<Step> find_hidden_single(const FindContext&) {
+    return std::nullopt;
+}
+std::optional<Step> find_naked_single(const FindContext&) {
+    return std::nullopt;
+}
+
+std::string describe_single(const Step& step, const Shape& shape) {
+    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+}
+
+}  // namespace sudokit::logic

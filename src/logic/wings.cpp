@@ -1,0 +1,23 @@
+// PLACEHOLDER: replaced by the real implementation.
+#include <fmt/format.h>
+
+#include "logic/finders.hpp"
+#include "logic/step_text.hpp"
+
+namespace sudokit::logic {
+
+std::optional<Step> find_xy_wing(const FindContext&) {
+    return std::nullopt;
+}
+std::optional<Step> find_xyz_wing(const FindContext&) {
+    return std::nullopt;
+}
+std::optional<Step> find_w_wing(const FindContext&) {
+    return std::nullopt;
+}
+
+std::string describe_wing(const Step& step, const Shape& shape) {
+    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+}
+
+}  // namespace sudokit::logic

@@ -1,0 +1,56 @@
+#pragma once
+
+// Methods from the seed papers that rate or solve a puzzle without the technique catalogue:
+// Crook's pencil-and-paper algorithm, the trial-and-error depth, and the backtracking
+// metric (how many times the shuffled backtracking solver backs up).
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sudokit/logic.hpp"
+#include "sudokit/puzzle.hpp"
+#include "sudokit/step.hpp"
+
+namespace sudokit {
+
+// Crook's algorithm: mark up, find preemptive sets (naked subsets of any size) in every
+// house, and only when stuck make a random choice, backing up when it fails.
+struct CrookOptions {
+    std::uint64_t seed = 0;
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    const std::atomic<bool>* cancel = nullptr;
+};
+struct CrookResult {
+    LogicStatus status = LogicStatus::stuck;  // solved, no_solution or stopped
+    std::vector<Step> steps;  // preemptive_set, naked/hidden singles, guess steps as taken
+    int choices = 0;          // random choices made
+    int backtracks = 0;       // choices undone
+    Grid solution;
+};
+CrookResult solve_crook(const Puzzle& puzzle, const CrookOptions& options = {});
+
+// The number of nested guesses a person needs when the techniques run out: 0 when the
+// techniques solve the puzzle; d when assuming candidates and refuting them with the
+// techniques plus trials of depth d-1 solves it. nullopt when deeper than max_depth or
+// stopped.
+struct TrialDepthOptions {
+    LogicOptions logic;  // the techniques the person knows
+    int max_depth = 3;
+};
+std::optional<int> trial_and_error_depth(const Puzzle& puzzle,
+                                         const TrialDepthOptions& options = {});
+
+// Average backtracks of the backtracking solver with shuffled cell order over `runs` runs
+// (seeds seed, seed+1, ...), to uniqueness (limit 2).
+struct BacktrackRating {
+    double mean_backtracks = 0;
+    std::uint64_t median_backtracks = 0;
+    int runs = 0;
+    bool complete = true;  // false when a deadline cut runs short
+};
+BacktrackRating rate_by_backtracks(
+    const Puzzle& puzzle, int runs, std::uint64_t seed = 0,
+    std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
+
+}  // namespace sudokit

@@ -15,10 +15,11 @@ namespace sudokit {
 
 // Text forms a puzzle can arrive in (see docs/formats.md).
 enum class InputFormat {
-    automatic,  // decide per record from what the text looks like
-    line,       // one puzzle per line, N*N symbols, optional trailing label
-    grid,       // N lines of N symbols, separators (| + - spaces) allowed; blank line between
-    numbers,    // whitespace-separated numbers, 0 for blank, any size (one or many lines)
+    automatic,    // decide per record from what the text looks like
+    line,         // one puzzle per line, N*N symbols, optional trailing label
+    grid,         // N lines of N symbols, separators (| + - spaces) allowed; blank line between
+    numbers,      // whitespace-separated numbers, 0 for blank, any size (one or many lines)
+    pencilmarks,  // N rows of N cells, each cell its candidates ("1259"); Puzzle::marks is set
 };
 
 struct ReadOptions {
@@ -89,7 +90,8 @@ std::string to_line(const Grid& grid, const WriteOptions& options = {});
 // "------+-------+------" between bands; ends with a newline. Always one character per cell:
 // a set that cannot write the side (digits above 9) gives way to 1-9A-...
 std::string to_boxed(const Grid& grid, const WriteOptions& options = {});
-// Pencil marks: each cell its candidates, cells padded to the widest in their column, boxes
+// Pencil marks: each cell its candidates (reads back with InputFormat::pencilmarks or
+// detection, into Puzzle::marks), cells padded to the widest in their column, boxes
 // split by |, bands by rule lines, as to_boxed.
 std::string to_pencilmarks(const Candidates& candidates, const WriteOptions& options = {});
 

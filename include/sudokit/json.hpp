@@ -6,9 +6,12 @@
 #include <nlohmann/json.hpp>
 
 #include "sudokit/format.hpp"
+#include "sudokit/logic.hpp"
+#include "sudokit/position.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
+#include "sudokit/step.hpp"
 
 namespace sudokit {
 
@@ -24,6 +27,21 @@ nlohmann::json to_json(const Shape& shape, const Conflict& conflict);
 nlohmann::json to_json(const SolutionCheck& check, const Shape& shape);
 // {"line":3,"column":17,"message":"..."}
 nlohmann::json to_json(const ParseError& error);
+
+// A rating in tenths as the number people write: 23 -> 2.3.
+nlohmann::json rating_to_json(int tenths);
+// A step with its evidence (see docs/formats.md, "JSON of steps"): technique, title, rating,
+// text, placements, eliminations, houses, cover_houses, cells, pattern, fins, digits, links,
+// size, form, nesting. Every field is always present (empty lists when unused).
+nlohmann::json to_json(const Step& step, const Shape& shape);
+// {"er":7.2,"ep":7.2,"ed":2.3,"hardest":"x-wing","hardest_title":"X-wing","level":"hard"}
+nlohmann::json to_json(const Rating& rating);
+// {"status":"solved","steps":[...],"rating":{...}}
+nlohmann::json to_json(const LogicResult& result);
+// {"size":"3x3","values":"53..7....","candidates":[[],[],[1,2,4],...]}: the placed digits
+// and every cell's candidates (empty for a placed cell); position_from_json reads it back.
+nlohmann::json to_json(const Position& position);
+std::variant<Position, ParseError> position_from_json(const nlohmann::json& value);
 
 // Reads {"size":"3x3","givens":"..."} (size optional when the givens' length tells it).
 std::variant<Puzzle, ParseError> puzzle_from_json(const nlohmann::json& value,

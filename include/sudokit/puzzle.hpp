@@ -1,7 +1,9 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "sudokit/candidates.hpp"
 #include "sudokit/grid.hpp"
 
 namespace sudokit {
@@ -17,11 +19,13 @@ enum class SymbolSet {
 
 // A puzzle: its shape (inside the grid of givens) and the givens. `label` keeps text that
 // followed the puzzle on its line (a name, a rating); `symbols` records how it was written
-// so that answers can be written the same way.
+// so that answers can be written the same way. A puzzle read as a pencil-mark grid (a position
+// in the middle of a solve) also keeps the marks as written; its givens are the solved cells.
 struct Puzzle {
     Grid givens;
     std::string label;
     SymbolSet symbols = SymbolSet::automatic;
+    std::optional<Candidates> marks;  // inline, no heap: cheap for the common classic puzzle
 
     Puzzle() = default;
     explicit Puzzle(Grid grid, std::string label_text = {})

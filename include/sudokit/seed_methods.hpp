@@ -23,10 +23,13 @@ struct CrookOptions {
 };
 struct CrookResult {
     LogicStatus status = LogicStatus::stuck;  // solved, no_solution or stopped
-    std::vector<Step> steps;  // preemptive_set, naked/hidden singles, guess steps as taken
-    int choices = 0;          // random choices made
-    int backtracks = 0;       // choices undone
-    Grid solution;
+    // The line of play that solved it: naked/hidden singles, preemptive_set and guess steps.
+    // Steps of choices that were undone are dropped, so applying the steps in order to the
+    // puzzle's position gives the solution.
+    std::vector<Step> steps;
+    int choices = 0;     // guesses made (each digit tried at a choice point counts)
+    int backtracks = 0;  // guesses undone
+    Grid solution;       // when solved
 };
 CrookResult solve_crook(const Puzzle& puzzle, const CrookOptions& options = {});
 
@@ -45,9 +48,9 @@ std::optional<int> trial_and_error_depth(const Puzzle& puzzle,
 // (seeds seed, seed+1, ...), to uniqueness (limit 2).
 struct BacktrackRating {
     double mean_backtracks = 0;
-    std::uint64_t median_backtracks = 0;
-    int runs = 0;
-    bool complete = true;  // false when a deadline cut runs short
+    std::uint64_t median_backtracks = 0;  // the lower middle value for an even count
+    int runs = 0;                         // runs completed
+    bool complete = true;                 // false when a deadline cut runs short
 };
 BacktrackRating rate_by_backtracks(
     const Puzzle& puzzle, int runs, std::uint64_t seed = 0,

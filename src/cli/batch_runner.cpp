@@ -54,9 +54,25 @@ class InputSource {
     double size_ = 0;
 };
 
+// Reads up to `limit` records into `chunk`, numbering them from `first`; false once the
+// input is exhausted.
+bool read_chunk(PuzzleReader& reader, const std::string& name, std::uint64_t first,
+                std::size_t limit, std::vector<SourceRecord>& chunk) {
+    chunk.clear();
+    while (chunk.size() < limit) {
+        auto record = reader.next();
+        if (!record) return false;
+        chunk.push_back({&name, first + chunk.size(), std::move(*record)});
+    }
+    return true;
+}
+
+// Processes the chunk on `threads` threads. The calling thread first runs `meanwhile` (reading
+// the next chunk) while the helpers start, so reading no longer stalls every thread.
 void process_chunk(std::vector<SourceRecord>& chunk, std::vector<RecordOutcome>& outcomes,
                    int threads, const std::function<RecordOutcome(const SourceRecord&)>& process,
-                   Progress& progress, std::uint64_t done_before, double fraction) {
+                   Progress& progress, std::uint64_t done_before, double fraction,
+                   const std::function<void()>& meanwhile) {
     outcomes.assign(chunk.size(), {});
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> done{0};
@@ -71,6 +87,7 @@ void process_chunk(std::vector<SourceRecord>& chunk, std::vector<RecordOutcome>&
     std::vector<std::jthread> workers;
     for (int i = 0; i < helpers; ++i)
         workers.emplace_back(work, false);
+    meanwhile();
     work(true);
 }
 
@@ -93,6 +110,7 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
     ExitStatus status;
     std::uint64_t done = 0;
     std::vector<SourceRecord> chunk;
+    std::vector<SourceRecord> next_chunk;
     std::vector<RecordOutcome> outcomes;
     for (const auto& name : inputs) {
         InputSource input(name);
@@ -106,19 +124,20 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
         const std::size_t chunk_size =
             input.interactive() ? 1 : kRecordsPerThreadPerChunk * static_cast<std::size_t>(threads);
         PuzzleReader reader(input.stream(), read_options);
-        bool more = true;
-        while (more) {
-            chunk.clear();
-            while (chunk.size() < chunk_size) {
-                auto record = reader.next();
-                if (!record) {
-                    more = false;
-                    break;
+        // Typed input waits for each answer before the next line: no reading ahead there.
+        const bool read_ahead = !input.interactive();
+        bool more = read_chunk(reader, name, done, chunk_size, chunk);
+        while (!chunk.empty()) {
+            bool next_more = false;
+            next_chunk.clear();
+            const auto read_next = [&] {
+                if (read_ahead && more) {
+                    next_more =
+                        read_chunk(reader, name, done + chunk.size(), chunk_size, next_chunk);
                 }
-                chunk.push_back({&name, done + chunk.size(), std::move(*record)});
-            }
-            if (chunk.empty()) break;
-            process_chunk(chunk, outcomes, threads, process, progress, done, input.fraction_read());
+            };
+            process_chunk(chunk, outcomes, threads, process, progress, done, input.fraction_read(),
+                          read_next);
             done += chunk.size();
             progress.finish();
             for (const auto& outcome : outcomes) {
@@ -127,6 +146,14 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
                 status.raise(outcome.status);
             }
             std::fflush(stdout);
+            if (read_ahead) {
+                chunk.swap(next_chunk);
+                more = next_more;
+            } else if (more) {
+                more = read_chunk(reader, name, done, chunk_size, chunk);
+            } else {
+                chunk.clear();
+            }
         }
     }
     return status.code();

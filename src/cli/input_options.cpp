@@ -17,6 +17,7 @@ const std::map<std::string, InputFormat> kInputFormats = {
     {"line", InputFormat::line},
     {"grid", InputFormat::grid},
     {"numbers", InputFormat::numbers},
+    {"pencilmarks", InputFormat::pencilmarks},
 };
 
 }  // namespace
@@ -34,8 +35,9 @@ void InputOptions::add_to(CLI::App& command) {
                     "digit 1), letters (A = 1); detected when unambiguous")
         ->check(CLI::IsMember({"auto", "digits", "1-9A", "0-9A", "letters"}));
     command
-        .add_option("--input-format", format, "How puzzles are written: auto, line, grid, numbers")
-        ->check(CLI::IsMember({"auto", "line", "grid", "numbers"}))
+        .add_option("--input-format", format,
+                    "How puzzles are written: auto, line, grid, numbers, pencilmarks")
+        ->check(CLI::IsMember({"auto", "line", "grid", "numbers", "pencilmarks"}))
         ->capture_default_str();
 }
 

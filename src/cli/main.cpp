@@ -8,17 +8,24 @@
 
 #include "check_command.hpp"
 #include "exit_codes.hpp"
+#include "explain_command.hpp"
+#include "hint_command.hpp"
+#include "rate_command.hpp"
 #include "solve_command.hpp"
 
 int main(int argc, char** argv) {
     using namespace sudokit::cli;
-    CLI::App app("sudokit: solve and check Sudoku puzzles from 4x4 to 25x25", "sudokit");
+    CLI::App app("sudokit: solve, check, explain and rate Sudoku puzzles from 4x4 to 25x25",
+                 "sudokit");
     app.require_subcommand(1);
     app.set_version_flag("--version", "sudokit 0.1.0");
     app.footer("Run 'sudokit <command> --help' for a command's options and examples.");
     int exit_code = kExitOk;
     add_solve_command(app, exit_code);
     add_check_command(app, exit_code);
+    add_explain_command(app, exit_code);
+    add_hint_command(app, exit_code);
+    add_rate_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& help) {

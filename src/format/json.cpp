@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "format/symbols.hpp"
+#include "sudokit/technique.hpp"
 
 namespace sudokit {
 
@@ -94,6 +95,80 @@ std::variant<Puzzle, ParseError> givens_from_array(const json& givens, std::opti
         grid.set(cell, value.get<int>());
     }
     return Puzzle(grid);
+}
+
+std::string_view chain_form_name(ChainForm form) {
+    switch (form) {
+        case ChainForm::none:
+            return "none";
+        case ChainForm::cycle:
+            return "cycle";
+        case ChainForm::chain:
+            return "chain";
+        case ChainForm::contradiction:
+            return "contradiction";
+        case ChainForm::double_implication:
+            return "double-implication";
+        case ChainForm::cell:
+            return "cell";
+        case ChainForm::region:
+            return "region";
+    }
+    return "none";
+}
+
+// Cells and houses carry their index (for programs) and their name (for people).
+json cell_objects(const Shape& shape, const std::vector<int>& cells) {
+    json list = json::array();
+    for (const int cell : cells) {
+        list.push_back({{"cell", cell}, {"name", shape.cell_name(cell)}});
+    }
+    return list;
+}
+
+json house_objects(const Shape& shape, const std::vector<int>& houses) {
+    json list = json::array();
+    for (const int house : houses) {
+        list.push_back({{"index", house}, {"name", shape.house_name(house)}});
+    }
+    return list;
+}
+
+json candidate_objects(const Shape& shape, const std::vector<CellDigit>& candidates) {
+    json list = json::array();
+    for (const CellDigit& candidate : candidates) {
+        list.push_back({{"cell", candidate.cell},
+                        {"name", shape.cell_name(candidate.cell)},
+                        {"digit", candidate.digit}});
+    }
+    return list;
+}
+
+json digit_array(DigitSet digits) {
+    json list = json::array();
+    for (const int digit : digits) {
+        list.push_back(digit);
+    }
+    return list;
+}
+
+json node_object(const Shape& shape, const ChainNode& node) {
+    return {{"cells", cell_objects(shape, node.cells)}, {"digit", node.digit}, {"on", node.on}};
+}
+
+// Candidates of one cell from [1,2,4] (or [] for none); each digit 1..side once.
+std::optional<std::string> read_candidate_list(const json& value, int side, DigitSet& digits) {
+    if (!value.is_array())
+        return fmt::format("expected an array of digits, found {}", describe_json(value));
+    for (const json& entry : value) {
+        if (!entry.is_number_integer() || entry.get<long long>() < 1 ||
+            entry.get<long long>() > side) {
+            return fmt::format("expected digits from 1 to {}, found {}", side,
+                               describe_json(entry));
+        }
+        digits.insert(entry.get<int>());
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -210,6 +285,129 @@ std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadO
         }
     }
     return result;
+}
+
+json rating_to_json(int tenths) {
+    return static_cast<double>(tenths) / 10.0;
+}
+
+json to_json(const Step& step, const Shape& shape) {
+    json links = json::array();
+    for (const ChainLink& link : step.links) {
+        links.push_back({{"from", node_object(shape, link.from)},
+                         {"to", node_object(shape, link.to)},
+                         {"strong", link.strong},
+                         {"branch", link.branch}});
+    }
+    return {{"technique", std::string(technique_name(step.technique))},
+            {"title", std::string(technique_title(step.technique))},
+            {"rating", rating_to_json(step.rating)},
+            {"text", describe_step(step, shape)},
+            {"placements", candidate_objects(shape, step.placements)},
+            {"eliminations", candidate_objects(shape, step.eliminations)},
+            {"houses", house_objects(shape, step.houses)},
+            {"cover_houses", house_objects(shape, step.cover_houses)},
+            {"cells", cell_objects(shape, step.cells)},
+            {"pattern", candidate_objects(shape, step.pattern)},
+            {"fins", candidate_objects(shape, step.fins)},
+            {"digits", digit_array(step.digits)},
+            {"links", std::move(links)},
+            {"size", step.size},
+            {"form", std::string(chain_form_name(step.form))},
+            {"nesting", step.nesting}};
+}
+
+json to_json(const Rating& rating) {
+    return {{"er", rating_to_json(rating.er)},
+            {"ep", rating_to_json(rating.ep)},
+            {"ed", rating_to_json(rating.ed)},
+            {"hardest", std::string(technique_name(rating.hardest))},
+            {"hardest_title", std::string(technique_title(rating.hardest))},
+            {"level", std::string(level_name(rating.level))}};
+}
+
+json to_json(const LogicResult& result) {
+    const Shape& shape = result.final_position.shape();
+    json steps = json::array();
+    for (const Step& step : result.steps) {
+        steps.push_back(to_json(step, shape));
+    }
+    json value = {{"status", std::string(logic_status_name(result.status))},
+                  {"steps", std::move(steps)}};
+    // A rating only means something for a solve that ran (a lower bound when stuck).
+    if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck) {
+        value["rating"] = to_json(result.rating);
+    }
+    return value;
+}
+
+json to_json(const Position& position) {
+    const Shape& shape = position.shape();
+    json candidates = json::array();
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        candidates.push_back(digit_array(position.candidates(cell)));
+    }
+    return {
+        {"size", shape.name()},
+        {"values", to_line(position.values(), WriteOptions{.symbols = SymbolSet::digits_letters})},
+        {"candidates", std::move(candidates)}};
+}
+
+std::variant<Position, ParseError> position_from_json(const json& value) {
+    if (!value.is_object()) {
+        return json_error(
+            fmt::format("expected a position object such as {{\"size\":\"3x3\",\"values\":\"...\","
+                        "\"candidates\":[...]}}, found {}",
+                        describe_json(value)));
+    }
+    auto size = read_size(value);
+    if (auto* error = std::get_if<ParseError>(&size)) return std::move(*error);
+    ReadOptions read;
+    read.shape = std::get<std::optional<Shape>>(size);
+    // Values are written 1-9A-... above 9x9: say so, detection could take them for letters.
+    if (read.shape && read.shape->side() > 9) read.symbols = SymbolSet::digits_letters;
+
+    const auto values = value.find("values");
+    if (values == value.end() || !values->is_string()) {
+        return json_error("expected \"values\" as a string of the placed digits");
+    }
+    std::variant<Puzzle, ParseError> parsed = parse_puzzle(values->get<std::string>(), read);
+    if (auto* error = std::get_if<ParseError>(&parsed)) {
+        error->message = fmt::format("in \"values\": {}", error->message);
+        return std::move(*error);
+    }
+    const Grid& grid = std::get<Puzzle>(parsed).givens;
+    const Shape& shape = grid.shape();
+
+    const auto candidates = value.find("candidates");
+    if (candidates == value.end() || !candidates->is_array() ||
+        candidates->size() != static_cast<std::size_t>(shape.cell_count())) {
+        return json_error(fmt::format("expected \"candidates\" as an array of {} digit lists",
+                                      shape.cell_count()));
+    }
+    // Placing first then striking what is not listed rebuilds any Position exactly: a
+    // position never lists a digit that a placed peer holds.
+    Position position(shape);
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (!grid.empty(cell)) position.place(cell, grid[cell]);
+    }
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        DigitSet listed;
+        if (auto problem = read_candidate_list((*candidates)[static_cast<std::size_t>(cell)],
+                                               shape.side(), listed)) {
+            return json_error(
+                fmt::format("in \"candidates\" of {}: {}", shape.cell_name(cell), *problem));
+        }
+        if (grid.empty(cell)) {
+            for (const int digit : position.candidates(cell) - listed) {
+                position.eliminate(cell, digit);
+            }
+        } else if (!listed.empty()) {
+            return json_error(fmt::format("expected no \"candidates\" for the placed cell {}",
+                                          shape.cell_name(cell)));
+        }
+    }
+    return position;
 }
 
 }  // namespace sudokit

@@ -31,6 +31,8 @@ format_detail::ParseResult parse_record(RecordKind kind, format_detail::LineSour
             return format_detail::parse_grid_record(source, options);
         case RecordKind::numbers:
             return format_detail::parse_numbers_record(source, options);
+        case RecordKind::pencilmarks:
+            return format_detail::parse_pencil_mark_record(source, options);
     }
     return format_detail::parse_line_record(source, options);
 }

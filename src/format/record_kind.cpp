@@ -40,9 +40,14 @@ RecordKind detect_record_kind(LineSource& source, const ReadOptions& options) {
             return RecordKind::grid;
         case InputFormat::numbers:
             return RecordKind::numbers;
+        case InputFormat::pencilmarks:
+            return RecordKind::pencilmarks;
         case InputFormat::automatic:
             break;
     }
+    // First: a pencil-mark grid may open with a rule line or a row of solved cells, which
+    // the rules below would take for a grid or numbers.
+    if (starts_pencil_mark_grid(source, options)) return RecordKind::pencilmarks;
     const std::string_view text = source.peek()->text;
     std::optional<int> forced_side;
     if (options.shape) forced_side = options.shape->side();

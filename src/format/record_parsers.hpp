@@ -15,9 +15,10 @@
 namespace sudokit::format_detail {
 
 enum class RecordKind {
-    line,     // one puzzle per line
-    grid,     // N rows of N symbols, with or without separators
-    numbers,  // whitespace-separated numbers over one or more lines
+    line,         // one puzzle per line
+    grid,         // N rows of N symbols, with or without separators
+    numbers,      // whitespace-separated numbers over one or more lines
+    pencilmarks,  // N rows of N cells, each cell written as its candidates
 };
 
 using ParseResult = std::variant<Puzzle, ParseError>;
@@ -32,6 +33,7 @@ RecordKind detect_record_kind(LineSource& source, const ReadOptions& options);
 ParseResult parse_line_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_grid_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options);
+ParseResult parse_pencil_mark_record(LineSource& source, const ReadOptions& options);
 
 // Where multi-line records (grid, numbers) end: at a blank line, or before a line that is a
 // whole one-line puzzle by itself, so that one broken grid cannot swallow a file of line
@@ -44,5 +46,10 @@ void skip_broken_record(LineSource& source, std::optional<int> row_length);
 // The line's whitespace-separated words (before any '#') are all numbers 0-99 or single
 // blank symbols, in a count or with a two-digit number that only a numbers record has.
 bool looks_like_numbers_line(std::string_view text, const ReadOptions& options);
+
+// The record starting at the next line is a pencil-mark grid: its rows (rule lines skipped)
+// hold N cells separated by spaces or '|', and some cell holds several candidates. Above 9x9
+// a cell of two digits is also a number, so only a letter or three symbols tell.
+bool starts_pencil_mark_grid(LineSource& source, const ReadOptions& options);
 
 }  // namespace sudokit::format_detail

@@ -1,20 +1,210 @@
-// PLACEHOLDER: replaced by the real implementation.
+// Aligned pair and triple exclusion, as Sudoku Explainer 1.2.1 finds them
+// (AlignedPairExclusion.java, AlignedExclusion.java). Facts kept from SE:
+// - Base cells: open cells with 2+ candidates, in reading order, that see at least one
+//   "excluder" (a peer with 2 candidates for pairs, 2 or 3 for triples) and no peer with a
+//   single candidate (SE skips the technique while naked singles remain).
+// - The base cells need not share a house. Pairs: every two base cells, in SE's binary order.
+//   Triples: every two base cells, then a third among the base cells that are excluders of
+//   either (so it has at most 3 candidates), in the order those excluders were listed.
+// - The base cells need at least two common excluders. A combination of digits for the base
+//   cells is impossible when two cells that see each other get the same digit, or when it
+//   covers every candidate of a common excluder. A digit of a base cell that appears in no
+//   possible combination is removed. The first set of base cells that removes something wins.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "logic/finders.hpp"
+#include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
 
 namespace sudokit::logic {
+namespace {
 
-std::optional<Step> find_aligned_pair_exclusion(const FindContext&) {
-    return std::nullopt;
+struct BaseCells {
+    std::vector<int> cells;                   // candidate base cells, reading order
+    std::vector<std::vector<int>> excluders;  // each one's excluders, in SE's peer order
+};
+
+BaseCells base_cells(const Position& position, int degree) {
+    const Shape& shape = position.shape();
+    BaseCells base;
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (position.candidates(cell).size() < 2) continue;
+        bool naked_single_nearby = false;
+        std::vector<int> excluders;
+        for (int peer : se_house_cells(shape, cell)) {
+            const int count = position.candidates(peer).size();
+            if (count == 1) naked_single_nearby = true;
+            if (count >= 2 && count <= degree) excluders.push_back(peer);
+        }
+        if (naked_single_nearby || excluders.empty()) continue;
+        base.cells.push_back(cell);
+        base.excluders.push_back(std::move(excluders));
+    }
+    return base;
 }
-std::optional<Step> find_aligned_triple_exclusion(const FindContext&) {
-    return std::nullopt;
+
+class Exclusion {
+  public:
+    Exclusion(const FindContext& context, Technique technique)
+        : context_(context),
+          position_(context.position),
+          shape_(context.position.shape()),
+          technique_(technique) {}
+
+    // Tries one set of base cells (indexes into base.cells); returns the step when it removes
+    // something.
+    std::optional<Step> try_cells(const BaseCells& base, const std::vector<int>& picks) {
+        const std::size_t degree = picks.size();
+        std::vector<int> cells;
+        for (int pick : picks)
+            cells.push_back(base.cells[pick]);
+        std::vector<int> common = base.excluders[picks[0]];
+        for (std::size_t i = 1; i < degree; ++i) {
+            const std::vector<int>& theirs = base.excluders[picks[i]];
+            std::erase_if(common, [&](int cell) {
+                return std::find(theirs.begin(), theirs.end(), cell) == theirs.end();
+            });
+        }
+        if (common.size() < 2) return std::nullopt;
+
+        std::vector<DigitSet> allowed(degree);
+        std::vector<int> lockers;  // excluders that ruled out some combination
+        std::vector<int> digits(degree);
+        // Every combination of one candidate per base cell.
+        auto visit = [&](auto&& self, std::size_t index) -> void {
+            if (index == degree) {
+                for (std::size_t a = 0; a < degree; ++a) {
+                    for (std::size_t b = a + 1; b < degree; ++b) {
+                        if (digits[a] == digits[b] && sees(shape_, cells[a], cells[b])) return;
+                    }
+                }
+                DigitSet chosen;
+                for (int digit : digits)
+                    chosen.insert(digit);
+                for (int excluder : common) {
+                    if ((position_.candidates(excluder) - chosen).empty()) {
+                        if (std::find(lockers.begin(), lockers.end(), excluder) == lockers.end()) {
+                            lockers.push_back(excluder);
+                        }
+                        return;
+                    }
+                }
+                for (std::size_t i = 0; i < degree; ++i)
+                    allowed[i].insert(digits[i]);
+                return;
+            }
+            for (int digit : position_.candidates(cells[index])) {
+                digits[index] = digit;
+                self(self, index + 1);
+            }
+        };
+        visit(visit, 0);
+
+        Step step;
+        step.technique = technique_;
+        step.rating = technique_base_rating(technique_);
+        for (std::size_t i = 0; i < degree; ++i) {
+            add_candidates(step.eliminations, cells[i],
+                           position_.candidates(cells[i]) - allowed[i]);
+        }
+        if (step.eliminations.empty()) return std::nullopt;
+        step.cells = cells;
+        for (int cell : cells)
+            add_candidates(step.pattern, cell, position_.candidates(cell));
+        for (int locker : lockers) {
+            step.cells.push_back(locker);
+            add_candidates(step.fins, locker, position_.candidates(locker));
+        }
+        for (const CellDigit& elimination : step.eliminations)
+            step.digits.insert(elimination.digit);
+        step.size = static_cast<int>(degree);
+        return step;
+    }
+
+    bool stop() const { return context_.should_stop(); }
+
+  private:
+    const FindContext& context_;
+    const Position& position_;
+    const Shape& shape_;
+    Technique technique_;
+};
+
+}  // namespace
+
+std::optional<Step> find_aligned_pair_exclusion(const FindContext& context) {
+    if (!context.allows(Technique::aligned_pair_exclusion)) return std::nullopt;
+    const BaseCells base = base_cells(context.position, 2);
+    Exclusion exclusion(context, Technique::aligned_pair_exclusion);
+    std::optional<Step> found;
+    long tried = 0;
+    for_each_combination(2, static_cast<int>(base.cells.size()),
+                         [&](const std::vector<int>& picks) {
+                             if ((++tried & 1023) == 0 && exclusion.stop()) return true;
+                             found = exclusion.try_cells(base, picks);
+                             return found.has_value();
+                         });
+    return found;
+}
+
+std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
+    if (!context.allows(Technique::aligned_triple_exclusion)) return std::nullopt;
+    const BaseCells base = base_cells(context.position, 3);
+    if (base.cells.size() < 3) return std::nullopt;
+    Exclusion exclusion(context, Technique::aligned_triple_exclusion);
+    std::vector<int> index_of_cell(static_cast<std::size_t>(context.position.shape().cell_count()),
+                                   -1);
+    for (std::size_t i = 0; i < base.cells.size(); ++i) {
+        index_of_cell[base.cells[i]] = static_cast<int>(i);
+    }
+    std::optional<Step> found;
+    long tried = 0;
+    for_each_combination(2, static_cast<int>(base.cells.size()), [&](const std::vector<int>& pair) {
+        if ((++tried & 255) == 0 && exclusion.stop()) return true;
+        // SE's "twin area": excluders of either cell that are base cells themselves.
+        std::vector<int> tails;
+        for (int first : {pair[0], pair[1]}) {
+            for (int cell : base.excluders[first]) {
+                const int index = index_of_cell[cell];
+                if (index < 0 || index == pair[0] || index == pair[1]) continue;
+                if (std::find(tails.begin(), tails.end(), index) == tails.end()) {
+                    tails.push_back(index);
+                }
+            }
+        }
+        for (int tail : tails) {
+            found = exclusion.try_cells(base, {pair[0], pair[1], tail});
+            if (found) return true;
+        }
+        return false;
+    });
+    return found;
 }
 
 std::string describe_aligned_exclusion(const Step& step, const Shape& shape) {
-    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+    const std::size_t degree =
+        std::min(step.cells.size(), static_cast<std::size_t>(std::max(step.size, 0)));
+    const std::vector<int> base(step.cells.begin(), step.cells.begin() + degree);
+    std::vector<std::string> lockers;
+    for (std::size_t i = degree; i < step.cells.size(); ++i) {
+        lockers.push_back(fmt::format("{} {}", shape.cell_name(step.cells[i]),
+                                      braced(digits_at(step.fins, step.cells[i]))));
+    }
+    std::string locker_text;
+    for (std::size_t i = 0; i < lockers.size(); ++i) {
+        if (i > 0) locker_text += i + 1 == lockers.size() ? " and " : ", ";
+        locker_text += lockers[i];
+    }
+    return fmt::format(
+        "{} on {}: every combination of their digits that keeps {} would empty one of {} (or "
+        "repeat a digit in a house): {}",
+        technique_title(step.technique), cell_list(shape, base),
+        step.eliminations.empty() ? std::string("the removed candidates")
+                                  : std::string("a removed candidate"),
+        locker_text.empty() ? std::string("the cells they both see") : locker_text,
+        conclusion_clause(shape, step));
 }
 
 }  // namespace sudokit::logic

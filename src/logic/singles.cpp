@@ -1,20 +1,140 @@
-// PLACEHOLDER: replaced by the real implementation.
+// Full houses, hidden singles and naked singles.
+//
+// Sudoku Explainer 1.2.1 (HiddenSingle, NakedSingle) scans in this order, and so do we in
+// both modes, since it is also the natural easiest-first order (1.0 before 1.2 before 1.5):
+// first every full house (a house with one empty cell), houses taken as boxes, then columns,
+// then rows; then the other hidden singles in the same house order. Inside a house digits go
+// up from 1. A full house is never reported as a plain hidden single (SE rates it 1.0 or not
+// at all). Naked singles are taken in reading order.
+
 #include <fmt/format.h>
+
+#include <array>
 
 #include "logic/finders.hpp"
 #include "logic/step_text.hpp"
 
 namespace sudokit::logic {
+namespace {
 
-std::optional<Step> find_hidden_single(const FindContext&) {
+// The houses as SE visits them: boxes, then columns, then rows.
+std::array<int, 3 * kMaxSize> se_house_order(const Shape& shape, int& count) {
+    std::array<int, 3 * kMaxSize> order{};
+    const int side = shape.side();
+    count = 0;
+    for (int box = 0; box < side; ++box)
+        order[count++] = shape.box_house(box);
+    for (int col = 0; col < side; ++col)
+        order[count++] = shape.column_house(col);
+    for (int row = 0; row < side; ++row)
+        order[count++] = shape.row_house(row);
+    return order;
+}
+
+Technique hidden_single_kind(const Shape& shape, int house) {
+    switch (shape.house_kind(house)) {
+        case HouseKind::box:
+            return Technique::hidden_single_box;
+        case HouseKind::column:
+            return Technique::hidden_single_column;
+        case HouseKind::row:
+            break;
+    }
+    return Technique::hidden_single_row;
+}
+
+Step placement_step(Technique technique, int house, int cell, int digit) {
+    Step step;
+    step.technique = technique;
+    step.rating = technique_base_rating(technique);
+    step.placements.push_back({cell, digit});
+    if (house >= 0) step.houses.push_back(house);
+    step.cells.push_back(cell);
+    step.pattern.push_back({cell, digit});
+    step.digits = DigitSet::single(digit);
+    return step;
+}
+
+std::optional<Step> find_full_house(const Position& position, std::span<const int> houses) {
+    const Shape& shape = position.shape();
+    for (int house : houses) {
+        int open = 0;
+        int last_open = -1;
+        for (int cell : shape.house_cells(house)) {
+            if (position.filled(cell)) continue;
+            last_open = cell;
+            if (++open > 1) break;
+        }
+        if (open != 1 || position.candidates(last_open).empty()) continue;
+        return placement_step(Technique::full_house, house, last_open,
+                              position.candidates(last_open).lowest());
+    }
     return std::nullopt;
 }
-std::optional<Step> find_naked_single(const FindContext&) {
+
+}  // namespace
+
+std::optional<Step> find_hidden_single(const FindContext& context) {
+    const Position& position = context.position;
+    const Shape& shape = position.shape();
+    int house_count = 0;
+    const std::array<int, 3 * kMaxSize> order = se_house_order(shape, house_count);
+    const std::span<const int> houses(order.data(), static_cast<std::size_t>(house_count));
+
+    if (context.allows(Technique::full_house)) {
+        if (auto step = find_full_house(position, houses)) return step;
+    }
+    for (int house : houses) {
+        const Technique technique = hidden_single_kind(shape, house);
+        if (!context.allows(technique)) continue;
+        // Digits seen once and digits seen more than once, over the house's open cells.
+        std::uint32_t once = 0;
+        std::uint32_t more = 0;
+        int open = 0;
+        for (int cell : shape.house_cells(house)) {
+            const std::uint32_t marks = position.candidates(cell).bits();
+            more |= once & marks;
+            once |= marks;
+            if (!position.filled(cell)) ++open;
+        }
+        const std::uint32_t singles = once & ~more;
+        if (singles == 0 || open == 1) continue;  // a full house is reported as such only
+        const int digit = DigitSet::from_bits(singles).lowest();
+        for (int cell : shape.house_cells(house)) {
+            if (position.has(cell, digit)) return placement_step(technique, house, cell, digit);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Step> find_naked_single(const FindContext& context) {
+    if (!context.allows(Technique::naked_single)) return std::nullopt;
+    const Position& position = context.position;
+    for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
+        if (!position.filled(cell) && position.candidates(cell).is_single()) {
+            return placement_step(Technique::naked_single, -1, cell,
+                                  position.candidates(cell).lowest());
+        }
+    }
     return std::nullopt;
 }
 
 std::string describe_single(const Step& step, const Shape& shape) {
-    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+    if (step.placements.empty()) return std::string(technique_title(step.technique));
+    const CellDigit placement = step.placements.front();
+    const std::string cell = shape.cell_name(placement.cell);
+    const std::string house =
+        step.houses.empty() ? std::string() : shape.house_name(step.houses.front());
+    switch (step.technique) {
+        case Technique::full_house:
+            return fmt::format("Full house in {}: {} is its last empty cell, so {}={}", house, cell,
+                               cell, placement.digit);
+        case Technique::naked_single:
+            return fmt::format("Naked single: {} can only be {}", cell, placement.digit);
+        default:
+            return fmt::format("Hidden single in {}: {} can only go in {}", house, placement.digit,
+                               cell);
+    }
 }
 
 }  // namespace sudokit::logic

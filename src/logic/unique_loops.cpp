@@ -1,17 +1,443 @@
-// PLACEHOLDER: replaced by the real implementation.
+// Unique rectangles and unique loops, types 1 to 4, as Sudoku Explainer 1.2.1 finds and rates
+// them (UniqueLoops.java and its hints). Facts kept from SE:
+// - Loops start at every bivalue cell {v1,v2} in reading order and grow by depth-first search
+//   through cells holding both digits, house types in the order box, row, column, never twice
+//   in a row through the same house type. At most two cells may carry extra digits, unless all
+//   extra digits met so far (including those of cells tried before at the same depth) are one
+//   single digit. A loop closes on its first cell once it has 4 or more cells.
+// - A loop is valid when every house it touches is visited by exactly two of its cells, one at
+//   an even and one at an odd position.
+// - One extra cell: type 1 (remove v1 and v2 from it). More than two: type 2. Two: type 2
+//   when they add one digit, else type 3 (a naked set, or a hidden set that includes v1 and
+//   v2, in a house the two share); type 4 is tried for two extra cells as well.
+// - Rating 4.5, +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 and more; type 3 adds 0.1 x (naked
+//   set size - 1), or 0.1 x (cells of the hidden set besides the two loop cells - 1).
+// - All hints are collected and the easiest applied: lowest rating, then lowest type, then the
+//   first found.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <bitset>
+#include <set>
+
 #include "logic/finders.hpp"
+#include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
 
 namespace sudokit::logic {
+namespace {
 
-std::optional<Step> find_unique_loop(const FindContext&) {
-    return std::nullopt;
+// Depth-first searches on big grids are bounded; SE's 9x9 searches stay far below this.
+constexpr long kLoopSearchBudget = 4'000'000;
+
+struct LoopSearch {
+    const FindContext& context;
+    const Position& position;
+    const Shape& shape;
+    DigitSet loop_digits;
+    std::vector<int> loop;
+    std::vector<bool> in_loop;
+    std::vector<std::vector<int>> found;
+    long calls = 0;
+    bool exhausted = false;
+
+    LoopSearch(const FindContext& find_context, DigitSet digits)
+        : context(find_context),
+          position(find_context.position),
+          shape(find_context.position.shape()),
+          loop_digits(digits),
+          in_loop(static_cast<std::size_t>(shape.cell_count()), false) {}
+
+    // SE's checkForLoops: `extra` accumulates over the siblings tried from this cell.
+    void grow(int cell, int extra_cells_left, DigitSet extra, int last_house_type) {
+        if (exhausted) return;
+        if (++calls > kLoopSearchBudget || ((calls & 4095) == 0 && context.should_stop())) {
+            exhausted = true;
+            return;
+        }
+        loop.push_back(cell);
+        in_loop[cell] = true;
+        const auto houses = se_houses_of(shape, cell);
+        for (int type = 0; type < 3; ++type) {
+            if (type == last_house_type) continue;
+            for (int next : shape.house_cells(houses[type])) {
+                if (next == loop.front() && loop.size() >= 4) {
+                    found.push_back(loop);
+                } else if (!in_loop[next]) {
+                    const DigitSet candidates = position.candidates(next);
+                    if ((candidates & loop_digits) != loop_digits) continue;
+                    extra |= candidates - loop_digits;
+                    const bool has_extra = candidates.size() > 2;
+                    if (!has_extra || extra.size() == 1 || extra_cells_left > 0) {
+                        grow(next, extra_cells_left - (has_extra ? 1 : 0), extra, type);
+                    }
+                }
+            }
+        }
+        in_loop[cell] = false;
+        loop.pop_back();
+    }
+};
+
+bool is_valid_loop(const Shape& shape, const std::vector<int>& loop) {
+    std::bitset<3 * kMaxSize> even, odd;
+    for (std::size_t index = 0; index < loop.size(); ++index) {
+        auto& visited = index % 2 == 0 ? even : odd;
+        for (int house : shape.houses_of(loop[index])) {
+            if (visited.test(static_cast<std::size_t>(house))) return false;
+            visited.set(static_cast<std::size_t>(house));
+        }
+    }
+    return even == odd;
+}
+
+int loop_rating(std::size_t size) {
+    int rating = 45;
+    if (size >= 10) rating += 3;
+    if (size >= 8) {
+        rating += 2;
+    } else if (size >= 6) {
+        rating += 1;
+    }
+    return rating;
+}
+
+Technique loop_technique(std::size_t size, int type) {
+    const int first = size == 4 ? static_cast<int>(Technique::unique_rectangle_type1)
+                                : static_cast<int>(Technique::unique_loop_type1);
+    return static_cast<Technique>(first + type - 1);
+}
+
+// Collects the candidate hints and keeps the easiest (SE's sort is stable).
+class LoopHints {
+  public:
+    LoopHints(const FindContext& context) : context_(context) {}
+
+    void consider(Step step, int type) {
+        if (step.eliminations.empty() || !context_.allows(step.technique)) return;
+        if (best_ &&
+            (best_->rating < step.rating || (best_->rating == step.rating && best_type_ <= type))) {
+            return;
+        }
+        best_ = std::move(step);
+        best_type_ = type;
+    }
+    // Nothing can beat a type 1 rectangle, the first one found.
+    bool settled() const { return best_ && best_->rating == 45 && best_type_ == 1; }
+    std::optional<Step> take() { return std::move(best_); }
+
+  private:
+    const FindContext& context_;
+    std::optional<Step> best_;
+    int best_type_ = 0;
+};
+
+class LoopAnalysis {
+  public:
+    LoopAnalysis(const FindContext& context, const std::vector<int>& loop, int v1, int v2,
+                 LoopHints& hints)
+        : position_(context.position),
+          shape_(context.position.shape()),
+          loop_(loop),
+          v1_(v1),
+          v2_(v2),
+          pair_(DigitSet::single(v1) | DigitSet::single(v2)),
+          hints_(hints) {}
+
+    void run() {
+        std::vector<int> extra_cells;
+        for (int cell : loop_) {
+            if (position_.candidates(cell).size() > 2) extra_cells.push_back(cell);
+        }
+        if (extra_cells.size() == 1) {
+            Step step = base_step(1);
+            step.eliminations = {{extra_cells[0], v1_}, {extra_cells[0], v2_}};
+            hints_.consider(std::move(step), 1);
+        } else if (extra_cells.size() > 2) {
+            type2(extra_cells);
+        } else if (extra_cells.size() == 2) {
+            const int c1 = extra_cells[0], c2 = extra_cells[1];
+            const DigitSet extra = (position_.candidates(c1) | position_.candidates(c2)) - pair_;
+            if (extra.size() == 1) {
+                type2(extra_cells);
+            } else if (extra.size() >= 2) {
+                type3(c1, c2, extra);
+            }
+            type4(c1, c2);
+        }
+    }
+
+  private:
+    Step base_step(int type) const {
+        Step step;
+        step.technique = loop_technique(loop_.size(), type);
+        step.rating = loop_rating(loop_.size());
+        step.cells = loop_;
+        for (int cell : loop_) {
+            add_candidates(step.pattern, cell, pair_);
+            add_candidates(step.fins, cell, position_.candidates(cell) - pair_);
+        }
+        step.digits = pair_;
+        step.size = static_cast<int>(loop_.size());
+        return step;
+    }
+
+    // One extra cell holds the extra digit: it leaves every cell that sees them all.
+    void type2(const std::vector<int>& extra_cells) {
+        const int digit = (position_.candidates(extra_cells[0]) - pair_).lowest();
+        Step step = base_step(2);
+        for (int cell = 0; cell < shape_.cell_count(); ++cell) {
+            if (!position_.has(cell, digit)) continue;
+            bool sees_all = true;
+            for (int extra_cell : extra_cells) {
+                if (!sees(shape_, cell, extra_cell)) sees_all = false;
+            }
+            if (sees_all) step.eliminations.push_back({cell, digit});
+        }
+        hints_.consider(std::move(step), 2);
+    }
+
+    // c1 or c2 holds one of the extra digits, so together they act as one cell of a naked
+    // set with those digits; or, as they hold at most one digit of a set that excludes the
+    // extra digits, as one cell of a hidden set.
+    void type3(int c1, int c2, DigitSet extra) {
+        const int side = shape_.side();
+        const int max_degree = std::min(side - 2, 7);
+        for (int degree = extra.size(); degree <= max_degree; ++degree) {
+            const auto houses1 = se_houses_of(shape_, c1);
+            const auto houses2 = se_houses_of(shape_, c2);
+            for (int type = 0; type < 3; ++type) {
+                if (houses1[type] != houses2[type]) continue;
+                const int house = houses1[type];
+                int empty_cells = 0;
+                for (int cell : shape_.house_cells(house)) {
+                    if (!position_.filled(cell)) ++empty_cells;
+                }
+                if (degree * 2 <= empty_cells) naked_sets(house, c1, c2, extra, degree);
+                if (degree * 2 < empty_cells) hidden_sets(house, c1, c2, extra, degree);
+            }
+        }
+    }
+
+    void naked_sets(int house, int c1, int c2, DigitSet extra, int degree) {
+        // SE walks the sets of `degree` cells holding c1 but not c2 in binary order; that is
+        // the order of the other cells' subsets. Cells that could never qualify (fewer than
+        // two candidates, or more than `degree`) are left out, which keeps the order.
+        std::vector<int> others;
+        for (int cell : shape_.house_cells(house)) {
+            const int count = position_.candidates(cell).size();
+            if (cell != c1 && cell != c2 && count >= 2 && count <= degree) others.push_back(cell);
+        }
+        const DigitSet shared_extra = extra & position_.candidates(c1) & position_.candidates(c2);
+        for_each_combination(
+            degree - 1, static_cast<int>(others.size()), [&](const std::vector<int>& picks) {
+                DigitSet union_of_others;
+                for (int pick : picks)
+                    union_of_others |= position_.candidates(others[pick]);
+                // SE requires both the shared extra digits and all extra
+                // digits, with the other cells, to make `degree` digits.
+                if ((shared_extra | union_of_others).size() != degree ||
+                    (extra | union_of_others).size() != degree) {
+                    return false;
+                }
+                const DigitSet set = extra | union_of_others;
+                Step step = base_step(3);
+                step.rating += degree - 1;
+                step.houses = {house};
+                for (int pick : picks) {
+                    step.cells.push_back(others[pick]);
+                    add_candidates(step.pattern, others[pick], position_.candidates(others[pick]));
+                }
+                for (int cell : shape_.house_cells(house)) {
+                    if (cell == c1 || cell == c2) continue;
+                    bool in_set = false;
+                    for (int pick : picks)
+                        in_set |= others[pick] == cell;
+                    if (in_set) continue;
+                    add_candidates(step.eliminations, cell, position_.candidates(cell) & set);
+                }
+                hints_.consider(std::move(step), 3);
+                return false;
+            });
+    }
+
+    void hidden_sets(int house, int c1, int c2, DigitSet extra, int degree) {
+        // Where each digit can go in the house, c2 left out (c1 stands for both cells).
+        auto places = [&](int digit) {
+            std::vector<int> cells;
+            for (int cell : shape_.house_cells(house)) {
+                if (cell != c2 && position_.has(cell, digit)) cells.push_back(cell);
+            }
+            return cells;
+        };
+        const std::size_t limit = static_cast<std::size_t>(degree);
+        if (places(v1_).empty() || places(v2_).empty()) return;
+        if (places(v1_).size() > limit || places(v2_).size() > limit) return;
+        std::vector<int> other_digits;
+        for (int digit = 1; digit <= shape_.side(); ++digit) {
+            if (pair_.contains(digit) || extra.contains(digit)) continue;
+            const std::size_t count = places(digit).size();
+            if (count >= 1 && count <= limit) other_digits.push_back(digit);
+        }
+        for_each_combination(
+            degree - 2, static_cast<int>(other_digits.size()), [&](const std::vector<int>& picks) {
+                DigitSet hidden = pair_;
+                for (int pick : picks)
+                    hidden.insert(other_digits[pick]);
+                std::vector<int> set_cells;
+                for (int cell : shape_.house_cells(house)) {
+                    if (cell != c2 && !(position_.candidates(cell) & hidden).empty()) {
+                        set_cells.push_back(cell);
+                    }
+                }
+                if (static_cast<int>(set_cells.size()) != degree) return false;
+                std::erase(set_cells, c1);
+                Step step = base_step(3);
+                step.rating += static_cast<int>(set_cells.size()) - 1;
+                step.cover_houses = {house};
+                for (int cell : set_cells) {
+                    step.cells.push_back(cell);
+                    add_candidates(step.pattern, cell, position_.candidates(cell) & hidden);
+                    add_candidates(step.eliminations, cell, position_.candidates(cell) - hidden);
+                }
+                hints_.consider(std::move(step), 3);
+                return false;
+            });
+    }
+
+    // v1 (or v2) has no other place in a house of c1 and c2: one of them is v1, so neither
+    // can be v2. SE keeps the last such house in box, row, column order, v1 first.
+    void type4(int c1, int c2) {
+        const auto houses1 = se_houses_of(shape_, c1);
+        const auto houses2 = se_houses_of(shape_, c2);
+        int house_for[2] = {-1, -1};
+        for (int type = 0; type < 3; ++type) {
+            if (houses1[type] != houses2[type]) continue;
+            const int house = houses1[type];
+            bool elsewhere[2] = {false, false};
+            for (int cell : shape_.house_cells(house)) {
+                if (cell == c1 || cell == c2) continue;
+                elsewhere[0] |= position_.has(cell, v1_);
+                elsewhere[1] |= position_.has(cell, v2_);
+            }
+            for (int k = 0; k < 2; ++k) {
+                if (!elsewhere[k]) house_for[k] = house;
+            }
+        }
+        const int locked = house_for[0] >= 0 ? 0 : (house_for[1] >= 0 ? 1 : -1);
+        if (locked < 0) return;
+        const int removed = locked == 0 ? v2_ : v1_;
+        Step step = base_step(4);
+        step.houses = {house_for[locked]};
+        step.eliminations = {{c1, removed}, {c2, removed}};
+        hints_.consider(std::move(step), 4);
+    }
+
+    const Position& position_;
+    const Shape& shape_;
+    const std::vector<int>& loop_;
+    int v1_;
+    int v2_;
+    DigitSet pair_;
+    LoopHints& hints_;
+};
+
+}  // namespace
+
+std::optional<Step> find_unique_loop(const FindContext& context) {
+    if (!context.uniqueness_allowed) return std::nullopt;
+    const Position& position = context.position;
+    const Shape& shape = position.shape();
+    LoopHints hints(context);
+    std::set<std::vector<int>> analysed;  // a loop is found from each of its cells, both ways
+    for (int start = 0; start < shape.cell_count(); ++start) {
+        const DigitSet pair = position.candidates(start);
+        if (pair.size() != 2) continue;
+        LoopSearch search(context, pair);
+        search.grow(start, 2, DigitSet(), -1);
+        for (const std::vector<int>& loop : search.found) {
+            if (!is_valid_loop(shape, loop)) continue;
+            std::vector<int> key = loop;
+            std::sort(key.begin(), key.end());
+            if (!analysed.insert(key).second) continue;
+            LoopAnalysis(context, loop, pair.lowest(),
+                         (pair - DigitSet::single(pair.lowest())).lowest(), hints)
+                .run();
+            if (hints.settled()) return hints.take();
+        }
+        if (context.should_stop()) break;
+    }
+    return hints.take();
 }
 
 std::string describe_uniqueness(const Step& step, const Shape& shape) {
-    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+    if (step.technique >= Technique::bug_type1 && step.technique <= Technique::bug_type4) {
+        return describe_bug(step, shape);
+    }
+    const std::string conclusion = conclusion_clause(shape, step);
+    const std::size_t size = std::min(step.cells.size(), static_cast<std::size_t>(step.size));
+    if (size < 4) return fmt::format("{}: {}", technique_title(step.technique), conclusion);
+    const std::vector<int> loop(step.cells.begin(), step.cells.begin() + size);
+    const std::vector<int> set_cells(step.cells.begin() + size, step.cells.end());
+    std::string text = fmt::format("{} on {} ({})", technique_title(step.technique),
+                                   digit_tuple(step.digits), cell_list(shape, loop));
+    std::vector<int> extra_cells;
+    DigitSet extra;
+    for (int cell : loop) {
+        const DigitSet cell_extra = digits_at(step.fins, cell);
+        if (cell_extra.empty()) continue;
+        extra_cells.push_back(cell);
+        extra |= cell_extra;
+    }
+    std::string extra_or;  // "7 or 8"
+    for (int digit : extra) {
+        if (!extra_or.empty()) extra_or += " or ";
+        extra_or += std::to_string(digit);
+    }
+    const std::string either =
+        fmt::format("one of {} must hold {}", cell_list(shape, extra_cells), extra_or);
+    switch (step.technique) {
+        case Technique::unique_rectangle_type1:
+        case Technique::unique_loop_type1:
+            return fmt::format("{}: only {} can break the deadly pattern: {}", text,
+                               extra_cells.empty() ? std::string("one cell")
+                                                   : shape.cell_name(extra_cells.front()),
+                               conclusion);
+        case Technique::unique_rectangle_type2:
+        case Technique::unique_loop_type2:
+            return fmt::format("{}: {}: {}", text, either, conclusion);
+        case Technique::unique_rectangle_type3:
+        case Technique::unique_loop_type3: {
+            DigitSet set_digits;
+            for (int cell : set_cells)
+                set_digits |= digits_at(step.pattern, cell);
+            const bool hidden = !step.cover_houses.empty();
+            const int house = hidden ? step.cover_houses.front()
+                                     : (step.houses.empty() ? -1 : step.houses.front());
+            if (house < 0) break;
+            if (hidden) {
+                return fmt::format(
+                    "{}: {} take at most one of {}, so {} form a hidden set {} in {}: {}", text,
+                    cell_list(shape, extra_cells), digit_list(set_digits),
+                    cell_list(shape, set_cells), digit_tuple(set_digits), shape.house_name(house),
+                    conclusion);
+            }
+            return fmt::format("{}: {}, a naked set {} with {} in {}: {}", text, either,
+                               digit_tuple(set_digits | extra), cell_list(shape, set_cells),
+                               shape.house_name(house), conclusion);
+        }
+        case Technique::unique_rectangle_type4:
+        case Technique::unique_loop_type4:
+            if (step.houses.empty() || step.eliminations.empty()) break;
+            return fmt::format(
+                "{}: {} holds {} only in {}, so neither can be {}: {}", text,
+                shape.house_name(step.houses.front()),
+                digit_list(step.digits - DigitSet::single(step.eliminations.front().digit)),
+                cell_list(shape, extra_cells), step.eliminations.front().digit, conclusion);
+        default:
+            break;
+    }
+    return fmt::format("{}: {}", text, conclusion);
 }
 
 }  // namespace sudokit::logic

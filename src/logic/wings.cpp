@@ -1,23 +1,154 @@
-// PLACEHOLDER: replaced by the real implementation.
+// XY-wing, XYZ-wing (Sudoku Explainer's definitions) and W-wing.
 #include <fmt/format.h>
 
 #include "logic/finders.hpp"
+#include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
 
 namespace sudokit::logic {
+namespace {
 
-std::optional<Step> find_xy_wing(const FindContext&) {
+// Cells that see every cell of `cells` (all open cells with `digit`, the pattern excluded).
+std::vector<CellDigit> common_victims(const Position& position, std::span<const int> cells,
+                                      int digit) {
+    const Shape& shape = position.shape();
+    std::vector<CellDigit> victims;
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (!position.has(cell, digit)) continue;
+        bool sees_all = true;
+        for (int pattern_cell : cells) {
+            if (!sees(shape, cell, pattern_cell)) sees_all = false;
+        }
+        if (sees_all) victims.push_back({cell, digit});
+    }
+    return victims;
+}
+
+// SE (XYWing.java): pivots in reading order, the first pincer among the pivot's peers in SE's
+// peer order, then the second pincer likewise; the first pattern that removes something is
+// the hint. XY-wing: three bivalue cells xy, xz, yz. XYZ-wing: pivot xyz, pincers xz and yz,
+// and the victims must also see the pivot.
+std::optional<Step> find_wing(const FindContext& context, bool xyz) {
+    const Technique technique = xyz ? Technique::xyz_wing : Technique::xy_wing;
+    if (!context.allows(technique)) return std::nullopt;
+    const Position& position = context.position;
+    const Shape& shape = position.shape();
+    const int pivot_size = xyz ? 3 : 2;
+    for (int pivot = 0; pivot < shape.cell_count(); ++pivot) {
+        const DigitSet xy = position.candidates(pivot);
+        if (xy.size() != pivot_size) continue;
+        const std::vector<int> peers = se_house_cells(shape, pivot);
+        for (int xz_cell : peers) {
+            const DigitSet xz = position.candidates(xz_cell);
+            if (xz.size() != 2 || (xy - xz).size() != 1) continue;
+            for (int yz_cell : peers) {
+                const DigitSet yz = position.candidates(yz_cell);
+                if (yz.size() != 2) continue;
+                const DigitSet all = xy | xz | yz;
+                const DigitSet shared = xy & xz & yz;
+                if (all.size() != 3 || shared.size() != (xyz ? 1 : 0)) continue;
+                const int z = (xz & yz).lowest();
+                std::vector<int> seen_by{xz_cell, yz_cell};
+                if (xyz) seen_by.push_back(pivot);
+                std::vector<CellDigit> victims = common_victims(position, seen_by, z);
+                std::erase_if(victims, [&](const CellDigit& victim) {
+                    return victim.cell == pivot || victim.cell == xz_cell || victim.cell == yz_cell;
+                });
+                if (victims.empty()) continue;
+                Step step;
+                step.technique = technique;
+                step.rating = technique_base_rating(technique);
+                step.eliminations = std::move(victims);
+                step.cells = {pivot, xz_cell, yz_cell};
+                add_candidates(step.pattern, pivot, xy);
+                add_candidates(step.pattern, xz_cell, xz);
+                add_candidates(step.pattern, yz_cell, yz);
+                step.digits = all;
+                step.size = 3;
+                return step;
+            }
+        }
+    }
     return std::nullopt;
 }
-std::optional<Step> find_xyz_wing(const FindContext&) {
-    return std::nullopt;
+
+}  // namespace
+
+std::optional<Step> find_xy_wing(const FindContext& context) {
+    return find_wing(context, false);
 }
-std::optional<Step> find_w_wing(const FindContext&) {
+
+std::optional<Step> find_xyz_wing(const FindContext& context) {
+    return find_wing(context, true);
+}
+
+// Two bivalue cells A and B with the same digits {x,y} that do not see each other, and a
+// house where x has only two places C and D, C seeing A and D seeing B: one of A and B is y
+// (if A is x, C is not, so D is x and B is y), so y leaves every cell that sees both.
+std::optional<Step> find_w_wing(const FindContext& context) {
+    if (!context.allows(Technique::w_wing)) return std::nullopt;
+    const Position& position = context.position;
+    const Shape& shape = position.shape();
+    const int cells = shape.cell_count();
+    for (int a = 0; a < cells; ++a) {
+        const DigitSet pair = position.candidates(a);
+        if (pair.size() != 2) continue;
+        for (int b = a + 1; b < cells; ++b) {
+            if (position.candidates(b) != pair || sees(shape, a, b)) continue;
+            for (int x : pair) {
+                const int y = (pair - DigitSet::single(x)).lowest();
+                const int pincers[2] = {a, b};
+                std::vector<CellDigit> victims = common_victims(position, pincers, y);
+                if (victims.empty()) continue;
+                for (int house = 0; house < shape.house_count(); ++house) {
+                    const std::vector<int> places = digit_places(position, house, x);
+                    if (places.size() != 2) continue;
+                    for (int flip = 0; flip < 2; ++flip) {
+                        const int c = places[flip];
+                        const int d = places[1 - flip];
+                        if (c == a || c == b || d == a || d == b) continue;
+                        if (!sees(shape, c, a) || !sees(shape, d, b)) continue;
+                        Step step;
+                        step.technique = Technique::w_wing;
+                        step.rating = technique_base_rating(Technique::w_wing);
+                        step.eliminations = victims;
+                        step.houses = {house};
+                        step.cells = {a, b, c, d};
+                        add_candidates(step.pattern, a, pair);
+                        add_candidates(step.pattern, b, pair);
+                        step.pattern.push_back({c, x});
+                        step.pattern.push_back({d, x});
+                        step.digits = pair;
+                        step.size = 4;
+                        return step;
+                    }
+                }
+            }
+        }
+    }
     return std::nullopt;
 }
 
 std::string describe_wing(const Step& step, const Shape& shape) {
-    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+    if (step.cells.size() < 3) {
+        return fmt::format("{}: {}", technique_title(step.technique),
+                           conclusion_clause(shape, step));
+    }
+    auto cell_with_digits = [&](int cell) {
+        return fmt::format("{} {}", shape.cell_name(cell), braced(digits_at(step.pattern, cell)));
+    };
+    if (step.technique == Technique::w_wing && step.cells.size() == 4 && !step.houses.empty()) {
+        const DigitSet pair = digits_at(step.pattern, step.cells[0]);
+        const DigitSet link = digits_at(step.pattern, step.cells[2]);
+        return fmt::format(
+            "W-wing: {} and {} both {}, joined by the strong link on {} in {} ({} and {}): {}",
+            shape.cell_name(step.cells[0]), shape.cell_name(step.cells[1]), braced(pair),
+            digit_list(link), shape.house_name(step.houses[0]), shape.cell_name(step.cells[2]),
+            shape.cell_name(step.cells[3]), conclusion_clause(shape, step));
+    }
+    return fmt::format("{}: pivot {} with pincers {} and {}: {}", technique_title(step.technique),
+                       cell_with_digits(step.cells[0]), cell_with_digits(step.cells[1]),
+                       cell_with_digits(step.cells[2]), conclusion_clause(shape, step));
 }
 
 }  // namespace sudokit::logic

@@ -3,8 +3,7 @@
 namespace sudokit::detail {
 
 void search_fast(const Puzzle& puzzle, SearchContext& context) {
-    // Compare box sides rather than build Shape(3, 3): this runs once per puzzle.
-    if (puzzle.shape().box_rows() == 3 && puzzle.shape().box_cols() == 3) {
+    if (uses_fast_9x9(puzzle.shape())) {
         search_fast_9x9(puzzle, context);
     } else {
         search_fast_generic(puzzle, context);

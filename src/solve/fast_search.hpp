@@ -8,8 +8,15 @@ namespace sudokit::detail {
 // The two halves of the `fast` algorithm; search_fast picks one by shape. Both honour the
 // SearchContext contract and may be called directly (the tests cross-check them).
 
-// The classic 9x9 grid with 3x3 boxes only: digit-major bitboards, band/stack tables.
+// The classic 9x9 grid with 3x3 boxes only: digit bitboards per band, band/stack tables.
+// Unlike the others it also accepts clashing givens (two equal digits in a house): it reports
+// no solution and no node, as solve() does for them, so solve() skips its own check.
 void search_fast_9x9(const Puzzle& puzzle, SearchContext& context);
+
+// True when search_fast takes the 9x9 path for this shape.
+inline bool uses_fast_9x9(const Shape& shape) {
+    return shape.box_rows() == 3 && shape.box_cols() == 3;
+}
 
 // Any shape the core supports: one candidate mask per cell.
 void search_fast_generic(const Puzzle& puzzle, SearchContext& context);

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "fast_search.hpp"
 #include "search_context.hpp"
 #include "sudokit/rules.hpp"
 
@@ -67,7 +68,11 @@ void detail::SearchContext::poll() {
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     SolveResult result;
-    if (has_conflicts(puzzle.givens)) {
+    // The 9x9 fast search finds clashing givens while placing them, for free; the check costs
+    // as much as solving an easy puzzle.
+    const bool search_checks_givens =
+        options.algorithm == Algorithm::fast && detail::uses_fast_9x9(puzzle.shape());
+    if (!search_checks_givens && has_conflicts(puzzle.givens)) {
         result.exhausted = true;
         result.verdict = Verdict::none;
         return result;

@@ -1,0 +1,139 @@
+#include "explain_command.hpp"
+
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "batch_runner.hpp"
+#include "input_options.hpp"
+#include "logic_options.hpp"
+#include "logic_record.hpp"
+#include "sudokit/json.hpp"
+
+namespace sudokit::cli {
+
+namespace {
+
+struct ExplainSettings {
+    InputOptions input;
+    LogicFlags logic;
+    bool finish = false;
+    bool json = false;
+    int threads = 1;
+};
+
+bool finished_by_solver(const LogicResult& result) {
+    return !result.steps.empty() && result.steps.back().technique == Technique::solver;
+}
+
+std::string rating_line(const LogicResult& result) {
+    return fmt::format("  {}, hardest: {}, level: {}{}\n", rating_figures(result),
+                       technique_title(result.rating.hardest), level_name(result.rating.level),
+                       finished_by_solver(result)
+                           ? " (finished by the exact solver: the rating covers the technique "
+                             "steps only)"
+                           : "");
+}
+
+std::string explain_text(const SourceRecord& source, const Puzzle& puzzle,
+                         const LogicResult& result, const std::string& problem) {
+    std::string text =
+        fmt::format("Puzzle ({}{}): {}{}\n", source.where(), puzzle.marks ? ", pencil marks" : "",
+                    puzzle_line(puzzle), puzzle.label.empty() ? "" : " " + puzzle.label);
+    const Shape& shape = puzzle.shape();
+    for (std::size_t index = 0; index < result.steps.size(); ++index) {
+        text += fmt::format("{:>4}. {}\n", index + 1, describe_step(result.steps[index], shape));
+    }
+    switch (result.status) {
+        case LogicStatus::solved:
+            text += rating_line(result);
+            break;
+        case LogicStatus::stuck:
+            text += fmt::format(
+                "  Stuck after {} steps: no allowed technique applies. {}, hardest so far: {}. "
+                "(--mode full, more --techniques, or --finish to end with the exact solver)\n",
+                result.steps.size(), rating_figures(result),
+                result.steps.empty() ? std::string_view("none")
+                                     : technique_title(result.rating.hardest));
+            break;
+        default:
+            text += fmt::format("  Not explained: {}\n", problem);
+            break;
+    }
+    return text + "\n";
+}
+
+RecordOutcome explain_record(const SourceRecord& source, const ExplainSettings& settings,
+                             const LogicOptions& base_options) {
+    if (!source.record.ok()) return unreadable_outcome(source, settings.json);
+    const Puzzle& puzzle = source.record.puzzle();
+    const LogicOptions options = settings.logic.options_for_one_puzzle(base_options);
+    const LogicResult result = solve_logically(start_position(puzzle), options);
+
+    RecordOutcome outcome;
+    PuzzleProblem problem = status_problem(result.status);
+    // Wrong pencil marks read as "no solution": say which cell lost the solution's digit.
+    if (result.status == LogicStatus::no_solution && puzzle.marks) {
+        if (auto marks_problem = find_puzzle_problem(puzzle, start_position(puzzle), options)) {
+            problem = *marks_problem;
+        }
+    }
+    outcome.status = problem.status;
+    if (settings.json) {
+        nlohmann::json value = to_json(result);
+        value["line"] = source.record.line;
+        value["puzzle"] = to_json(puzzle);
+        value["finished_by_solver"] = finished_by_solver(result);
+        if (result.status != LogicStatus::solved) {
+            value["problem"] = problem.text;
+        }
+        outcome.out = value.dump() + "\n";
+    } else {
+        outcome.out = explain_text(source, puzzle, result, problem.text);
+    }
+    return outcome;
+}
+
+}  // namespace
+
+void add_explain_command(CLI::App& app, int& exit_code) {
+    auto settings = std::make_shared<ExplainSettings>();
+    CLI::App* command = app.add_subcommand(
+        "explain", "Solve step by step as a person would and explain every step");
+    command->footer(
+        R"TEXT(For each puzzle: a header line, the steps one per line, each as a sentence
+("  12. Naked pair 3,7 in r4c2 and r4c8: remove 3 and 7 from ..."), then the
+rating (ER/EP/ED on Sudoku Explainer's scale, the hardest technique, the level).
+Puzzles may also be pencil-mark grids in the middle of a solve.
+
+Exit status: 0 every puzzle explained to the end; 1 some puzzle had no solution or
+several, or the techniques got stuck; 2 a --timeout was reached; 3 some input could
+not be read (named on stderr; the rest of the batch still runs).
+
+Examples:
+  sudokit explain examples/classic.txt
+  sudokit explain --mode se examples/classic.txt      # Sudoku Explainer's techniques
+  sudokit explain --techniques naked-single,hidden-single-box,hidden-single-row,hidden-single-column puzzle.txt
+  sudokit explain --finish --json hard.txt             # end with the exact solver if stuck
+  sudokit explain --input-format pencilmarks position.txt)TEXT");
+    settings->input.add_to(*command);
+    settings->logic.add_to(*command, "full");
+    command->add_flag("--finish", settings->finish,
+                      "When the techniques run out, finish with the exact solver (one step "
+                      "labelled as such) instead of stopping");
+    command->add_flag("--json", settings->json,
+                      "One JSON object per puzzle: status, steps (with their evidence), rating");
+    command->add_option("-j,--threads", settings->threads, "Threads (0 = one per core)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    command->callback([settings, &exit_code] {
+        const ReadOptions read_options = settings->input.read_options();
+        LogicOptions options = settings->logic.options();
+        options.finish_with_solver = settings->finish;
+        exit_code = run_batch(
+            settings->input.files, read_options, {.threads = settings->threads, .progress = true},
+            [&](const SourceRecord& record) { return explain_record(record, *settings, options); });
+    });
+}
+
+}  // namespace sudokit::cli

@@ -1,0 +1,205 @@
+#include "hint_command.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "batch_runner.hpp"
+#include "input_options.hpp"
+#include "logic_options.hpp"
+#include "logic_record.hpp"
+#include "sudokit/json.hpp"
+
+namespace sudokit::cli {
+
+namespace {
+
+enum class HintLevel { nudge, technique, full };
+
+struct HintSettings {
+    InputOptions input;
+    LogicFlags logic;
+    std::string level = "full";
+    bool json = false;
+
+    HintLevel hint_level() const {
+        if (level == "nudge") return HintLevel::nudge;
+        if (level == "technique") return HintLevel::technique;
+        return HintLevel::full;
+    }
+};
+
+// Where to look, without naming the technique: the step's houses when it has some, else its
+// pattern cells, else the cells its conclusion touches.
+struct Focus {
+    std::vector<int> houses;
+    std::vector<int> cells;
+};
+
+Focus focus_of(const Step& step) {
+    Focus focus;
+    if (!step.houses.empty()) {
+        focus.houses = step.houses;
+        return focus;
+    }
+    focus.cells = step.cells;
+    if (focus.cells.empty()) {
+        for (const CellDigit& candidate : step.pattern)
+            focus.cells.push_back(candidate.cell);
+    }
+    if (focus.cells.empty()) {
+        for (const CellDigit& candidate : step.placements)
+            focus.cells.push_back(candidate.cell);
+        for (const CellDigit& candidate : step.eliminations)
+            focus.cells.push_back(candidate.cell);
+    }
+    std::sort(focus.cells.begin(), focus.cells.end());
+    focus.cells.erase(std::unique(focus.cells.begin(), focus.cells.end()), focus.cells.end());
+    return focus;
+}
+
+// "row 4", "row 4 and column 2", "r4c5, r4c6 and r4c9"
+std::string english_list(const std::vector<std::string>& items) {
+    std::string text;
+    for (std::size_t index = 0; index < items.size(); ++index) {
+        if (index > 0) text += index + 1 == items.size() ? " and " : ", ";
+        text += items[index];
+    }
+    return text;
+}
+
+std::string focus_text(const Focus& focus, const Shape& shape) {
+    std::vector<std::string> names;
+    for (const int house : focus.houses)
+        names.push_back(shape.house_name(house));
+    for (const int cell : focus.cells)
+        names.push_back(shape.cell_name(cell));
+    return english_list(names);
+}
+
+std::string hint_text(const Step& step, const Shape& shape, HintLevel level) {
+    const Focus focus = focus_of(step);
+    switch (level) {
+        case HintLevel::nudge:
+            return fmt::format("Look at {}.", focus_text(focus, shape));
+        case HintLevel::technique:
+            return fmt::format("{}: look at {}.", technique_title(step.technique),
+                               focus_text(focus, shape));
+        case HintLevel::full:
+            break;
+    }
+    return describe_step(step, shape);
+}
+
+nlohmann::json hint_json(const Step& step, const Shape& shape, HintLevel level) {
+    if (level == HintLevel::full) {
+        nlohmann::json value = to_json(step, shape);
+        value["level"] = "full";
+        return value;
+    }
+    // Only what the level reveals: a nudge names no technique and no conclusion.
+    const nlohmann::json full = to_json(step, shape);
+    nlohmann::json value = {{"level", level == HintLevel::nudge ? "nudge" : "technique"},
+                            {"text", hint_text(step, shape, level)}};
+    const Focus focus = focus_of(step);
+    nlohmann::json houses = nlohmann::json::array();
+    for (const int house : focus.houses)
+        houses.push_back({{"index", house}, {"name", shape.house_name(house)}});
+    nlohmann::json cells = nlohmann::json::array();
+    for (const int cell : focus.cells)
+        cells.push_back({{"cell", cell}, {"name", shape.cell_name(cell)}});
+    value["houses"] = std::move(houses);
+    value["cells"] = std::move(cells);
+    if (level == HintLevel::technique) {
+        value["technique"] = full["technique"];
+        value["title"] = full["title"];
+        value["rating"] = full["rating"];
+    }
+    return value;
+}
+
+RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settings,
+                          const LogicOptions& base_options) {
+    if (!source.record.ok()) return unreadable_outcome(source, settings.json);
+    const Puzzle& puzzle = source.record.puzzle();
+    const LogicOptions options = settings.logic.options_for_one_puzzle(base_options);
+    const Position position = start_position(puzzle);
+    const Shape& shape = position.shape();
+    RecordOutcome outcome;
+    const auto answer = [&](std::string text, nlohmann::json value) {
+        if (settings.json) {
+            value["line"] = source.record.line;
+            outcome.out = value.dump() + "\n";
+        } else {
+            outcome.out = std::move(text) + "\n";
+        }
+    };
+
+    if (position.solved()) {
+        answer("The puzzle is already solved.", {{"status", "solved"}});
+        return outcome;
+    }
+    if (const auto problem = find_puzzle_problem(puzzle, position, options)) {
+        outcome.status = problem->status;
+        answer(fmt::format("No hint: {}.", problem->text), {{"problem", problem->text}});
+        return outcome;
+    }
+    const std::optional<Step> step = next_step(position, options);
+    if (!step) {
+        const bool stopped =
+            options.deadline && std::chrono::steady_clock::now() >= *options.deadline;
+        outcome.status = stopped ? kExitTimedOut : kExitUnsolved;
+        const std::string text =
+            stopped ? "the time limit was reached" : "none of the allowed techniques applies here";
+        answer(fmt::format("No hint: {}.", text), {{"problem", text}});
+        return outcome;
+    }
+    const HintLevel level = settings.hint_level();
+    answer(hint_text(*step, shape, level), hint_json(*step, shape, level));
+    return outcome;
+}
+
+}  // namespace
+
+void add_hint_command(CLI::App& app, int& exit_code) {
+    auto settings = std::make_shared<HintSettings>();
+    CLI::App* command = app.add_subcommand(
+        "hint", "The next step of a puzzle or of a pencil-mark grid in the middle of a solve");
+    command->footer(R"TEXT(One line per puzzle: the easiest step that makes progress, told at the
+level asked for. nudge: where to look (houses or cells), no technique named;
+technique: which technique and where; full: the whole step as a sentence.
+A pencil-mark grid (cells written as their candidates, e.g. "1259") is read as
+written, so the hint fits the marks you have; wrong marks are reported.
+
+Exit status: 0 a hint was given (or the grid is solved); 1 no solution, several,
+wrong pencil marks, or no allowed technique applies; 2 --timeout reached; 3 some
+input could not be read.
+
+Examples:
+  sudokit hint examples/classic.txt
+  sudokit hint --level nudge my_position.txt
+  sudokit hint --level technique --mode se --json puzzle.txt
+  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | sudokit hint -)TEXT");
+    settings->input.add_to(*command);
+    settings->logic.add_to(*command, "full");
+    command
+        ->add_option("--level", settings->level,
+                     "How much to tell: nudge (where to look), technique (which technique and "
+                     "where), full (the whole step)")
+        ->check(CLI::IsMember({"nudge", "technique", "full"}))
+        ->capture_default_str();
+    command->add_flag("--json", settings->json,
+                      "One JSON object per puzzle: the step (only the level's fields for nudge "
+                      "and technique)");
+    command->callback([settings, &exit_code] {
+        const ReadOptions read_options = settings->input.read_options();
+        const LogicOptions options = settings->logic.options();
+        exit_code = run_batch(
+            settings->input.files, read_options, {.threads = 1, .progress = false},
+            [&](const SourceRecord& record) { return hint_record(record, *settings, options); });
+    });
+}
+
+}  // namespace sudokit::cli

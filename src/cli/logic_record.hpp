@@ -1,0 +1,43 @@
+#pragma once
+
+// What the logic commands (explain, hint, rate) share per record: the start position of a
+// puzzle or a pencil-mark grid, the text that names the puzzle, the outcome of an unreadable
+// record, and the sentences for puzzles that cannot be explained.
+
+#include <optional>
+#include <string>
+
+#include "batch_runner.hpp"
+#include "sudokit/logic.hpp"
+#include "sudokit/position.hpp"
+
+namespace sudokit::cli {
+
+// The position to start from: the givens, or the pencil marks as written.
+Position start_position(const Puzzle& puzzle);
+
+// The puzzle as one line in its own symbols (the solved cells of a pencil-mark grid).
+std::string puzzle_line(const Puzzle& puzzle);
+
+// "sudokit: file: line 3: ..." on stderr and a line for stdout that keeps the output aligned
+// (a JSON object with the error under --json).
+RecordOutcome unreadable_outcome(const SourceRecord& source, bool json);
+
+// Why a puzzle cannot be explained or rated ("the puzzle has more than one solution"), with
+// the exit status that goes with it; nothing when the logic can run. Checks the placed
+// digits with the exact solver and, for a pencil-mark grid, that no mark the solution needs
+// was struck out (naming the cell).
+struct PuzzleProblem {
+    std::string text;
+    ExitCode status = kExitUnsolved;
+};
+std::optional<PuzzleProblem> find_puzzle_problem(const Puzzle& puzzle, const Position& start,
+                                                 const LogicOptions& options);
+
+// The sentence for a solve that did not finish: no solution, several, stopped.
+PuzzleProblem status_problem(LogicStatus status);
+
+// "ER=7.2 EP=7.2 ED=2.3"; when stuck, "ER>=4.2 ..." for the figures that are lower bounds.
+std::string rating_figures(const LogicResult& result);
+
+}  // namespace sudokit::cli

@@ -1,0 +1,170 @@
+#include "rate_command.hpp"
+
+#include <chrono>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "batch_runner.hpp"
+#include "input_options.hpp"
+#include "logic_options.hpp"
+#include "logic_record.hpp"
+#include "sudokit/json.hpp"
+#include "sudokit/seed_methods.hpp"
+
+namespace sudokit::cli {
+
+namespace {
+
+struct RateSettings {
+    InputOptions input;
+    LogicFlags logic;
+    std::string method = "techniques";
+    int runs = 10;
+    std::uint64_t seed = 0;
+    bool json = false;
+    int threads = 1;
+    bool no_progress = false;
+};
+
+std::string with_label(std::string text, const Puzzle& puzzle) {
+    if (!puzzle.label.empty()) text += " " + puzzle.label;
+    return text + "\n";
+}
+
+RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzle,
+                                 const RateSettings& settings, const LogicOptions& options) {
+    const LogicResult result = solve_logically(start_position(puzzle), options);
+    RecordOutcome outcome;
+    const PuzzleProblem problem = status_problem(result.status);
+    outcome.status = problem.status;
+    if (settings.json) {
+        nlohmann::json value = {{"line", source.record.line},
+                                {"puzzle", to_json(puzzle)},
+                                {"status", std::string(logic_status_name(result.status))},
+                                {"steps", result.steps.size()}};
+        if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck) {
+            value["rating"] = to_json(result.rating);
+        }
+        if (result.status != LogicStatus::solved) value["problem"] = problem.text;
+        outcome.out = value.dump() + "\n";
+        return outcome;
+    }
+    const std::string line = puzzle_line(puzzle);
+    switch (result.status) {
+        case LogicStatus::solved:
+            outcome.out = with_label(
+                fmt::format("{} {} {} {}", line, rating_figures(result),
+                            technique_name(result.rating.hardest), level_name(result.rating.level)),
+                puzzle);
+            break;
+        case LogicStatus::stuck:
+            outcome.out = with_label(
+                fmt::format("{} {} (stuck) {}", line, rating_figures(result),
+                            result.steps.empty() ? std::string_view("no-step")
+                                                 : technique_name(result.rating.hardest)),
+                puzzle);
+            break;
+        default:
+            outcome.out = with_label(fmt::format("{} not rated: {}", line, problem.text), puzzle);
+            break;
+    }
+    return outcome;
+}
+
+RecordOutcome rate_by_backtrack_count(const SourceRecord& source, const Puzzle& puzzle,
+                                      const RateSettings& settings, const LogicOptions& options) {
+    RecordOutcome outcome;
+    const BacktrackRating rating =
+        rate_by_backtracks(puzzle, settings.runs, settings.seed, options.deadline);
+    if (!rating.complete) outcome.status = kExitTimedOut;
+    if (settings.json) {
+        outcome.out = nlohmann::json{{"line", source.record.line},
+                                     {"puzzle", to_json(puzzle)},
+                                     {"method", "backtracks"},
+                                     {"backtracks",
+                                      {{"mean", rating.mean_backtracks},
+                                       {"median", rating.median_backtracks},
+                                       {"runs", rating.runs},
+                                       {"complete", rating.complete}}}}
+                          .dump() +
+                      "\n";
+        return outcome;
+    }
+    outcome.out =
+        with_label(fmt::format("{} backtracks mean={:.1f} median={} runs={}{}", puzzle_line(puzzle),
+                               rating.mean_backtracks, rating.median_backtracks, rating.runs,
+                               rating.complete ? "" : " (stopped by --timeout)"),
+                   puzzle);
+    return outcome;
+}
+
+RecordOutcome rate_record(const SourceRecord& source, const RateSettings& settings,
+                          const LogicOptions& base_options) {
+    if (!source.record.ok()) return unreadable_outcome(source, settings.json);
+    const Puzzle& puzzle = source.record.puzzle();
+    const LogicOptions options = settings.logic.options_for_one_puzzle(base_options);
+    if (settings.method == "backtracks") {
+        return rate_by_backtrack_count(source, puzzle, settings, options);
+    }
+    return rate_by_techniques(source, puzzle, settings, options);
+}
+
+}  // namespace
+
+void add_rate_command(CLI::App& app, int& exit_code) {
+    auto settings = std::make_shared<RateSettings>();
+    CLI::App* command = app.add_subcommand(
+        "rate", "Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level");
+    command->footer(R"TEXT(One line per puzzle, in input order whatever -j is:
+  <puzzle> ER=7.2 EP=7.2 ED=2.3 <hardest technique> <level> [label]
+ER is the hardest step of the whole solve, EP the hardest up to the first placed
+digit, ED the first step. Levels: easy (ER <= 2.3), medium (<= 3.4), hard (<= 4.6),
+expert (<= 6.4), diabolical (>= 6.5). The default --mode se uses Sudoku Explainer
+1.2.1's techniques in its order, so the figures are on its scale.
+A puzzle the techniques cannot finish gives "ER>=x ... (stuck)"; one with no solution
+or several gives "not rated: ...".
+--method backtracks rates by the mean number of backtracks of the shuffled
+backtracking solver over --runs seeds instead.
+
+Exit status: 0 every puzzle rated; 1 some puzzle stuck, with no solution or several;
+2 a --timeout was reached; 3 some input could not be read.
+
+Examples:
+  sudokit rate examples/classic.txt
+  sudokit rate -j 2 --timeout 10 top1465.txt > rated.txt
+  sudokit rate --mode full --json puzzles.txt
+  sudokit rate --techniques naked-single,hidden-single-box,hidden-single-row,hidden-single-column puzzles.txt
+  sudokit rate --method backtracks --runs 20 --seed 7 puzzles.txt)TEXT");
+    settings->input.add_to(*command);
+    settings->logic.add_to(*command, "se");
+    command
+        ->add_option("--method", settings->method,
+                     "techniques (the SE scale) or backtracks (mean backtracks of the shuffled "
+                     "backtracking solver)")
+        ->check(CLI::IsMember({"techniques", "backtracks"}))
+        ->capture_default_str();
+    command->add_option("--runs", settings->runs, "With --method backtracks: runs per puzzle")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    command
+        ->add_option("--seed", settings->seed,
+                     "With --method backtracks: seed of the first run (then seed+1, ...)")
+        ->capture_default_str();
+    command->add_flag("--json", settings->json, "One JSON object per puzzle");
+    command->add_option("-j,--threads", settings->threads, "Threads (0 = one per core)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    command->add_flag("--no-progress", settings->no_progress,
+                      "Never draw the progress line (drawn on a terminal for long batches)");
+    command->callback([settings, &exit_code] {
+        const ReadOptions read_options = settings->input.read_options();
+        const LogicOptions options = settings->logic.options();
+        exit_code = run_batch(
+            settings->input.files, read_options,
+            {.threads = settings->threads, .progress = !settings->no_progress},
+            [&](const SourceRecord& record) { return rate_record(record, *settings, options); });
+    });
+}
+
+}  // namespace sudokit::cli

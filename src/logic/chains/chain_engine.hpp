@@ -1,0 +1,239 @@
+#pragma once
+
+// Shared machinery of Sudoku Explainer's chaining families: the candidate grid the chains
+// reason on, one propagation of implications from an assumption (with the parents of every
+// derived candidate, so that chains can be counted and drawn), and the hints a search finds.
+//
+// A literal is a candidate with a truth value: candidate index c = cell * N + digit - 1,
+// literal = 2 * c + (on ? 1 : 0).
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "logic/finders.hpp"
+
+namespace sudokit::logic::chains {
+
+// Bit counts without relying on a popcount instruction (the default x86-64 target lacks it
+// and the library call dominated the propagation).
+inline int bit_count(std::uint32_t bits) {
+    bits = bits - ((bits >> 1) & 0x55555555u);
+    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
+    return static_cast<int>((((bits + (bits >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+inline bool two_bits(std::uint32_t bits) {
+    const std::uint32_t rest = bits & (bits - 1);
+    return rest != 0 && (rest & (rest - 1)) == 0;
+}
+
+inline int literal_of(int candidate, bool on) {
+    return 2 * candidate + (on ? 1 : 0);
+}
+inline int candidate_of(int literal) {
+    return literal >> 1;
+}
+inline bool is_on(int literal) {
+    return (literal & 1) != 0;
+}
+inline int opposite(int literal) {
+    return literal ^ 1;
+}
+
+// The geometry in the order Sudoku Explainer scans it: for each cell its box, row and column.
+struct Geometry {
+    Shape shape;
+    int n = 0;
+    int cells = 0;
+    int candidates = 0;
+    std::vector<int> house_cells;            // house * n + position -> cell
+    std::vector<std::array<int, 3>> houses;  // cell -> {box, row, column}
+    std::vector<std::array<int, 3>> places;  // cell -> its position in each of those houses
+
+    static const Geometry& of(const Shape& shape);
+    int cell_at(int house, int position) const { return house_cells[house * n + position]; }
+};
+
+// Candidates per cell and, per house and digit, the positions that hold the digit.
+struct CandidateGrid {
+    std::vector<std::uint32_t> cell;   // cell -> digit bits (0 for a filled cell)
+    std::vector<std::uint32_t> where;  // house * n + digit - 1 -> position bits
+
+    static CandidateGrid from(const Geometry& geometry, const Position& position);
+    bool has(int cell_index, int digit) const { return (cell[cell_index] >> (digit - 1)) & 1u; }
+    void remove(const Geometry& geometry, int cell_index, int digit);
+};
+
+enum class Cause : std::uint8_t { assumption, cell, box, row, column, advanced };
+
+// How one literal was reached. Parents: the primary parent, the hidden parents (in dynamic
+// mode, the candidates already removed that made a cell or house a single: digits of the
+// cell or positions in the house), and for advanced implications a list of parent records.
+struct Record {
+    int literal = 0;
+    int parent = -1;
+    std::uint32_t hidden = 0;
+    Cause cause = Cause::assumption;
+    int house = -1;       // for Cause::box/row/column
+    int extra_begin = 0;  // advanced parents in Propagation::extra
+    int extra_end = 0;
+    int nested = -1;  // nested chain behind an advanced implication
+};
+
+struct ChainMode {
+    bool dynamic = false;  // removed candidates stay removed while propagating
+    bool nishio = false;   // single-digit implications only
+    int level = 0;         // 1..5: other techniques at each fixpoint
+};
+
+// The literals one assumption implies, in the order they were derived.
+struct Propagation {
+    std::vector<Record> records;
+    std::vector<int> index;  // literal -> record, or -1
+    std::vector<int> extra;  // advanced parents (record indices)
+    // When the assumption is absurd: the two records (one may be outside the index).
+    int conflict_on = -1;
+    int conflict_off = -1;
+
+    void reset(int literal_count);
+    bool has(int literal) const { return index[literal] >= 0; }
+    int add(const Record& record, bool indexed = true);
+};
+
+class Engine;
+
+// A conclusion of a chaining family with what is needed to rate, sort and show it.
+struct ChainTarget {
+    const Propagation* propagation = nullptr;
+    int record = -1;
+};
+
+struct ChainHint {
+    Technique technique = Technique::dynamic_forcing_chain;
+    ChainForm form = ChainForm::none;
+    int base = 0;      // tenths
+    int sort_key = 0;  // Sudoku Explainer's tie-break between kinds
+    int complexity = 0;
+    int source = -1;  // literal of the assumption (cell forcing: a candidate of the cell)
+    int house = -1;   // region forcing
+    std::vector<ChainTarget> targets;
+    std::vector<int> removals;  // candidates
+    int placement = -1;         // candidate, when the step places a digit
+    int rating() const;
+};
+
+// Length bonus of Sudoku Explainer, in tenths, for a chain of `complexity` nodes.
+int length_bonus(int complexity);
+
+// Which chaining family a search runs (Sudoku Explainer's Chaining(multiple, dynamic, nishio,
+// level)).
+struct Family {
+    bool multiple = false;
+    bool dynamic = false;
+    bool nishio = false;
+    int level = 0;
+    int base() const;
+    Technique technique() const;
+};
+
+// What a search reports its hints to.
+class HintSink {
+  public:
+    virtual ~HintSink() = default;
+    // Returns the complexity bound beyond which hints are of no interest (top-level searches
+    // keep only the best), or a huge number.
+    virtual int bound(int base) const = 0;
+    virtual void take(ChainHint&& hint) = 0;
+};
+
+// Implications beyond singles used at a fixpoint (levels 1..5): removals with their parents.
+struct AdvancedOff {
+    int literal = 0;
+    std::vector<int> parent_literals;  // off literals that must be in the propagation
+    int nested = -1;
+};
+
+class Engine {
+  public:
+    Engine(const Geometry& geometry, const FindContext& context);
+    const Geometry& geometry() const { return geometry_; }
+    bool stopped() const;
+
+    // Propagates `literal` on `grid` (restored afterwards) under `mode`; `depth` selects the
+    // scratch buffers of nested searches.
+    void propagate(CandidateGrid& grid, int literal, const ChainMode& mode, Propagation& out,
+                   int depth);
+
+    // Distinct literals among the ancestors of a record (the record included).
+    // Nested chains met on the way are appended to `nested` when given.
+    int ancestor_count(const Propagation& propagation, int record,
+                       std::vector<int>* nested = nullptr);
+    // Complexity of a hint: its chains' nodes plus those of the nested chains they use;
+    // stops early (returning more than `bound`) once it exceeds `bound`.
+    int complexity(const std::vector<ChainTarget>& targets, int bound);
+
+    // Sudoku Explainer's "multiple chains" search (Nishio, multiple, dynamic, nested).
+    void search_multiple(CandidateGrid& grid, const Family& family, HintSink& sink, int depth);
+    // Cycles and forcing X/XY-chains.
+    void search_static(const CandidateGrid& grid, HintSink& sink, int depth);
+
+    // Nested chains: complexity of a nested hint by id.
+    int add_nested(int complexity);
+    int nested_complexity(int id) const { return nested_[id]; }
+
+    // The removals other techniques make at a fixpoint (level >= 1).
+    std::vector<AdvancedOff> advanced(const CandidateGrid& current, const CandidateGrid& source,
+                                      int level, int depth);
+
+    // Removed literals a hint relies on (for nesting): candidates present in `source` but
+    // not in `current` that the hint's chains read.
+    void rule_parents(const ChainHint& hint, const CandidateGrid& source,
+                      const CandidateGrid& current, std::vector<int>& out);
+
+    struct DepthBuffers;
+    DepthBuffers& buffers(int depth);
+
+  private:
+    const Geometry& geometry_;
+    const FindContext& context_;
+    std::vector<int> nested_;
+    std::vector<std::unique_ptr<DepthBuffers>> depths_;
+    std::vector<std::uint32_t> seen_;
+    std::uint32_t seen_stamp_ = 0;
+    std::vector<std::uint8_t> nested_seen_;
+    mutable int stop_poll_ = 0;
+    mutable bool stopped_ = false;
+};
+
+struct Engine::DepthBuffers {
+    std::vector<Propagation> on;        // per candidate, lazily filled
+    std::vector<std::uint8_t> on_done;  // per candidate
+    Propagation off;
+    Propagation path;                   // static chains
+    std::vector<std::int32_t> cell_on;  // scratch
+    CandidateGrid saved;
+    std::vector<int> pending_on;
+    std::vector<int> pending_off;
+};
+
+// Builds the Step of a hint (links per branch, cells, pattern).
+Step make_step(const Engine& engine, const ChainHint& hint, int nesting);
+
+// Keeps the easiest hint: lowest rating, then complexity, then kind, then discovery order.
+// Copies the propagations a kept hint refers to, since the search reuses its buffers.
+class BestHint : public HintSink {
+  public:
+    explicit BestHint(TechniqueSet allowed) : allowed_(allowed) {}
+    int bound(int base) const override;
+    void take(ChainHint&& hint) override;
+    const std::optional<ChainHint>& best() const { return best_; }
+
+  private:
+    TechniqueSet allowed_;
+    std::optional<ChainHint> best_;
+    std::vector<std::unique_ptr<Propagation>> kept_;
+};
+
+}  // namespace sudokit::logic::chains

@@ -1,0 +1,74 @@
+#include <map>
+#include <mutex>
+
+#include "logic/chains/chain_engine.hpp"
+
+namespace sudokit::logic::chains {
+
+const Geometry& Geometry::of(const Shape& shape) {
+    // One table per geometry, built on first use and shared by every search.
+    static std::mutex mutex;
+    static std::map<std::pair<int, int>, std::unique_ptr<Geometry>> tables;
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto& slot = tables[{shape.box_rows(), shape.box_cols()}];
+    if (slot) return *slot;
+    auto geometry = std::make_unique<Geometry>();
+    geometry->shape = shape;
+    geometry->n = shape.side();
+    geometry->cells = shape.cell_count();
+    geometry->candidates = geometry->cells * geometry->n;
+    geometry->house_cells.resize(static_cast<std::size_t>(shape.house_count() * geometry->n));
+    for (int house = 0; house < shape.house_count(); ++house) {
+        const auto cells = shape.house_cells(house);
+        for (int position = 0; position < geometry->n; ++position) {
+            geometry->house_cells[house * geometry->n + position] = cells[position];
+        }
+    }
+    geometry->houses.resize(geometry->cells);
+    geometry->places.resize(geometry->cells);
+    for (int cell = 0; cell < geometry->cells; ++cell) {
+        const int houses[3] = {shape.box_house(shape.box_of(cell)), shape.row_of(cell),
+                               shape.column_house(shape.col_of(cell))};
+        for (int kind = 0; kind < 3; ++kind) {
+            geometry->houses[cell][kind] = houses[kind];
+            for (int position = 0; position < geometry->n; ++position) {
+                if (geometry->cell_at(houses[kind], position) == cell) {
+                    geometry->places[cell][kind] = position;
+                }
+            }
+        }
+    }
+    slot = std::move(geometry);
+    return *slot;
+}
+
+CandidateGrid CandidateGrid::from(const Geometry& geometry, const Position& position) {
+    CandidateGrid grid;
+    const int houses = 3 * geometry.n;
+    grid.cell.assign(geometry.cells, 0);
+    grid.where.assign(static_cast<std::size_t>(houses * geometry.n), 0);
+    for (int cell = 0; cell < geometry.cells; ++cell) {
+        if (position.filled(cell)) continue;
+        grid.cell[cell] = position.candidates(cell).bits();
+        for (int kind = 0; kind < 3; ++kind) {
+            const int house = geometry.houses[cell][kind];
+            const std::uint32_t bit = 1u << geometry.places[cell][kind];
+            for (int digit : position.candidates(cell)) {
+                grid.where[house * geometry.n + digit - 1] |= bit;
+            }
+        }
+    }
+    return grid;
+}
+
+void CandidateGrid::remove(const Geometry& geometry, int cell_index, int digit) {
+    const std::uint32_t digit_bit = 1u << (digit - 1);
+    if ((cell[cell_index] & digit_bit) == 0) return;
+    cell[cell_index] &= ~digit_bit;
+    for (int kind = 0; kind < 3; ++kind) {
+        const int house = geometry.houses[cell_index][kind];
+        where[house * geometry.n + digit - 1] &= ~(1u << geometry.places[cell_index][kind]);
+    }
+}
+
+}  // namespace sudokit::logic::chains

@@ -1,0 +1,198 @@
+// Sudoku Explainer's "multiple chains" search behind Nishio, cell and region forcing chains,
+// dynamic forcing chains and their nested levels: every candidate is assumed on (and, for the
+// dynamic families, off), and the outcomes are compared.
+
+#include <bit>
+
+#include "logic/chains/chain_engine.hpp"
+
+namespace sudokit::logic::chains {
+namespace {
+
+class MultipleSearch {
+  public:
+    MultipleSearch(Engine& engine, CandidateGrid& grid, const Family& family, HintSink& sink,
+                   int depth)
+        : engine_(engine),
+          geo_(engine.geometry()),
+          grid_(grid),
+          family_(family),
+          sink_(sink),
+          depth_(depth),
+          buffers_(engine.buffers(depth)),
+          mode_{family.dynamic, family.nishio, family.level} {
+        std::fill(buffers_.on_done.begin(), buffers_.on_done.end(), 0);
+    }
+
+    void run() {
+        const int n = geo_.n;
+        for (int cell = 0; cell < geo_.cells; ++cell) {
+            const int count = bit_count(grid_.cell[cell]);
+            if (!(count > 2 || (count > 1 && family_.dynamic))) continue;
+            if (engine_.stopped()) return;
+            const bool doubles = count >= 3 && !family_.nishio && family_.dynamic;
+            const bool contradictions = family_.dynamic || family_.nishio;
+            for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1) {
+                const int candidate = cell * n + std::countr_zero(bits);
+                binary(candidate, doubles, contradictions);
+                if (!family_.nishio) regions(cell, candidate);
+            }
+            if (!family_.nishio && (count == 2 || (family_.multiple && count > 2))) {
+                cell_forcing(cell);
+            }
+        }
+    }
+
+  private:
+    Propagation& on(int candidate) {
+        if (!buffers_.on_done[candidate]) {
+            engine_.propagate(grid_, literal_of(candidate, true), mode_, buffers_.on[candidate],
+                              depth_);
+            buffers_.on_done[candidate] = 1;
+        }
+        return buffers_.on[candidate];
+    }
+
+    static bool indexed(const Propagation& propagation, int record) {
+        return propagation.index[propagation.records[record].literal] == record;
+    }
+
+    // The conclusion that `literal` holds: a placement for "on", a removal for "off".
+    bool conclude(ChainHint& hint, int literal) const {
+        const int candidate = candidate_of(literal);
+        if (is_on(literal)) {
+            if (bit_count(grid_.cell[candidate / geo_.n]) < 2) return false;
+            hint.placement = candidate;
+        } else {
+            hint.removals.push_back(candidate);
+        }
+        return true;
+    }
+
+    void offer(ChainHint&& hint) {
+        const int bound = sink_.bound(hint.base);
+        if (bound < 0) return;
+        hint.complexity = engine_.complexity(hint.targets, bound);
+        if (hint.complexity > bound) return;
+        sink_.take(std::move(hint));
+    }
+
+    ChainHint make(ChainForm form, int sort_key, int source) const {
+        ChainHint hint;
+        hint.technique = family_.technique();
+        hint.form = form;
+        hint.base = family_.base();
+        hint.sort_key = sort_key;
+        hint.source = source;
+        return hint;
+    }
+
+    void binary(int candidate, bool doubles, bool contradictions) {
+        const int on_literal = literal_of(candidate, true);
+        const int off_literal = literal_of(candidate, false);
+        Propagation& assumed = on(candidate);
+        if (contradictions && assumed.conflict_on >= 0) {
+            ChainHint hint = make(ChainForm::contradiction, 7, on_literal);
+            hint.removals.push_back(candidate);
+            hint.targets = {{&assumed, assumed.conflict_on}, {&assumed, assumed.conflict_off}};
+            offer(std::move(hint));
+        }
+        if (!doubles && !contradictions) return;
+        Propagation& denied = buffers_.off;
+        engine_.propagate(grid_, off_literal, mode_, denied, depth_);
+        if (contradictions && denied.conflict_on >= 0) {
+            ChainHint hint = make(ChainForm::contradiction, 7, off_literal);
+            if (conclude(hint, on_literal)) {
+                hint.targets = {{&denied, denied.conflict_on}, {&denied, denied.conflict_off}};
+                offer(std::move(hint));
+            }
+        }
+        if (!doubles) return;
+        // What both the assumption and its negation imply: "on" conclusions first.
+        for (int polarity = 1; polarity >= 0; --polarity) {
+            for (int record = 0; record < static_cast<int>(assumed.records.size()); ++record) {
+                const int literal = assumed.records[record].literal;
+                if ((literal & 1) != polarity || !indexed(assumed, record)) continue;
+                if (!denied.has(literal)) continue;
+                ChainHint hint = make(ChainForm::double_implication, 1, on_literal);
+                if (!conclude(hint, literal)) continue;
+                hint.targets = {{&assumed, record}, {&denied, denied.index[literal]}};
+                offer(std::move(hint));
+            }
+        }
+    }
+
+    // Every place of the digit in a house leads to the same literal. A house is examined once,
+    // from its first place.
+    void regions(int cell, int candidate) {
+        const int n = geo_.n;
+        const int digit_index = candidate % n;
+        for (int kind = 0; kind < 3; ++kind) {
+            const int house = geo_.houses[cell][kind];
+            const std::uint32_t places = grid_.where[house * n + digit_index];
+            const int count = bit_count(places);
+            if (!(count == 2 || (family_.multiple && count > 2))) continue;
+            if (std::countr_zero(places) != geo_.places[cell][kind]) continue;
+            std::vector<Propagation*> outcomes;
+            for (std::uint32_t bits = places; bits; bits &= bits - 1) {
+                const int other = geo_.cell_at(house, std::countr_zero(bits));
+                outcomes.push_back(&on(other * n + digit_index));
+            }
+            common(outcomes, ChainForm::region, 6, literal_of(candidate, true), house);
+        }
+    }
+
+    void cell_forcing(int cell) {
+        const int n = geo_.n;
+        std::vector<Propagation*> outcomes;
+        for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1) {
+            outcomes.push_back(&on(cell * n + std::countr_zero(bits)));
+        }
+        common(outcomes, ChainForm::cell, 5,
+               literal_of(cell * n + std::countr_zero(grid_.cell[cell]), true), -1);
+    }
+
+    void common(const std::vector<Propagation*>& outcomes, ChainForm form, int sort_key, int source,
+                int house) {
+        const Propagation& first = *outcomes.front();
+        for (int polarity = 1; polarity >= 0; --polarity) {
+            for (int record = 0; record < static_cast<int>(first.records.size()); ++record) {
+                const int literal = first.records[record].literal;
+                if ((literal & 1) != polarity || !indexed(first, record)) continue;
+                bool everywhere = true;
+                for (std::size_t index = 1; index < outcomes.size() && everywhere; ++index) {
+                    everywhere = outcomes[index]->has(literal);
+                }
+                if (!everywhere) continue;
+                ChainHint hint = make(form, sort_key, source);
+                if (family_.level == 0 && !family_.dynamic) {
+                    hint.technique = form == ChainForm::cell ? Technique::cell_forcing_chain
+                                                             : Technique::region_forcing_chain;
+                }
+                hint.house = house;
+                if (!conclude(hint, literal)) continue;
+                for (const Propagation* outcome : outcomes) {
+                    hint.targets.push_back({outcome, outcome->index[literal]});
+                }
+                offer(std::move(hint));
+            }
+        }
+    }
+
+    Engine& engine_;
+    const Geometry& geo_;
+    CandidateGrid& grid_;
+    const Family& family_;
+    HintSink& sink_;
+    int depth_;
+    Engine::DepthBuffers& buffers_;
+    ChainMode mode_;
+};
+
+}  // namespace
+
+void Engine::search_multiple(CandidateGrid& grid, const Family& family, HintSink& sink, int depth) {
+    MultipleSearch(*this, grid, family, sink, depth).run();
+}
+
+}  // namespace sudokit::logic::chains

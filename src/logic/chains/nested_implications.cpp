@@ -1,0 +1,361 @@
+// Implications beyond singles, used by the dynamic chains of level 1 and up at each point
+// where the singles run dry: locked candidates, hidden and naked pairs, X-wings (level 1),
+// then whole chaining searches run on the assumed grid (levels 2..5). Each removal keeps as
+// parents the removed candidates that made it possible, so chains stay countable.
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+
+#include "logic/chains/chain_engine.hpp"
+
+namespace sudokit::logic::chains {
+namespace {
+
+struct BasicRules {
+    const Geometry& geo;
+    const CandidateGrid& current;
+    const CandidateGrid& source;
+    std::vector<AdvancedOff>& result;
+
+    int n() const { return geo.n; }
+    std::uint32_t removed_places(int house, int digit_index) const {
+        return source.where[house * n() + digit_index] & ~current.where[house * n() + digit_index];
+    }
+    int off_literal(int cell, int digit_index) const {
+        return literal_of(cell * n() + digit_index, false);
+    }
+    void emit(const std::vector<int>& removals, const std::vector<int>& parents) {
+        if (parents.empty()) return;  // holds without the chain: nothing to add
+        for (int candidate : removals) {
+            result.push_back(AdvancedOff{literal_of(candidate, false), parents, -1});
+        }
+    }
+
+    // Locked candidates: the places of a digit in `base` all lie in `cover`.
+    void locking() {
+        const int houses = 3 * n();
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int base = 0; base < houses; ++base) {
+                const bool base_is_box = base >= 2 * n();
+                if ((pass == 0) != base_is_box) continue;
+                for (int digit_index = 0; digit_index < n(); ++digit_index) {
+                    const std::uint32_t places = current.where[base * n() + digit_index];
+                    if (bit_count(places) < 2) continue;
+                    const int first = geo.cell_at(base, std::countr_zero(places));
+                    for (int kind = 0; kind < 3; ++kind) {
+                        const int cover = geo.houses[first][kind];
+                        if (cover == base || (cover >= 2 * n()) == base_is_box) continue;
+                        if (!all_in(base, places, cover)) continue;
+                        lock(base, cover, digit_index);
+                    }
+                }
+            }
+        }
+    }
+    bool all_in(int house, std::uint32_t places, int other) const {
+        for (std::uint32_t bits = places; bits; bits &= bits - 1) {
+            const int cell = geo.cell_at(house, std::countr_zero(bits));
+            bool inside = false;
+            for (int kind = 0; kind < 3; ++kind)
+                inside = inside || geo.houses[cell][kind] == other;
+            if (!inside) return false;
+        }
+        return true;
+    }
+    bool cell_in(int cell, int house) const {
+        for (int kind = 0; kind < 3; ++kind) {
+            if (geo.houses[cell][kind] == house) return true;
+        }
+        return false;
+    }
+    void lock(int base, int cover, int digit_index) {
+        std::vector<int> removals;
+        for (std::uint32_t bits = current.where[cover * n() + digit_index]; bits;
+             bits &= bits - 1) {
+            const int cell = geo.cell_at(cover, std::countr_zero(bits));
+            if (!cell_in(cell, base)) removals.push_back(cell * n() + digit_index);
+        }
+        if (removals.empty()) return;
+        std::vector<int> parents;
+        for (std::uint32_t bits = removed_places(base, digit_index); bits; bits &= bits - 1) {
+            const int cell = geo.cell_at(base, std::countr_zero(bits));
+            if (!cell_in(cell, cover)) parents.push_back(off_literal(cell, digit_index));
+        }
+        emit(removals, parents);
+    }
+
+    void hidden_pairs() {
+        for (int house : house_order()) {
+            for (int first = 0; first < n(); ++first) {
+                const std::uint32_t a = current.where[house * n() + first];
+                if (!two_bits(a) && bit_count(a) != 1) continue;
+                for (int second = first + 1; second < n(); ++second) {
+                    const std::uint32_t b = current.where[house * n() + second];
+                    if (b == 0 || a == 0 || !two_bits(a | b)) continue;
+                    const std::uint32_t pair = (1u << first) | (1u << second);
+                    std::vector<int> removals;
+                    for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
+                        const int cell = geo.cell_at(house, std::countr_zero(bits));
+                        for (std::uint32_t other = current.cell[cell] & ~pair; other;
+                             other &= other - 1) {
+                            removals.push_back(cell * n() + std::countr_zero(other));
+                        }
+                    }
+                    if (removals.empty()) continue;
+                    std::vector<int> parents;
+                    for (int position = 0; position < n(); ++position) {
+                        if ((a | b) >> position & 1u) continue;
+                        const int cell = geo.cell_at(house, position);
+                        for (int digit_index : {first, second}) {
+                            if (source.has(cell, digit_index + 1)) {
+                                parents.push_back(off_literal(cell, digit_index));
+                            }
+                        }
+                    }
+                    emit(removals, parents);
+                }
+            }
+        }
+    }
+
+    void naked_pairs() {
+        for (int house : house_order()) {
+            for (int first = 0; first < n(); ++first) {
+                const int cell_a = geo.cell_at(house, first);
+                const std::uint32_t a = current.cell[cell_a];
+                if (!two_bits(a)) continue;
+                for (int second = first + 1; second < n(); ++second) {
+                    const int cell_b = geo.cell_at(house, second);
+                    if (current.cell[cell_b] != a) continue;
+                    std::vector<int> removals;
+                    for (int position = 0; position < n(); ++position) {
+                        const int cell = geo.cell_at(house, position);
+                        if (cell == cell_a || cell == cell_b) continue;
+                        for (std::uint32_t bits = current.cell[cell] & a; bits; bits &= bits - 1) {
+                            removals.push_back(cell * n() + std::countr_zero(bits));
+                        }
+                    }
+                    if (removals.empty()) continue;
+                    std::vector<int> parents;
+                    for (int cell : {cell_a, cell_b}) {
+                        for (std::uint32_t bits = source.cell[cell] & ~a; bits; bits &= bits - 1) {
+                            parents.push_back(off_literal(cell, std::countr_zero(bits)));
+                        }
+                    }
+                    emit(removals, parents);
+                }
+            }
+        }
+    }
+
+    void x_wings() {
+        for (int lines = 0; lines < 2; ++lines) {
+            const int offset = lines * n();
+            const int cross = (1 - lines) * n();
+            for (int digit_index = 0; digit_index < n(); ++digit_index) {
+                for (int first = 0; first < n(); ++first) {
+                    const std::uint32_t a = current.where[(offset + first) * n() + digit_index];
+                    if (bit_count(a) < 1 || bit_count(a) > 2) continue;
+                    for (int second = first + 1; second < n(); ++second) {
+                        const std::uint32_t b =
+                            current.where[(offset + second) * n() + digit_index];
+                        if (b == 0 || !two_bits(a | b)) continue;
+                        std::vector<int> removals;
+                        for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
+                            const int cover = cross + std::countr_zero(bits);
+                            for (std::uint32_t at = current.where[cover * n() + digit_index]; at;
+                                 at &= at - 1) {
+                                const int cell = geo.cell_at(cover, std::countr_zero(at));
+                                if (cell_in(cell, offset + first) || cell_in(cell, offset + second))
+                                    continue;
+                                removals.push_back(cell * n() + digit_index);
+                            }
+                        }
+                        if (removals.empty()) continue;
+                        std::vector<int> parents;
+                        for (int base : {offset + first, offset + second}) {
+                            for (std::uint32_t bits = removed_places(base, digit_index); bits;
+                                 bits &= bits - 1) {
+                                if ((a | b) >> std::countr_zero(bits) & 1u) continue;
+                                parents.push_back(off_literal(
+                                    geo.cell_at(base, std::countr_zero(bits)), digit_index));
+                            }
+                        }
+                        emit(removals, parents);
+                    }
+                }
+            }
+        }
+    }
+
+    // Boxes, rows, columns: Sudoku Explainer's order of region types.
+    std::vector<int> house_order() const {
+        std::vector<int> order;
+        for (int box = 0; box < n(); ++box)
+            order.push_back(2 * n() + box);
+        for (int house = 0; house < 2 * n(); ++house)
+            order.push_back(house);
+        return order;
+    }
+};
+
+// Collects every hint of a nested chaining search, sorted as Sudoku Explainer sorts them.
+class NestedHints : public HintSink {
+  public:
+    NestedHints(Engine& engine, const CandidateGrid& source, const CandidateGrid& current)
+        : engine_(engine), source_(source), current_(current) {}
+    int bound(int) const override { return INT_MAX; }
+    void take(ChainHint&& hint) override {
+        Kept kept;
+        kept.rating = hint.rating();
+        kept.complexity = hint.complexity;
+        kept.sort_key = hint.sort_key;
+        kept.removals = hint.removals;
+        if (hint.placement >= 0) {
+            const int n = engine_.geometry().n;
+            const int cell = hint.placement / n;
+            for (std::uint32_t bits = current_.cell[cell]; bits; bits &= bits - 1) {
+                const int candidate = cell * n + std::countr_zero(bits);
+                if (candidate != hint.placement) kept.removals.push_back(candidate);
+            }
+        }
+        engine_.rule_parents(hint, source_, current_, kept.parents);
+        if (kept.parents.empty()) return;
+        hints_.push_back(std::move(kept));
+    }
+    void emit(std::vector<AdvancedOff>& result) {
+        std::stable_sort(hints_.begin(), hints_.end(), [](const Kept& a, const Kept& b) {
+            if (a.rating != b.rating) return a.rating < b.rating;
+            if (a.complexity != b.complexity) return a.complexity < b.complexity;
+            return a.sort_key < b.sort_key;
+        });
+        for (const Kept& kept : hints_) {
+            const int id = engine_.add_nested(kept.complexity);
+            for (int candidate : kept.removals) {
+                result.push_back(AdvancedOff{literal_of(candidate, false), kept.parents, id});
+            }
+        }
+    }
+
+  private:
+    struct Kept {
+        int rating = 0;
+        int complexity = 0;
+        int sort_key = 0;
+        std::vector<int> removals;
+        std::vector<int> parents;
+    };
+    Engine& engine_;
+    const CandidateGrid& source_;
+    const CandidateGrid& current_;
+    std::vector<Kept> hints_;
+};
+
+}  // namespace
+
+std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
+                                          int level, int depth) {
+    std::vector<AdvancedOff> result;
+    BasicRules basic{geometry_, current, source, result};
+    basic.locking();
+    if (!result.empty()) return result;
+    basic.hidden_pairs();
+    if (!result.empty()) return result;
+    basic.naked_pairs();
+    if (!result.empty()) return result;
+    basic.x_wings();
+    if (!result.empty()) return result;
+
+    std::vector<Family> families;
+    if (level < 4) {
+        if (level >= 2) families.push_back(Family{false, false, false, 0});  // static chains
+        if (level >= 3) families.push_back(Family{true, false, false, 0});
+    } else {
+        families.push_back(Family{true, true, false, 0});
+        if (level >= 5) families.push_back(Family{true, true, false, level - 3});
+    }
+    for (const Family& family : families) {
+        if (stopped()) break;
+        NestedHints hints(*this, source, current);
+        CandidateGrid grid = current;
+        if (!family.multiple && !family.dynamic) {
+            search_static(grid, hints, depth);
+        } else {
+            search_multiple(grid, family, hints, depth);
+        }
+        hints.emit(result);
+        if (!result.empty()) break;
+    }
+    return result;
+}
+
+void Engine::rule_parents(const ChainHint& hint, const CandidateGrid& source,
+                          const CandidateGrid& current, std::vector<int>& out) {
+    const int n = geometry_.n;
+    auto add = [&](int literal) {
+        if (std::find(out.begin(), out.end(), literal) != out.end()) return;
+        out.push_back(literal);
+    };
+    const bool both_ways = hint.form == ChainForm::cycle;  // the reversed loop is read too
+    for (const ChainTarget& target : hint.targets) {
+        const Propagation& path = *target.propagation;
+        std::vector<std::uint8_t> done(path.records.size(), 0);
+        std::vector<int> stack{target.record};
+        while (!stack.empty()) {
+            const int at = stack.back();
+            stack.pop_back();
+            if (done[at]) continue;
+            done[at] = 1;
+            const Record& record = path.records[at];
+            Cause cause = record.cause;
+            int house = record.house;
+            if (cause == Cause::assumption) {
+                if (hint.form == ChainForm::cell) cause = Cause::cell;
+                if (hint.form == ChainForm::region) {
+                    cause = Cause::box;
+                    house = hint.house;
+                }
+            }
+            const int candidate = candidate_of(record.literal);
+            if ((is_on(record.literal) || both_ways) && cause != Cause::assumption &&
+                cause != Cause::advanced) {
+                if (cause == Cause::cell) {
+                    const int cell = candidate / n;
+                    for (std::uint32_t bits = source.cell[cell] & ~current.cell[cell]; bits;
+                         bits &= bits - 1) {
+                        add(literal_of(cell * n + std::countr_zero(bits), false));
+                    }
+                } else if (house >= 0) {
+                    const int digit_index = candidate % n;
+                    for (std::uint32_t bits = source.where[house * n + digit_index] &
+                                              ~current.where[house * n + digit_index];
+                         bits; bits &= bits - 1) {
+                        add(literal_of(
+                            geometry_.cell_at(house, std::countr_zero(bits)) * n + digit_index,
+                            false));
+                    }
+                }
+            }
+            if (record.parent >= 0) stack.push_back(record.parent);
+            for (int index = record.extra_begin; index < record.extra_end; ++index) {
+                stack.push_back(path.extra[index]);
+            }
+            if (record.hidden != 0 && record.cause == Cause::cell) {
+                for (std::uint32_t bits = record.hidden; bits; bits &= bits - 1) {
+                    const int parent =
+                        path.index[literal_of((candidate / n) * n + std::countr_zero(bits), false)];
+                    if (parent >= 0) stack.push_back(parent);
+                }
+            } else if (record.hidden != 0 && record.house >= 0) {
+                for (std::uint32_t bits = record.hidden; bits; bits &= bits - 1) {
+                    const int cell = geometry_.cell_at(record.house, std::countr_zero(bits));
+                    const int parent = path.index[literal_of(cell * n + candidate % n, false)];
+                    if (parent >= 0) stack.push_back(parent);
+                }
+            }
+        }
+    }
+}
+
+}  // namespace sudokit::logic::chains

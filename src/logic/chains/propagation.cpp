@@ -1,0 +1,224 @@
+#include <bit>
+
+#include "logic/chains/chain_engine.hpp"
+
+namespace sudokit::logic::chains {
+
+void Propagation::reset(int literal_count) {
+    if (static_cast<int>(index.size()) != literal_count) {
+        index.assign(literal_count, -1);
+    } else {
+        for (const Record& record : records) {
+            index[record.literal] = -1;
+        }
+    }
+    records.clear();
+    extra.clear();
+    conflict_on = conflict_off = -1;
+}
+
+int Propagation::add(const Record& record, bool indexed) {
+    const int id = static_cast<int>(records.size());
+    records.push_back(record);
+    if (indexed) index[record.literal] = id;
+    return id;
+}
+
+Engine::Engine(const Geometry& geometry, const FindContext& context)
+    : geometry_(geometry), context_(context), seen_(2 * geometry.candidates, 0) {}
+
+bool Engine::stopped() const {
+    // Reading the clock is not free: look every few calls.
+    if (stopped_) return true;
+    if (++stop_poll_ % 16 == 0) stopped_ = context_.should_stop();
+    return stopped_;
+}
+
+Engine::DepthBuffers& Engine::buffers(int depth) {
+    while (static_cast<int>(depths_.size()) <= depth) {
+        auto buffers = std::make_unique<DepthBuffers>();
+        buffers->on.resize(geometry_.candidates);
+        buffers->on_done.assign(geometry_.candidates, 0);
+        depths_.push_back(std::move(buffers));
+    }
+    return *depths_[depth];
+}
+
+int Engine::add_nested(int complexity) {
+    nested_.push_back(complexity);
+    return static_cast<int>(nested_.size()) - 1;
+}
+
+namespace {
+
+// The house kind of a cause (box, row, column: 0, 1, 2).
+Cause house_cause(int kind) {
+    return kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column);
+}
+
+}  // namespace
+
+void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, Propagation& out,
+                       int depth) {
+    const Geometry& geo = geometry_;
+    const int n = geo.n;
+    DepthBuffers& scratch = buffers(depth);
+    out.reset(2 * geo.candidates);
+    CandidateGrid& source = scratch.saved;
+    source = grid;  // restored at the end; the source of hidden parents
+    std::vector<int>& pending_on = scratch.pending_on;
+    std::vector<int>& pending_off = scratch.pending_off;
+    pending_on.clear();
+    pending_off.clear();
+    std::size_t next_on = 0;
+    std::size_t next_off = 0;
+
+    Record start;
+    start.literal = literal;
+    const int first = out.add(start);
+    (is_on(literal) ? pending_on : pending_off).push_back(first);
+
+    auto conflict = [&](int on_record, int off_record) {
+        out.conflict_on = on_record;
+        out.conflict_off = off_record;
+    };
+
+    while (out.conflict_on < 0) {
+        if (next_on < pending_on.size()) {
+            const int from = pending_on[next_on++];
+            const int candidate = candidate_of(out.records[from].literal);
+            const int cell = candidate / n;
+            const int digit = candidate % n + 1;
+            // On -> off: the other digits of the cell, then the digit's other places.
+            auto make_off = [&](int target_candidate, Cause cause, int house) {
+                const int off = literal_of(target_candidate, false);
+                if (out.has(opposite(off))) {
+                    Record record{off, from, 0, cause, house, 0, 0, -1};
+                    conflict(out.index[opposite(off)], out.add(record, false));
+                    return false;
+                }
+                if (!out.has(off)) {
+                    pending_off.push_back(out.add(Record{off, from, 0, cause, house, 0, 0, -1}));
+                }
+                return true;
+            };
+            bool consistent = true;
+            if (!mode.nishio) {
+                for (std::uint32_t bits = grid.cell[cell] & ~(1u << (digit - 1));
+                     bits && consistent; bits &= bits - 1) {
+                    consistent = make_off(cell * n + std::countr_zero(bits), Cause::cell, -1);
+                }
+            }
+            for (int kind = 0; kind < 3 && consistent; ++kind) {
+                const int house = geo.houses[cell][kind];
+                std::uint32_t bits =
+                    grid.where[house * n + digit - 1] & ~(1u << geo.places[cell][kind]);
+                for (; bits && consistent; bits &= bits - 1) {
+                    const int other = geo.cell_at(house, std::countr_zero(bits));
+                    consistent = make_off(other * n + digit - 1, house_cause(kind), house);
+                }
+            }
+        } else if (next_off < pending_off.size()) {
+            const int from = pending_off[next_off++];
+            const int candidate = candidate_of(out.records[from].literal);
+            const int cell = candidate / n;
+            const int digit = candidate % n + 1;
+            // Off -> on, read before the candidate leaves the grid: a cell or a house left
+            // with one other place.
+            Record found[4];
+            int found_count = 0;
+            auto add_found = [&](const Record& record) {
+                for (int index = 0; index < found_count; ++index) {
+                    if (found[index].literal == record.literal) return;
+                }
+                found[found_count++] = record;
+            };
+            if (!mode.nishio && two_bits(grid.cell[cell])) {
+                const int other = std::countr_zero(grid.cell[cell] & ~(1u << (digit - 1)));
+                const std::uint32_t hidden = source.cell[cell] & ~grid.cell[cell];
+                add_found(Record{literal_of(cell * n + other, true), from, hidden, Cause::cell, -1,
+                                 0, 0, -1});
+            }
+            for (int kind = 0; kind < 3; ++kind) {
+                const int house = geo.houses[cell][kind];
+                const std::uint32_t places = grid.where[house * n + digit - 1];
+                if (!two_bits(places)) continue;
+                const int other_place = std::countr_zero(places & ~(1u << geo.places[cell][kind]));
+                const int other = geo.cell_at(house, other_place);
+                const std::uint32_t hidden = source.where[house * n + digit - 1] & ~places;
+                add_found(Record{literal_of(other * n + digit - 1, true), from, hidden,
+                                 house_cause(kind), house, 0, 0, -1});
+            }
+            if (mode.dynamic) grid.remove(geo, cell, digit);
+            for (int index = 0; index < found_count; ++index) {
+                const int on = found[index].literal;
+                if (out.has(opposite(on))) {
+                    conflict(out.add(found[index], false), out.index[opposite(on)]);
+                    break;
+                }
+                if (!out.has(on)) pending_on.push_back(out.add(found[index]));
+            }
+        } else {
+            if (mode.level <= 0) break;
+            std::vector<AdvancedOff> more = advanced(grid, source, mode.level, depth + 1);
+            const std::size_t before = pending_off.size();
+            for (const AdvancedOff& off : more) {
+                if (out.has(off.literal)) continue;
+                Record record{off.literal, -1, 0, Cause::advanced, -1, 0, 0, off.nested};
+                record.extra_begin = static_cast<int>(out.extra.size());
+                for (int parent : off.parent_literals) {
+                    if (out.has(parent)) out.extra.push_back(out.index[parent]);
+                }
+                record.extra_end = static_cast<int>(out.extra.size());
+                pending_off.push_back(out.add(record));
+            }
+            if (pending_off.size() == before) break;
+        }
+    }
+    grid = source;
+}
+
+int Engine::ancestor_count(const Propagation& propagation, int record, std::vector<int>* nested) {
+    if (++seen_stamp_ == 0) {
+        std::fill(seen_.begin(), seen_.end(), 0);
+        seen_stamp_ = 1;
+    }
+    const int n = geometry_.n;
+    int count = 0;
+    // Depth-first over parents; a literal counts once however it is reached.
+    std::vector<int>& stack = buffers(0).cell_on;
+    stack.clear();
+    stack.push_back(record);
+    while (!stack.empty()) {
+        const Record& current = propagation.records[stack.back()];
+        stack.pop_back();
+        if (seen_[current.literal] == seen_stamp_) continue;
+        seen_[current.literal] = seen_stamp_;
+        ++count;
+        if (nested != nullptr && current.nested >= 0) nested->push_back(current.nested);
+        if (current.parent >= 0) stack.push_back(current.parent);
+        for (int index = current.extra_begin; index < current.extra_end; ++index) {
+            stack.push_back(propagation.extra[index]);
+        }
+        if (current.hidden == 0) continue;
+        const int candidate = candidate_of(current.literal);
+        if (current.cause == Cause::cell) {
+            const int cell = candidate / n;
+            for (std::uint32_t bits = current.hidden; bits; bits &= bits - 1) {
+                const int parent =
+                    propagation.index[literal_of(cell * n + std::countr_zero(bits), false)];
+                if (parent >= 0) stack.push_back(parent);
+            }
+        } else {
+            const int digit_index = candidate % n;
+            for (std::uint32_t bits = current.hidden; bits; bits &= bits - 1) {
+                const int cell = geometry_.cell_at(current.house, std::countr_zero(bits));
+                const int parent = propagation.index[literal_of(cell * n + digit_index, false)];
+                if (parent >= 0) stack.push_back(parent);
+            }
+        }
+    }
+    return count;
+}
+
+}  // namespace sudokit::logic::chains

@@ -1,0 +1,316 @@
+// Sudoku Explainer's first chaining family: bidirectional cycles (X, Y, XY) and forcing
+// X-chains and XY-chains, on the candidates as they stand (static links only).
+
+#include <bit>
+
+#include "logic/chains/chain_engine.hpp"
+
+namespace sudokit::logic::chains {
+namespace {
+
+struct LinkKinds {
+    bool y = false;  // cell links (bivalue cells, other digits of a cell)
+    bool x = false;  // house links (bilocal digits)
+};
+
+// Appends, in Sudoku Explainer's order, the literals an "on" literal turns off: the cell's
+// other digits (Y), then the digit's other places in box, row and column (always).
+int offs_of(const Geometry& geo, const CandidateGrid& grid, int literal, bool y, int* out,
+            Cause* causes, int* houses) {
+    const int n = geo.n;
+    const int candidate = candidate_of(literal);
+    const int cell = candidate / n;
+    const int digit = candidate % n + 1;
+    int count = 0;
+    auto push = [&](int target, Cause cause, int house) {
+        const int off = literal_of(target, false);
+        for (int index = 0; index < count; ++index) {
+            if (out[index] == off) return;
+        }
+        out[count] = off;
+        causes[count] = cause;
+        houses[count] = house;
+        ++count;
+    };
+    if (y) {
+        for (std::uint32_t bits = grid.cell[cell] & ~(1u << (digit - 1)); bits; bits &= bits - 1) {
+            push(cell * n + std::countr_zero(bits), Cause::cell, -1);
+        }
+    }
+    for (int kind = 0; kind < 3; ++kind) {
+        const int house = geo.houses[cell][kind];
+        for (std::uint32_t bits =
+                 grid.where[house * n + digit - 1] & ~(1u << geo.places[cell][kind]);
+             bits; bits &= bits - 1) {
+            push(geo.cell_at(house, std::countr_zero(bits)) * n + digit - 1,
+                 kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column), house);
+        }
+    }
+    return count;
+}
+
+// The literals an "off" literal turns on: the other digit of a bivalue cell (Y), the other
+// place of a bilocal digit in box, row and column (X).
+int ons_of(const Geometry& geo, const CandidateGrid& grid, int literal, LinkKinds kinds, int* out,
+           Cause* causes, int* houses) {
+    const int n = geo.n;
+    const int candidate = candidate_of(literal);
+    const int cell = candidate / n;
+    const int digit = candidate % n + 1;
+    int count = 0;
+    auto push = [&](int target, Cause cause, int house) {
+        const int on = literal_of(target, true);
+        for (int index = 0; index < count; ++index) {
+            if (out[index] == on) return;
+        }
+        out[count] = on;
+        causes[count] = cause;
+        houses[count] = house;
+        ++count;
+    };
+    if (kinds.y && two_bits(grid.cell[cell])) {
+        push(cell * n + std::countr_zero(grid.cell[cell] & ~(1u << (digit - 1))), Cause::cell, -1);
+    }
+    if (kinds.x) {
+        for (int kind = 0; kind < 3; ++kind) {
+            const int house = geo.houses[cell][kind];
+            const std::uint32_t places = grid.where[house * n + digit - 1];
+            if (!two_bits(places)) continue;
+            const int other = std::countr_zero(places & ~(1u << geo.places[cell][kind]));
+            push(geo.cell_at(house, other) * n + digit - 1,
+                 kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column), house);
+        }
+    }
+    return count;
+}
+
+// Whether `literal` lies on the first-parent path above `record`.
+bool on_path(const Propagation& path, int record, int literal) {
+    for (int current = path.records[record].parent; current >= 0;
+         current = path.records[current].parent) {
+        if (path.records[current].literal == literal) return true;
+    }
+    return false;
+}
+
+Technique cycle_technique(LinkKinds kinds) {
+    if (kinds.x && kinds.y) return Technique::xy_cycle;
+    return kinds.y ? Technique::y_cycle : Technique::x_cycle;
+}
+
+int sort_key_of(LinkKinds kinds) {
+    return kinds.x && kinds.y ? 4 : (kinds.y ? 3 : 2);
+}
+
+}  // namespace
+
+namespace {
+
+class StaticSearch {
+  public:
+    StaticSearch(Engine& engine, const CandidateGrid& grid, HintSink& sink, Propagation& path)
+        : engine_(engine), geo_(engine.geometry()), grid_(grid), sink_(sink), path_(path) {}
+
+    void cycles(int start, LinkKinds kinds) {
+        path_.reset(2 * geo_.candidates);
+        const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
+        std::vector<int>& pending_on = pending_on_;
+        std::vector<int>& pending_off = pending_off_;
+        std::vector<int>& found = found_;
+        pending_on.assign(1, root);
+        pending_off.clear();
+        found.clear();
+        int out[64];
+        Cause causes[64];
+        int houses[64];
+        int length = 0;
+        while (!pending_on.empty() || !pending_off.empty()) {
+            ++length;
+            for (int from : pending_on) {
+                const int count =
+                    offs_of(geo_, grid_, path_.records[from].literal, kinds.y, out, causes, houses);
+                for (int index = 0; index < count; ++index) {
+                    if (on_path(path_, from, out[index])) continue;
+                    pending_off.push_back(path_.add(
+                        Record{out[index], from, 0, causes[index], houses[index], 0, 0, -1},
+                        false));
+                }
+            }
+            pending_on.clear();
+            ++length;
+            for (int from : pending_off) {
+                const int count =
+                    ons_of(geo_, grid_, path_.records[from].literal, kinds, out, causes, houses);
+                for (int index = 0; index < count; ++index) {
+                    const Record record{out[index],    from, 0, causes[index],
+                                        houses[index], 0,    0, -1};
+                    if (length >= 4 && out[index] == start)
+                        found.push_back(path_.add(record, false));
+                    if (!path_.has(out[index])) pending_on.push_back(path_.add(record));
+                }
+            }
+            pending_off.clear();
+        }
+        for (int end : found) {
+            offer_cycle(end, kinds);
+        }
+    }
+
+    void forcing(int start, LinkKinds kinds) {
+        path_.reset(2 * geo_.candidates);
+        const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
+        std::vector<int>& pending_on = pending_on_;
+        std::vector<int>& pending_off = pending_off_;
+        pending_on.clear();
+        pending_off.clear();
+        (is_on(start) ? pending_on : pending_off).push_back(root);
+        int out[64];
+        Cause causes[64];
+        int houses[64];
+        int target = -1;
+        while (target < 0 && (!pending_on.empty() || !pending_off.empty())) {
+            for (std::size_t at = 0; at < pending_on.size() && target < 0; ++at) {
+                const int from = pending_on[at];
+                const int count =
+                    offs_of(geo_, grid_, path_.records[from].literal, kinds.y, out, causes, houses);
+                for (int index = 0; index < count && target < 0; ++index) {
+                    const Record record{out[index],    from, 0, causes[index],
+                                        houses[index], 0,    0, -1};
+                    if (opposite(out[index]) == start) {
+                        target = path_.add(record, false);
+                    } else if (!path_.has(out[index])) {
+                        pending_off.push_back(path_.add(record));
+                    }
+                }
+            }
+            pending_on.clear();
+            for (std::size_t at = 0; at < pending_off.size() && target < 0; ++at) {
+                const int from = pending_off[at];
+                const int count = ons_of(geo_, grid_, path_.records[from].literal,
+                                         LinkKinds{kinds.y, true}, out, causes, houses);
+                for (int index = 0; index < count && target < 0; ++index) {
+                    const Record record{out[index],    from, 0, causes[index],
+                                        houses[index], 0,    0, -1};
+                    if (opposite(out[index]) == start) {
+                        target = path_.add(record, false);
+                    } else if (!path_.has(out[index])) {
+                        pending_on.push_back(path_.add(record));
+                    }
+                }
+            }
+            pending_off.clear();
+        }
+        if (target >= 0) offer_forcing(target, kinds);
+    }
+
+  private:
+    void offer_cycle(int end, LinkKinds kinds) {
+        const int n = geo_.n;
+        // The loop's cells, then the candidates that see an "on" node of the loop in one
+        // direction and an "on" node of the reversed loop (an "off" node here) in the other.
+        std::vector<int> loop_cells;
+        for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
+            loop_cells.push_back(candidate_of(path_.records[at].literal) / n);
+        }
+        auto in_loop = [&](int cell) {
+            for (int loop_cell : loop_cells) {
+                if (loop_cell == cell) return true;
+            }
+            return false;
+        };
+        std::vector<int> forward;
+        std::vector<int> backward;
+        for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
+            const int literal = path_.records[at].literal;
+            const int cell = candidate_of(literal) / n;
+            const int digit = candidate_of(literal) % n + 1;
+            for (int peer : geo_.shape.peers(cell)) {
+                if (in_loop(peer) || !grid_.has(peer, digit)) continue;
+                (is_on(literal) ? forward : backward).push_back(peer * n + digit - 1);
+            }
+        }
+        ChainHint hint;
+        for (int candidate : forward) {
+            bool both = false;
+            for (int other : backward)
+                both = both || other == candidate;
+            bool listed = false;
+            for (int removal : hint.removals)
+                listed = listed || removal == candidate;
+            if (both && !listed) hint.removals.push_back(candidate);
+        }
+        if (hint.removals.empty()) return;
+        hint.technique = cycle_technique(kinds);
+        hint.form = ChainForm::cycle;
+        hint.base = kinds.x && kinds.y ? 70 : 65;
+        hint.sort_key = sort_key_of(kinds);
+        hint.source = path_.records[end].literal;
+        hint.targets.push_back(ChainTarget{&path_, end});
+        offer(std::move(hint));
+    }
+
+    void offer_forcing(int target, LinkKinds kinds) {
+        const int n = geo_.n;
+        const int literal = path_.records[target].literal;
+        const int candidate = candidate_of(literal);
+        ChainHint hint;
+        if (is_on(literal)) {
+            const int cell = candidate / n;
+            if (bit_count(grid_.cell[cell]) < 2) return;
+            hint.placement = candidate;
+        } else {
+            hint.removals.push_back(candidate);
+        }
+        hint.technique = kinds.y ? Technique::forcing_xy_chain : Technique::forcing_x_chain;
+        hint.form = ChainForm::contradiction;
+        hint.base = kinds.y ? 70 : 66;
+        hint.sort_key = sort_key_of(kinds);
+        hint.source = path_.records[0].literal;
+        hint.targets.push_back(ChainTarget{&path_, target});
+        offer(std::move(hint));
+    }
+
+    void offer(ChainHint&& hint) {
+        const int bound = sink_.bound(hint.base);
+        if (bound < 0) return;
+        hint.complexity = engine_.complexity(hint.targets, bound);
+        if (hint.complexity > bound) return;
+        sink_.take(std::move(hint));
+    }
+
+    Engine& engine_;
+    const Geometry& geo_;
+    const CandidateGrid& grid_;
+    HintSink& sink_;
+    Propagation& path_;
+    std::vector<int> pending_on_;
+    std::vector<int> pending_off_;
+    std::vector<int> found_;
+};
+
+}  // namespace
+
+void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth) {
+    const int n = geometry_.n;
+    StaticSearch search(*this, grid, sink, buffers(depth).path);
+    const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
+    for (const LinkKinds kinds : passes) {
+        for (int cell = 0; cell < geometry_.cells; ++cell) {
+            const int count = bit_count(grid.cell[cell]);
+            if (count < 2) continue;
+            // Y-cycles can only start in a bivalue cell.
+            if (count > 2 && !kinds.x) continue;
+            if (stopped()) return;
+            for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1) {
+                const int candidate = cell * n + std::countr_zero(bits);
+                search.cycles(literal_of(candidate, true), kinds);
+                if (!kinds.x) continue;
+                // Forcing Y-chains cannot exist: their length would be both odd and even.
+                search.forcing(literal_of(candidate, true), kinds);
+                search.forcing(literal_of(candidate, false), kinds);
+            }
+        }
+    }
+}
+
+}  // namespace sudokit::logic::chains

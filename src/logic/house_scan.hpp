@@ -1,0 +1,118 @@
+#pragma once
+
+// Bit masks of where each digit can still go inside each house, for the house-based finders
+// (intersections, subsets, fish). Bit i of a mask stands for the house's i-th cell in
+// Shape::house_cells order: column i of a row, row i of a column, cell i (reading order) of a
+// box. One sweep over the candidates fills every house at once, with no allocation, so a
+// finder can afford to build it at every step.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "sudokit/position.hpp"
+
+namespace sudokit::logic {
+
+class DigitPlaces {
+  public:
+    explicit DigitPlaces(const Position& position) : side_(position.shape().side()) {
+        const Shape& shape = position.shape();
+        const int masks = 3 * side_ * side_;
+        for (int index = 0; index < masks; ++index)
+            masks_[index] = 0;
+        for (int digit = 0; digit <= side_; ++digit)
+            placed_[digit] = 0;
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            if (position.filled(cell)) {
+                ++placed_[position.value(cell)];
+                continue;
+            }
+            const int row = shape.row_of(cell);
+            const int col = shape.col_of(cell);
+            const std::uint32_t row_bit = 1u << col;
+            const std::uint32_t col_bit = 1u << row;
+            const std::uint32_t box_bit =
+                1u << ((row % shape.box_rows()) * shape.box_cols() + col % shape.box_cols());
+            std::uint32_t* row_masks = &masks_[row * side_];
+            std::uint32_t* col_masks = &masks_[(side_ + col) * side_];
+            std::uint32_t* box_masks = &masks_[(2 * side_ + shape.box_of(cell)) * side_];
+            for (int digit : position.candidates(cell)) {
+                row_masks[digit - 1] |= row_bit;
+                col_masks[digit - 1] |= col_bit;
+                box_masks[digit - 1] |= box_bit;
+            }
+        }
+    }
+
+    // Where `digit` can go in `house`.
+    std::uint32_t of(int house, int digit) const { return masks_[house * side_ + digit - 1]; }
+    // How many times `digit` is placed in the grid.
+    int placed_count(int digit) const { return placed_[digit]; }
+
+  private:
+    int side_;
+    std::array<std::uint32_t, 3 * kMaxSize * kMaxSize> masks_;
+    std::array<int, kMaxSize + 1> placed_;
+};
+
+inline int bit_count(std::uint32_t mask) {
+    return std::popcount(mask);
+}
+
+// The indexes of a mask's set bits, lowest first, without allocating:
+// `for (int line : bit_indexes(mask))`.
+class BitIndexes {
+  public:
+    class Iterator {
+      public:
+        constexpr explicit Iterator(std::uint32_t bits) : bits_(bits) {}
+        constexpr int operator*() const { return std::countr_zero(bits_); }
+        constexpr Iterator& operator++() {
+            bits_ &= bits_ - 1;
+            return *this;
+        }
+        constexpr bool operator==(const Iterator&) const = default;
+
+      private:
+        std::uint32_t bits_;
+    };
+    constexpr explicit BitIndexes(std::uint32_t bits) : bits_(bits) {}
+    constexpr Iterator begin() const { return Iterator(bits_); }
+    constexpr Iterator end() const { return Iterator(0); }
+
+  private:
+    std::uint32_t bits_;
+};
+constexpr BitIndexes bit_indexes(std::uint32_t mask) {
+    return BitIndexes(mask);
+}
+
+// The cells of `house` picked by a mask over its cells, in house order.
+inline std::vector<int> house_cells_of(const Shape& shape, int house, std::uint32_t mask) {
+    std::vector<int> cells;
+    cells.reserve(static_cast<std::size_t>(std::popcount(mask)));
+    const auto house_cells = shape.house_cells(house);
+    for (; mask != 0; mask &= mask - 1)
+        cells.push_back(house_cells[static_cast<std::size_t>(std::countr_zero(mask))]);
+    return cells;
+}
+
+// The cell of `house` at bit `index`.
+inline int house_cell(const Shape& shape, int house, int index) {
+    return shape.house_cells(house)[static_cast<std::size_t>(index)];
+}
+
+// Bits of the cells of a box (house order) that lie in the box's local row / column.
+inline std::uint32_t box_row_mask(const Shape& shape, int local_row) {
+    return ((1u << shape.box_cols()) - 1u) << (local_row * shape.box_cols());
+}
+inline std::uint32_t box_column_mask(const Shape& shape, int local_col) {
+    std::uint32_t mask = 0;
+    for (int row = 0; row < shape.box_rows(); ++row)
+        mask |= 1u << (row * shape.box_cols() + local_col);
+    return mask;
+}
+
+}  // namespace sudokit::logic

@@ -1,0 +1,106 @@
+#pragma once
+
+// Small geometry and enumeration helpers shared by the wing, single-digit-pattern, uniqueness
+// and aligned-exclusion finders. Several of them reproduce Sudoku Explainer's scan orders,
+// because SE applies the first hint it finds and the rating can depend on which one that is.
+
+#include <array>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "sudokit/position.hpp"
+#include "sudokit/step.hpp"
+
+namespace sudokit::logic {
+
+// Whether two different cells share a row, a column or a box.
+inline bool sees(const Shape& shape, int a, int b) {
+    if (a == b) return false;
+    return shape.row_of(a) == shape.row_of(b) || shape.col_of(a) == shape.col_of(b) ||
+           shape.box_of(a) == shape.box_of(b);
+}
+
+// The houses of a cell in SE's region-type order: box, row, column.
+inline std::array<int, 3> se_houses_of(const Shape& shape, int cell) {
+    const auto houses = shape.houses_of(cell);  // row, column, box
+    return {houses[2], houses[0], houses[1]};
+}
+
+// The peers of a cell in SE's order (Cell.getHouseCells): the box in reading order, then the
+// rest of the row, then the rest of the column.
+inline std::vector<int> se_house_cells(const Shape& shape, int cell) {
+    std::vector<int> cells;
+    cells.reserve(static_cast<std::size_t>(3 * shape.side()));
+    std::vector<bool> seen(static_cast<std::size_t>(shape.cell_count()), false);
+    seen[cell] = true;
+    for (int house : se_houses_of(shape, cell)) {
+        for (int other : shape.house_cells(house)) {
+            if (seen[other]) continue;
+            seen[other] = true;
+            cells.push_back(other);
+        }
+    }
+    return cells;
+}
+
+// The cells of `house` whose candidates hold `digit`, in reading order.
+inline std::vector<int> digit_places(const Position& position, int house, int digit) {
+    std::vector<int> places;
+    for (int cell : position.shape().house_cells(house)) {
+        if (position.has(cell, digit)) places.push_back(cell);
+    }
+    return places;
+}
+
+// Calls visit(indexes) for every k-subset of 0..n-1 in colexicographic order, which is the
+// order of SE's Permutations (binary numbers with k ones, increasing). Stops early when visit
+// returns true; returns whether it stopped.
+template <typename Visit>
+bool for_each_combination(int k, int n, Visit visit) {
+    if (k < 0 || k > n) return false;
+    std::vector<int> indexes(static_cast<std::size_t>(k));
+    for (int i = 0; i < k; ++i)
+        indexes[i] = i;
+    while (true) {
+        if (visit(static_cast<const std::vector<int>&>(indexes))) return true;
+        // Advance the lowest index that can move up without meeting the next one.
+        int j = 0;
+        while (j < k && indexes[j] + 1 == (j + 1 < k ? indexes[j + 1] : n))
+            ++j;
+        if (j == k) return false;
+        ++indexes[j];
+        for (int i = 0; i < j; ++i)
+            indexes[i] = i;
+    }
+}
+
+// "{3,7}": a cell's candidates as written after its name.
+inline std::string braced(DigitSet digits) {
+    std::string text = "{";
+    for (int digit : digits) {
+        if (text.size() > 1) text += ',';
+        text += std::to_string(digit);
+    }
+    return text + "}";
+}
+
+// The digits recorded for `cell` in a list of candidates (pattern or fins).
+inline DigitSet digits_at(std::span<const CellDigit> candidates, int cell) {
+    DigitSet digits;
+    for (const CellDigit& candidate : candidates) {
+        if (candidate.cell == cell) digits.insert(candidate.digit);
+    }
+    return digits;
+}
+
+// Appends one candidate per digit of `digits` in `cell`.
+inline void add_candidates(std::vector<CellDigit>& list, int cell, DigitSet digits) {
+    for (int digit : digits)
+        list.push_back({cell, digit});
+}
+
+// The sentence for a BUG step (bug.cpp); describe_uniqueness dispatches to it.
+std::string describe_bug(const Step& step, const Shape& shape);
+
+}  // namespace sudokit::logic

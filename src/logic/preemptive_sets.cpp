@@ -1,0 +1,208 @@
+#include "logic/preemptive_sets.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace sudokit::logic {
+namespace {
+
+Step placement_step(Technique technique, int cell, int digit) {
+    Step step;
+    step.technique = technique;
+    step.rating = technique_base_rating(technique);
+    step.placements.push_back({cell, digit});
+    step.cells.push_back(cell);
+    step.digits.insert(digit);
+    return step;
+}
+
+std::optional<Step> find_naked_single(const Position& position) {
+    for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
+        if (!position.filled(cell) && position.candidates(cell).is_single()) {
+            return placement_step(Technique::naked_single, cell,
+                                  position.candidates(cell).lowest());
+        }
+    }
+    return std::nullopt;
+}
+
+Technique hidden_single_technique(HouseKind kind) {
+    switch (kind) {
+        case HouseKind::box:
+            return Technique::hidden_single_box;
+        case HouseKind::row:
+            return Technique::hidden_single_row;
+        case HouseKind::column:
+            break;
+    }
+    return Technique::hidden_single_column;
+}
+
+std::optional<Step> find_hidden_single(const Position& position) {
+    const Shape& shape = position.shape();
+    for (int house = 0; house < shape.house_count(); ++house) {
+        for (int digit = 1; digit <= shape.side(); ++digit) {
+            int place = -1;
+            int places = 0;
+            for (int cell : shape.house_cells(house)) {
+                if (position.has(cell, digit)) {
+                    place = cell;
+                    ++places;
+                }
+            }
+            if (places != 1) continue;
+            Step step =
+                placement_step(hidden_single_technique(shape.house_kind(house)), place, digit);
+            step.houses.push_back(house);
+            return step;
+        }
+    }
+    return std::nullopt;
+}
+
+// Chooses `size` of the items whose bit masks together cover exactly `size` bits, and calls
+// accept(chosen items, covered bits) for each such choice until it returns true.
+template <typename Accept>
+bool choose_covering(std::span<const std::uint32_t> masks, int size, std::size_t first,
+                     std::uint32_t chosen, std::uint32_t covered, int count, Accept& accept) {
+    if (count == size) return std::popcount(covered) == size && accept(chosen, covered);
+    for (std::size_t index = first; index < masks.size(); ++index) {
+        const std::uint32_t next = covered | masks[index];
+        if (std::popcount(next) > size) continue;
+        if (choose_covering(masks, size, index + 1, chosen | (std::uint32_t{1} << index), next,
+                            count + 1, accept)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The open cells of a house and, for each digit not yet placed there, where it may go.
+struct HouseState {
+    int house = 0;
+    std::vector<int> open_cells;
+    std::vector<int> open_digits;
+    std::vector<std::uint32_t> places;  // per open digit: bits over open_cells
+
+    HouseState(const Position& position, int house_index) : house(house_index) {
+        const Shape& shape = position.shape();
+        DigitSet unplaced;
+        for (int cell : shape.house_cells(house)) {
+            if (position.filled(cell)) continue;
+            open_cells.push_back(cell);
+            unplaced |= position.candidates(cell);
+        }
+        for (int digit : unplaced) {
+            std::uint32_t bits = 0;
+            for (std::size_t index = 0; index < open_cells.size(); ++index) {
+                if (position.has(open_cells[index], digit)) bits |= std::uint32_t{1} << index;
+            }
+            open_digits.push_back(digit);
+            places.push_back(bits);
+        }
+    }
+};
+
+Step preemptive_set_step(const Position& position, const HouseState& state, std::uint32_t set_cells,
+                         DigitSet set_digits) {
+    Step step;
+    step.technique = Technique::preemptive_set;
+    step.rating = technique_base_rating(Technique::preemptive_set);
+    step.houses.push_back(state.house);
+    step.digits = set_digits;
+    step.size = set_digits.size();
+    for (std::size_t index = 0; index < state.open_cells.size(); ++index) {
+        const int cell = state.open_cells[index];
+        const DigitSet candidates = position.candidates(cell);
+        if ((set_cells >> index) & 1u) {
+            step.cells.push_back(cell);
+            for (int digit : candidates& set_digits)
+                step.pattern.push_back({cell, digit});
+        } else {
+            for (int digit : candidates& set_digits)
+                step.eliminations.push_back({cell, digit});
+        }
+    }
+    return step;
+}
+
+// m cells of the house whose candidates are m digits, with those digits elsewhere in it.
+std::optional<Step> find_naked_set(const Position& position, const HouseState& state, int size) {
+    std::vector<std::uint32_t> masks;
+    std::vector<std::uint32_t> cell_bits;
+    for (std::size_t index = 0; index < state.open_cells.size(); ++index) {
+        const DigitSet candidates = position.candidates(state.open_cells[index]);
+        if (candidates.size() > size) continue;
+        masks.push_back(candidates.bits());
+        cell_bits.push_back(std::uint32_t{1} << index);
+    }
+    std::optional<Step> found;
+    auto accept = [&](std::uint32_t chosen, std::uint32_t digits) {
+        std::uint32_t set_cells = 0;
+        for (std::size_t item = 0; item < masks.size(); ++item) {
+            if ((chosen >> item) & 1u) set_cells |= cell_bits[item];
+        }
+        Step step = preemptive_set_step(position, state, set_cells, DigitSet::from_bits(digits));
+        if (step.eliminations.empty()) return false;
+        found = std::move(step);
+        return true;
+    };
+    choose_covering(masks, size, 0, 0, 0, 0, accept);
+    return found;
+}
+
+// m digits confined to m cells of the house (a hidden subset): the other open cells and the
+// other digits form the preemptive set, and the m cells lose every other digit.
+std::optional<Step> find_hidden_set(const Position& position, const HouseState& state, int size) {
+    std::vector<std::uint32_t> masks;
+    std::vector<int> digits;
+    for (std::size_t index = 0; index < state.open_digits.size(); ++index) {
+        if (std::popcount(state.places[index]) > size) continue;
+        masks.push_back(state.places[index]);
+        digits.push_back(state.open_digits[index]);
+    }
+    const std::uint32_t all_open =
+        static_cast<std::uint32_t>((std::uint64_t{1} << state.open_cells.size()) - 1u);
+    DigitSet all_digits;
+    for (int digit : state.open_digits)
+        all_digits.insert(digit);
+    std::optional<Step> found;
+    auto accept = [&](std::uint32_t chosen, std::uint32_t hidden_cells) {
+        DigitSet hidden_digits;
+        for (std::size_t item = 0; item < digits.size(); ++item) {
+            if ((chosen >> item) & 1u) hidden_digits.insert(digits[item]);
+        }
+        const std::uint32_t set_cells = all_open & ~hidden_cells;
+        if (set_cells == 0) return false;
+        Step step = preemptive_set_step(position, state, set_cells, all_digits - hidden_digits);
+        if (step.eliminations.empty()) return false;
+        found = std::move(step);
+        return true;
+    };
+    choose_covering(masks, size, 0, 0, 0, 0, accept);
+    return found;
+}
+
+}  // namespace
+
+std::optional<Step> find_crook_step(const Position& position) {
+    if (std::optional<Step> step = find_naked_single(position)) return step;
+    if (std::optional<Step> step = find_hidden_single(position)) return step;
+    const Shape& shape = position.shape();
+    std::vector<HouseState> houses;
+    for (int house = 0; house < shape.house_count(); ++house)
+        houses.emplace_back(position, house);
+    for (int size = 2; size <= kMaxPreemptiveSearchSize; ++size) {
+        for (const HouseState& state : houses) {
+            if (static_cast<int>(state.open_cells.size()) <= size) continue;
+            if (std::optional<Step> step = find_naked_set(position, state, size)) return step;
+            if (std::optional<Step> step = find_hidden_set(position, state, size)) return step;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace sudokit::logic

@@ -1,0 +1,155 @@
+// The chaining finders one by one: each family on positions where it applies (sound steps,
+// ratings that follow from their node counts), positions where nothing can apply, and
+// mid-solve positions of hard puzzles checked against the solution.
+
+#include <random>
+
+#include "logic/chains/chain_engine.hpp"
+#include "logic_test_support.hpp"
+
+namespace sudokit {
+namespace {
+
+using testing::context_for;
+using testing::load_data_set;
+using testing::puzzle_from_line;
+using testing::step_is_sound;
+using testing::unique_solution;
+
+const char* const kTop1465First =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+// The rating a chain step must carry: its family's base plus the length bonus of its nodes.
+int expected_rating(const Step& step, int base) {
+    return base + logic::chains::length_bonus(step.size);
+}
+
+TEST(ChainsForcing, LengthBonusFollowsSudokuExplainersThresholds) {
+    using logic::chains::length_bonus;
+    EXPECT_EQ(length_bonus(6), 0);    // L = 4
+    EXPECT_EQ(length_bonus(7), 1);    // L = 5 > 4
+    EXPECT_EQ(length_bonus(9), 2);    // L = 7 > 6
+    EXPECT_EQ(length_bonus(11), 3);   // L = 9 > 8
+    EXPECT_EQ(length_bonus(15), 4);   // L = 13 > 12
+    EXPECT_EQ(length_bonus(19), 5);   // L = 17 > 16
+    EXPECT_EQ(length_bonus(27), 6);   // L = 25 > 24
+    EXPECT_EQ(length_bonus(34), 6);   // L = 32
+    EXPECT_EQ(length_bonus(35), 7);   // L = 33 > 32
+    EXPECT_EQ(length_bonus(67), 9);   // L = 65 > 64
+    EXPECT_EQ(length_bonus(99), 10);  // L = 97 > 96
+}
+
+TEST(ChainsForcing, StaticChainsOnAHardPuzzle) {
+    const Puzzle puzzle = puzzle_from_line(kTop1465First);
+    const Position position = Position::from_puzzle(puzzle);
+    const auto step = logic::find_static_chains(context_for(position, LogicMode::se));
+    ASSERT_TRUE(step);
+    EXPECT_TRUE(step_is_sound(position, *step, unique_solution(puzzle)));
+    const int base =
+        step->technique == Technique::xy_cycle || step->technique == Technique::forcing_xy_chain
+            ? 70
+            : (step->technique == Technique::forcing_x_chain ? 66 : 65);
+    EXPECT_EQ(step->rating, expected_rating(*step, base));
+    EXPECT_FALSE(step->links.empty());
+    EXPECT_FALSE(describe_step(*step, position.shape()).empty());
+}
+
+TEST(ChainsForcing, EachDynamicFamilyIsSoundAndRatedByItsLength) {
+    const Puzzle puzzle = puzzle_from_line(kTop1465First);
+    const Grid solution = unique_solution(puzzle);
+    const Position position = Position::from_puzzle(puzzle);
+    const auto context = context_for(position, LogicMode::se);
+    struct Case {
+        logic::Finder finder;
+        int base;
+    };
+    for (const Case& family :
+         {Case{logic::find_nishio, 75}, Case{logic::find_multiple_forcing_chains, 80},
+          Case{logic::find_dynamic_forcing_chains, 85},
+          Case{logic::find_dynamic_forcing_chains_plus, 90}}) {
+        const auto step = family.finder(context);
+        if (!step) continue;
+        EXPECT_TRUE(step_is_sound(position, *step, solution));
+        EXPECT_EQ(step->rating, expected_rating(*step, family.base));
+        EXPECT_FALSE(step->links.empty());
+    }
+    // Dynamic chains always find something on a puzzle this hard.
+    EXPECT_TRUE(logic::find_dynamic_forcing_chains(context));
+}
+
+TEST(ChainsForcing, NothingToChainInAGridOfSingles) {
+    // Every empty cell has one candidate: no cell or house offers a choice to assume.
+    const Puzzle solved = puzzle_from_line(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    Grid grid = solved.givens;
+    grid.set(0, 0);
+    grid.set(40, 0);
+    grid.set(80, 0);
+    const Position position = Position::from_puzzle(Puzzle(grid));
+    const auto context = context_for(position, LogicMode::se);
+    EXPECT_FALSE(logic::find_static_chains(context));
+    EXPECT_FALSE(logic::find_nishio(context));
+    EXPECT_FALSE(logic::find_multiple_forcing_chains(context));
+    EXPECT_FALSE(logic::find_dynamic_forcing_chains(context));
+}
+
+// Positions reached by placing some solution digits, as in the middle of a solve.
+TEST(ChainsForcing, MidSolvePositionsOfHardPuzzlesAreSound) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles6_forum_hardest_1106");
+    std::mt19937 random(7);
+    int steps = 0;
+    std::vector<Puzzle> puzzles = load_data_set("puzzles6_forum_hardest_1106", 6);
+    for (const Puzzle& extra : load_data_set("puzzles3_magictour_top1465", 6)) {
+        puzzles.push_back(extra);
+    }
+    for (const Puzzle& puzzle : puzzles) {
+        const Grid solution = unique_solution(puzzle);
+        Grid grid = puzzle.givens;
+        for (int placed = 0; placed < 14;) {
+            const int cell = static_cast<int>(random() % 81);
+            if (grid[cell] != 0) continue;
+            grid.set(cell, solution[cell]);
+            ++placed;
+        }
+        const Position position = Position::from_puzzle(Puzzle(grid));
+        const auto context = context_for(position, LogicMode::se);
+        for (logic::Finder finder :
+             {logic::find_static_chains, logic::find_nishio, logic::find_multiple_forcing_chains,
+              logic::find_dynamic_forcing_chains, logic::find_dynamic_forcing_chains_plus}) {
+            if (const auto step = finder(context)) {
+                EXPECT_TRUE(step_is_sound(position, *step, solution));
+                ++steps;
+            }
+        }
+    }
+    EXPECT_GT(steps, 20);
+}
+
+TEST(ChainsForcing, WorksOnSixBySix) {
+    const Shape shape(2, 3);
+    const Puzzle puzzle = puzzle_from_line(".....2.3.4..6...24......5....62...1.", shape);
+    const Grid solution = unique_solution(puzzle);
+    LogicOptions options;
+    options.mode = LogicMode::se;
+    options.techniques = TechniqueSet()
+                             .set(static_cast<std::size_t>(Technique::full_house))
+                             .set(static_cast<std::size_t>(Technique::hidden_single_box))
+                             .set(static_cast<std::size_t>(Technique::hidden_single_row))
+                             .set(static_cast<std::size_t>(Technique::hidden_single_column))
+                             .set(static_cast<std::size_t>(Technique::naked_single))
+                             .set(static_cast<std::size_t>(Technique::dynamic_forcing_chain));
+    Position position = Position::from_puzzle(puzzle);
+    const auto context = context_for(position, LogicMode::se);
+    const auto step = logic::find_dynamic_forcing_chains(context);
+    ASSERT_TRUE(step);
+    EXPECT_TRUE(step_is_sound(position, *step, solution));
+    const LogicResult result = solve_logically(puzzle, options);
+    EXPECT_EQ(result.status, LogicStatus::solved);
+    for (const Step& each : result.steps) {
+        EXPECT_TRUE(step_is_sound(position, each, solution));
+        apply_step(position, each);
+    }
+}
+
+}  // namespace
+}  // namespace sudokit

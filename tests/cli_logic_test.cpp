@@ -359,6 +359,29 @@ TEST(CliLogicTest, RateByBacktracks) {
         << result.out;
 }
 
+TEST(CliLogicTest, RateByTrialDepthAndCrook) {
+    // With hidden singles in boxes only, the newspaper puzzle needs no guess at all; with no
+    // technique at all it needs at least one.
+    const auto boxes =
+        run_sudokit("rate --method trial-depth --techniques hidden-single-box,full-house",
+                    std::string(kEasy) + "\n");
+    EXPECT_EQ(boxes.status, 0) << boxes.err;
+    EXPECT_EQ(boxes.out, std::string(kEasy) + " trial-depth=0\n");
+    const auto naked = run_sudokit("rate --method trial-depth --techniques naked-single --json",
+                                   std::string(kEasy) + "\n");
+    EXPECT_EQ(naked.status, 0) << naked.err;
+    const auto value = nlohmann::json::parse(naked.out);
+    EXPECT_EQ(value.at("method"), "trial-depth");
+    EXPECT_GE(value.at("depth").get<int>(), 0);
+
+    const auto crook = run_sudokit("rate --method crook --seed 5", std::string(kEasy) + "\n");
+    EXPECT_EQ(crook.status, 0) << crook.err;
+    EXPECT_TRUE(std::regex_match(
+        crook.out,
+        std::regex(std::string(kEasy) + R"( crook solved steps=\d+ choices=\d+ backtracks=\d+\n)")))
+        << crook.out;
+}
+
 TEST(CliLogicTest, UsageErrorsAndHelp) {
     auto result = run_sudokit("explain --techniques naked-pair,no-such-thing", "");
     EXPECT_EQ(result.status, 64);

@@ -21,6 +21,7 @@ struct RateSettings {
     LogicFlags logic;
     std::string method = "techniques";
     int runs = 10;
+    int max_depth = 3;
     std::uint64_t seed = 0;
     bool json = false;
     int threads = 1;
@@ -99,6 +100,66 @@ RecordOutcome rate_by_backtrack_count(const SourceRecord& source, const Puzzle& 
     return outcome;
 }
 
+// The seed paper's measure: how many nested guesses a person who knows the chosen techniques
+// needs.
+RecordOutcome rate_by_trial_depth(const SourceRecord& source, const Puzzle& puzzle,
+                                  const RateSettings& settings, const LogicOptions& options) {
+    RecordOutcome outcome;
+    TrialDepthOptions trial_options;
+    trial_options.logic = options;
+    trial_options.max_depth = settings.max_depth;
+    const std::optional<int> depth = trial_and_error_depth(puzzle, trial_options);
+    if (!depth) outcome.status = kExitUnsolved;
+    if (settings.json) {
+        nlohmann::json value = {{"line", source.record.line},
+                                {"puzzle", to_json(puzzle)},
+                                {"method", "trial-depth"},
+                                {"max_depth", settings.max_depth}};
+        value["depth"] = depth ? nlohmann::json(*depth) : nlohmann::json(nullptr);
+        outcome.out = value.dump() + "\n";
+        return outcome;
+    }
+    const std::string figure = depth ? fmt::format("trial-depth={}", *depth)
+                                     : fmt::format(
+                                           "trial-depth>{} (or stopped, no solution "
+                                           "or several)",
+                                           settings.max_depth);
+    outcome.out = with_label(fmt::format("{} {}", puzzle_line(puzzle), figure), puzzle);
+    return outcome;
+}
+
+// Crook's pencil-and-paper algorithm: preemptive sets, and random choices when stuck.
+RecordOutcome rate_by_crook(const SourceRecord& source, const Puzzle& puzzle,
+                            const RateSettings& settings, const LogicOptions& options) {
+    RecordOutcome outcome;
+    CrookOptions crook_options;
+    crook_options.seed = settings.seed;
+    crook_options.deadline = options.deadline;
+    const CrookResult result = solve_crook(puzzle, crook_options);
+    if (result.status == LogicStatus::stopped) {
+        outcome.status = kExitTimedOut;
+    } else if (result.status != LogicStatus::solved) {
+        outcome.status = kExitUnsolved;
+    }
+    if (settings.json) {
+        outcome.out = nlohmann::json{{"line", source.record.line},
+                                     {"puzzle", to_json(puzzle)},
+                                     {"method", "crook"},
+                                     {"status", std::string(logic_status_name(result.status))},
+                                     {"steps", result.steps.size()},
+                                     {"choices", result.choices},
+                                     {"backtracks", result.backtracks}}
+                          .dump() +
+                      "\n";
+        return outcome;
+    }
+    outcome.out = with_label(fmt::format("{} crook {} steps={} choices={} backtracks={}",
+                                         puzzle_line(puzzle), logic_status_name(result.status),
+                                         result.steps.size(), result.choices, result.backtracks),
+                             puzzle);
+    return outcome;
+}
+
 RecordOutcome rate_record(const SourceRecord& source, const RateSettings& settings,
                           const LogicOptions& base_options) {
     if (!source.record.ok()) return unreadable_outcome(source, settings.json);
@@ -107,6 +168,10 @@ RecordOutcome rate_record(const SourceRecord& source, const RateSettings& settin
     if (settings.method == "backtracks") {
         return rate_by_backtrack_count(source, puzzle, settings, options);
     }
+    if (settings.method == "trial-depth") {
+        return rate_by_trial_depth(source, puzzle, settings, options);
+    }
+    if (settings.method == "crook") return rate_by_crook(source, puzzle, settings, options);
     return rate_by_techniques(source, puzzle, settings, options);
 }
 
@@ -125,7 +190,9 @@ expert (<= 6.4), diabolical (>= 6.5). The default --mode se uses Sudoku Explaine
 A puzzle the techniques cannot finish gives "ER>=x ... (stuck)"; one with no solution
 or several gives "not rated: ...".
 --method backtracks rates by the mean number of backtracks of the shuffled
-backtracking solver over --runs seeds instead.
+backtracking solver over --runs seeds instead; --method trial-depth by the number of
+nested guesses a person who knows the techniques (--mode, --techniques) needs, up to
+--max-depth; --method crook by the choices and backtracks of Crook's algorithm (--seed).
 
 Exit status: 0 every puzzle rated; 1 some puzzle stuck, with no solution or several;
 2 a --timeout was reached; 3 some input could not be read.
@@ -135,21 +202,30 @@ Examples:
   sudokit rate -j 2 --timeout 10 top1465.txt > rated.txt
   sudokit rate --mode full --json puzzles.txt
   sudokit rate --techniques naked-single,hidden-single-box,hidden-single-row,hidden-single-column puzzles.txt
-  sudokit rate --method backtracks --runs 20 --seed 7 puzzles.txt)TEXT");
+  sudokit rate --method backtracks --runs 20 --seed 7 puzzles.txt
+  sudokit rate --method trial-depth --techniques naked-single,hidden-single-box puzzles.txt
+  sudokit rate --method crook --seed 3 puzzles.txt)TEXT");
     settings->input.add_to(*command);
     settings->logic.add_to(*command, "se");
     command
         ->add_option("--method", settings->method,
-                     "techniques (the SE scale) or backtracks (mean backtracks of the shuffled "
-                     "backtracking solver)")
-        ->check(CLI::IsMember({"techniques", "backtracks"}))
+                     "techniques (the SE scale), backtracks (mean backtracks of the shuffled "
+                     "backtracking solver), trial-depth (nested guesses needed) or crook "
+                     "(choices and backtracks of Crook's algorithm)")
+        ->check(CLI::IsMember({"techniques", "backtracks", "trial-depth", "crook"}))
         ->capture_default_str();
     command->add_option("--runs", settings->runs, "With --method backtracks: runs per puzzle")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
     command
+        ->add_option("--max-depth", settings->max_depth,
+                     "With --method trial-depth: the deepest nesting tried")
+        ->check(CLI::Range(0, 8))
+        ->capture_default_str();
+    command
         ->add_option("--seed", settings->seed,
-                     "With --method backtracks: seed of the first run (then seed+1, ...)")
+                     "With --method backtracks: seed of the first run (then seed+1, ...); "
+                     "with --method crook: the seed of its random choices")
         ->capture_default_str();
     command->add_flag("--json", settings->json, "One JSON object per puzzle");
     command->add_option("-j,--threads", settings->threads, "Threads (0 = one per core)")

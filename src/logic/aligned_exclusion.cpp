@@ -13,6 +13,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <span>
 
 #include "logic/finders.hpp"
 #include "logic/pattern_helpers.hpp"
@@ -21,10 +24,29 @@
 namespace sudokit::logic {
 namespace {
 
+// A set of cells of the grid as bits, so that the common excluders of a few base cells are
+// an AND away: most sets of base cells have fewer than two and are dismissed at once.
+using CellBits = std::array<std::uint64_t, (kMaxCells + 63) / 64>;
+
 struct BaseCells {
     std::vector<int> cells;                   // candidate base cells, reading order
     std::vector<std::vector<int>> excluders;  // each one's excluders, in SE's peer order
+    std::vector<CellBits> excluder_bits;      // the same excluders as bits
 };
+
+bool has_two_common(const BaseCells& base, std::span<const int> picks) {
+    int count = 0;
+    const CellBits& first = base.excluder_bits[picks[0]];
+    for (std::size_t word = 0; word < first.size(); ++word) {
+        std::uint64_t bits = first[word];
+        for (std::size_t i = 1; i < picks.size() && bits != 0; ++i) {
+            bits &= base.excluder_bits[picks[i]][word];
+        }
+        count += std::popcount(bits);
+        if (count >= 2) return true;
+    }
+    return false;
+}
 
 BaseCells base_cells(const Position& position, int degree) {
     const Shape& shape = position.shape();
@@ -39,8 +61,12 @@ BaseCells base_cells(const Position& position, int degree) {
             if (count >= 2 && count <= degree) excluders.push_back(peer);
         }
         if (naked_single_nearby || excluders.empty()) continue;
+        CellBits bits{};
+        for (int excluder : excluders)
+            bits[excluder / 64] |= std::uint64_t{1} << (excluder % 64);
         base.cells.push_back(cell);
         base.excluders.push_back(std::move(excluders));
+        base.excluder_bits.push_back(bits);
     }
     return base;
 }
@@ -55,7 +81,8 @@ class Exclusion {
 
     // Tries one set of base cells (indexes into base.cells); returns the step when it removes
     // something.
-    std::optional<Step> try_cells(const BaseCells& base, const std::vector<int>& picks) {
+    std::optional<Step> try_cells(const BaseCells& base, std::span<const int> picks) {
+        if (!has_two_common(base, picks)) return std::nullopt;
         const std::size_t degree = picks.size();
         std::vector<int> cells;
         for (int pick : picks)
@@ -175,7 +202,8 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
             }
         }
         for (int tail : tails) {
-            found = exclusion.try_cells(base, {pair[0], pair[1], tail});
+            const std::array<int, 3> picks{pair[0], pair[1], tail};
+            found = exclusion.try_cells(base, picks);
             if (found) return true;
         }
         return false;

@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "cli_test_support.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/solve.hpp"
@@ -26,47 +27,9 @@ namespace {
 
 using nlohmann::json;
 
-struct CommandResult {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string file_text(const std::filesystem::path& path) {
-    std::ifstream input(path);
-    std::stringstream text;
-    text << input.rdbuf();
-    return text.str();
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream input(text);
-    for (std::string line; std::getline(input, line);)
-        lines.push_back(line);
-    return lines;
-}
-
-// Runs `sudokit <arguments>` from the source folder with `input` on stdin.
-CommandResult run_sudokit(const std::string& arguments, const std::string& input = "") {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("sudokit-cli-logic-test-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    { std::ofstream(dir / "in") << input; }
-    std::string command = "cd '";
-    command += SUDOKIT_SOURCE_DIR;
-    command += "' && '";
-    command += SUDOKIT_CLI_PATH;
-    command += "' " + arguments + " < '" + (dir / "in").string() + "' > '" +
-               (dir / "out").string() + "' 2> '" + (dir / "err").string() + "'";
-    CommandResult result;
-    const int raw = std::system(command.c_str());
-    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    result.out = file_text(dir / "out");
-    result.err = file_text(dir / "err");
-    std::filesystem::remove_all(dir);
-    return result;
-}
+using testing::file_text;
+using testing::lines_of;
+using testing::run_sudokit;
 
 constexpr std::string_view kEasy =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

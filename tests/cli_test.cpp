@@ -11,47 +11,13 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "cli_test_support.hpp"
+
 namespace {
 
-struct CommandResult {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string read_file(const std::filesystem::path& path) {
-    std::ifstream input(path);
-    std::stringstream text;
-    text << input.rdbuf();
-    return text.str();
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream input(text);
-    for (std::string line; std::getline(input, line);)
-        lines.push_back(line);
-    return lines;
-}
-
-// Runs `sudokit <arguments>` with `input` on stdin.
-CommandResult run_cli(const std::string& arguments, const std::string& input = "") {
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("sudokit-cli-test-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    { std::ofstream(dir / "in") << input; }
-    const std::string command = std::string("cd '") + SUDOKIT_SOURCE_DIR + "' && '" +
-                                SUDOKIT_CLI_PATH + "' " + arguments + " < '" +
-                                (dir / "in").string() + "' > '" + (dir / "out").string() +
-                                "' 2> '" + (dir / "err").string() + "'";
-    CommandResult result;
-    const int raw = std::system(command.c_str());
-    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    result.out = read_file(dir / "out");
-    result.err = read_file(dir / "err");
-    std::filesystem::remove_all(dir);
-    return result;
-}
+using sudokit::testing::file_text;
+using sudokit::testing::lines_of;
+using sudokit::testing::run_sudokit;
 
 constexpr const char* kPuzzle =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -59,7 +25,7 @@ constexpr const char* kSolution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 TEST(CliTest, SolvesExamplesFile) {
-    const auto result = run_cli("solve examples/classic.txt");
+    const auto result = run_sudokit("solve examples/classic.txt");
     EXPECT_EQ(result.status, 0) << result.err;
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), 3u);
@@ -70,21 +36,21 @@ TEST(CliTest, SolvesExamplesFile) {
 TEST(CliTest, EveryAlgorithmFromStdin) {
     for (const char* algo : {"fast", "dlx", "backtrack", "csp"}) {
         const auto result =
-            run_cli(std::string("solve --algo ") + algo, std::string(kPuzzle) + "\n");
+            run_sudokit(std::string("solve --algo ") + algo, std::string(kPuzzle) + "\n");
         EXPECT_EQ(result.status, 0) << algo << ": " << result.err;
         EXPECT_EQ(result.out, std::string(kSolution) + "\n") << algo;
     }
 }
 
 TEST(CliTest, BoxedGridInAndOut) {
-    const auto result = run_cli("solve --format grid examples/boxed.txt");
+    const auto result = run_sudokit("solve --format grid examples/boxed.txt");
     EXPECT_EQ(result.status, 0) << result.err;
     EXPECT_NE(result.out.find("5 3 4 | 6 7 8 | 9 1 2"), std::string::npos) << result.out;
 }
 
 TEST(CliTest, BadLineIsNamedAndTheRestStillRuns) {
     const std::string input = std::string(kPuzzle) + "\n" + "53..7....6..195\n" + kPuzzle + "\n";
-    const auto result = run_cli("solve", input);
+    const auto result = run_sudokit("solve", input);
     EXPECT_EQ(result.status, 3);
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), 3u);
@@ -97,21 +63,22 @@ TEST(CliTest, BadLineIsNamedAndTheRestStillRuns) {
 TEST(CliTest, NoSolutionAndMultipleSolutionsHaveTheirOwnStatus) {
     // Two 5s in row 1 are caught at once; a puzzle with most givens removed has many answers.
     const std::string broken = "55" + std::string(kPuzzle).substr(2);
-    auto result = run_cli("solve", broken + "\n");
+    auto result = run_sudokit("solve", broken + "\n");
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.out.find("no solution"), std::string::npos) << result.out;
 
     const std::string sparse = std::string(kPuzzle).substr(0, 20) + std::string(61, '.');
-    result = run_cli("solve", sparse + "\n");
+    result = run_sudokit("solve", sparse + "\n");
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.out.find("more than one solution"), std::string::npos) << result.out;
 
-    result = run_cli("solve --unique", std::string(kPuzzle) + "\n" + sparse + "\n" + broken + "\n");
+    result =
+        run_sudokit("solve --unique", std::string(kPuzzle) + "\n" + sparse + "\n" + broken + "\n");
     EXPECT_EQ(result.out, "unique\nmultiple\nnone\n");
 
-    result = run_cli("solve --count --limit 10", sparse + "\n");
+    result = run_sudokit("solve --count --limit 10", sparse + "\n");
     EXPECT_EQ(result.out, "10+\n");
-    result = run_cli("solve --count", std::string(kPuzzle) + "\n");
+    result = run_sudokit("solve --count", std::string(kPuzzle) + "\n");
     EXPECT_EQ(result.out, "1\n");
 }
 
@@ -123,8 +90,8 @@ TEST(CliTest, ThreadsKeepInputOrder) {
     for (int i = 0; i < 2000; ++i) {
         input += (i % 3 == 0 ? broken : std::string(kPuzzle)) + " p" + std::to_string(i) + "\n";
     }
-    const auto one = run_cli("solve -j 1", input);
-    const auto four = run_cli("solve -j 4", input);
+    const auto one = run_sudokit("solve -j 1", input);
+    const auto four = run_sudokit("solve -j 4", input);
     EXPECT_EQ(one.out, four.out);
     const auto lines = lines_of(four.out);
     ASSERT_EQ(lines.size(), 2000u);
@@ -133,7 +100,7 @@ TEST(CliTest, ThreadsKeepInputOrder) {
 }
 
 TEST(CliTest, JsonOutputIsOneObjectPerPuzzle) {
-    const auto result = run_cli("solve --json", std::string(kPuzzle) + " name\nxyz\n");
+    const auto result = run_sudokit("solve --json", std::string(kPuzzle) + " name\nxyz\n");
     EXPECT_EQ(result.status, 3);
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), 2u);
@@ -147,38 +114,38 @@ TEST(CliTest, JsonOutputIsOneObjectPerPuzzle) {
 }
 
 TEST(CliTest, StatsGoToStderr) {
-    const auto result = run_cli("solve --stats examples/classic.txt");
+    const auto result = run_sudokit("solve --stats examples/classic.txt");
     EXPECT_EQ(result.status, 0);
     EXPECT_NE(result.err.find("puzzles/s"), std::string::npos) << result.err;
     EXPECT_NE(result.err.find("guesses"), std::string::npos) << result.err;
 }
 
 TEST(CliTest, OtherSizes) {
-    auto result = run_cli("solve --size 2x3 examples/six.txt");
+    auto result = run_sudokit("solve --size 2x3 examples/six.txt");
     EXPECT_EQ(result.status, 0) << result.err;
-    result = run_cli("solve examples/sixteen.txt");
+    result = run_sudokit("solve examples/sixteen.txt");
     EXPECT_EQ(result.status, 0) << result.err;
     EXPECT_EQ(lines_of(result.out).size(), 3u);
-    result = run_cli("solve --size 3x2", "123456\n");
+    result = run_sudokit("solve --size 3x2", "123456\n");
     EXPECT_EQ(result.status, 3);
     EXPECT_NE(result.err.find("line 1"), std::string::npos) << result.err;
 }
 
 TEST(CliTest, CheckReportsConflictsAndSolutions) {
-    auto result = run_cli("check", std::string(kSolution) + "\n");
+    auto result = run_sudokit("check", std::string(kSolution) + "\n");
     EXPECT_EQ(result.status, 0) << result.err;
     EXPECT_NE(result.out.find("valid complete grid"), std::string::npos) << result.out;
 
     std::string wrong = kSolution;
     std::swap(wrong[0], wrong[1]);
-    result = run_cli("check", wrong + "\n");
+    result = run_sudokit("check", wrong + "\n");
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.out.find("column 1 has 3 twice"), std::string::npos) << result.out;
 
     const auto dir = std::filesystem::temp_directory_path() / "sudokit-check-against.txt";
     std::ofstream(dir) << kPuzzle << "\n" << kPuzzle << "\n";
-    result = run_cli("check --against '" + dir.string() + "'",
-                     std::string(kSolution) + "\n" + wrong + "\n");
+    result = run_sudokit("check --against '" + dir.string() + "'",
+                         std::string(kSolution) + "\n" + wrong + "\n");
     std::filesystem::remove(dir);
     EXPECT_EQ(result.status, 1);
     const auto lines = lines_of(result.out);
@@ -188,17 +155,17 @@ TEST(CliTest, CheckReportsConflictsAndSolutions) {
 }
 
 TEST(CliTest, HelpAndUsageErrors) {
-    auto result = run_cli("solve --help");
+    auto result = run_sudokit("solve --help");
     EXPECT_EQ(result.status, 0);
     EXPECT_NE(result.out.find("Examples:"), std::string::npos);
-    result = run_cli("check --help");
+    result = run_sudokit("check --help");
     EXPECT_NE(result.out.find("Examples:"), std::string::npos);
-    result = run_cli("solve --algo nonsense");
+    result = run_sudokit("solve --algo nonsense");
     EXPECT_EQ(result.status, 64);
-    result = run_cli("solve --size 7x7");
+    result = run_sudokit("solve --size 7x7");
     EXPECT_EQ(result.status, 64);
     EXPECT_NE(result.err.find("7x7"), std::string::npos) << result.err;
-    result = run_cli("solve no-such-file.txt");
+    result = run_sudokit("solve no-such-file.txt");
     EXPECT_EQ(result.status, 74);
     EXPECT_NE(result.err.find("no-such-file.txt"), std::string::npos);
 }

@@ -68,6 +68,11 @@ struct CandidateGrid {
 
 enum class Cause : std::uint8_t { assumption, cell, box, row, column, advanced };
 
+// The cause of a link through a house of kind 0 (box), 1 (row) or 2 (column).
+inline Cause house_cause(int kind) {
+    return kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column);
+}
+
 // How one literal was reached. Parents: the primary parent, the hidden parents (in dynamic
 // mode, the candidates already removed that made a cell or house a single: digits of the
 // cell or positions in the house), and for advanced implications a list of parent records.

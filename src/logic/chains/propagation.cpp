@@ -49,15 +49,6 @@ int Engine::add_nested(int complexity) {
     return static_cast<int>(nested_.size()) - 1;
 }
 
-namespace {
-
-// The house kind of a cause (box, row, column: 0, 1, 2).
-Cause house_cause(int kind) {
-    return kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column);
-}
-
-}  // namespace
-
 void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, Propagation& out,
                        int depth) {
     const Geometry& geo = geometry_;

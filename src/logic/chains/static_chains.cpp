@@ -13,6 +13,30 @@ struct LinkKinds {
     bool x = false;  // house links (bilocal digits)
 };
 
+// Literals with the cause and house of their link, each literal kept once (the first cause
+// found wins, as Sudoku Explainer's order asks).
+class LinkedLiterals {
+  public:
+    LinkedLiterals(int* literals, Cause* causes, int* houses)
+        : literals_(literals), causes_(causes), houses_(houses) {}
+    void push(int literal, Cause cause, int house) {
+        for (int index = 0; index < count_; ++index) {
+            if (literals_[index] == literal) return;
+        }
+        literals_[count_] = literal;
+        causes_[count_] = cause;
+        houses_[count_] = house;
+        ++count_;
+    }
+    int count() const { return count_; }
+
+  private:
+    int* literals_;
+    Cause* causes_;
+    int* houses_;
+    int count_ = 0;
+};
+
 // Appends, in Sudoku Explainer's order, the literals an "on" literal turns off: the cell's
 // other digits (Y), then the digit's other places in box, row and column (always).
 int offs_of(const Geometry& geo, const CandidateGrid& grid, int literal, bool y, int* out,
@@ -21,20 +45,10 @@ int offs_of(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
     const int candidate = candidate_of(literal);
     const int cell = candidate / n;
     const int digit = candidate % n + 1;
-    int count = 0;
-    auto push = [&](int target, Cause cause, int house) {
-        const int off = literal_of(target, false);
-        for (int index = 0; index < count; ++index) {
-            if (out[index] == off) return;
-        }
-        out[count] = off;
-        causes[count] = cause;
-        houses[count] = house;
-        ++count;
-    };
+    LinkedLiterals offs(out, causes, houses);
     if (y) {
         for (std::uint32_t bits = grid.cell[cell] & ~(1u << (digit - 1)); bits; bits &= bits - 1) {
-            push(cell * n + std::countr_zero(bits), Cause::cell, -1);
+            offs.push(literal_of(cell * n + std::countr_zero(bits), false), Cause::cell, -1);
         }
     }
     for (int kind = 0; kind < 3; ++kind) {
@@ -42,11 +56,11 @@ int offs_of(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
         for (std::uint32_t bits =
                  grid.where[house * n + digit - 1] & ~(1u << geo.places[cell][kind]);
              bits; bits &= bits - 1) {
-            push(geo.cell_at(house, std::countr_zero(bits)) * n + digit - 1,
-                 kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column), house);
+            offs.push(literal_of(geo.cell_at(house, std::countr_zero(bits)) * n + digit - 1, false),
+                      house_cause(kind), house);
         }
     }
-    return count;
+    return offs.count();
 }
 
 // The literals an "off" literal turns on: the other digit of a bivalue cell (Y), the other
@@ -57,19 +71,11 @@ int ons_of(const Geometry& geo, const CandidateGrid& grid, int literal, LinkKind
     const int candidate = candidate_of(literal);
     const int cell = candidate / n;
     const int digit = candidate % n + 1;
-    int count = 0;
-    auto push = [&](int target, Cause cause, int house) {
-        const int on = literal_of(target, true);
-        for (int index = 0; index < count; ++index) {
-            if (out[index] == on) return;
-        }
-        out[count] = on;
-        causes[count] = cause;
-        houses[count] = house;
-        ++count;
-    };
+    LinkedLiterals ons(out, causes, houses);
     if (kinds.y && two_bits(grid.cell[cell])) {
-        push(cell * n + std::countr_zero(grid.cell[cell] & ~(1u << (digit - 1))), Cause::cell, -1);
+        ons.push(
+            literal_of(cell * n + std::countr_zero(grid.cell[cell] & ~(1u << (digit - 1))), true),
+            Cause::cell, -1);
     }
     if (kinds.x) {
         for (int kind = 0; kind < 3; ++kind) {
@@ -77,11 +83,11 @@ int ons_of(const Geometry& geo, const CandidateGrid& grid, int literal, LinkKind
             const std::uint32_t places = grid.where[house * n + digit - 1];
             if (!two_bits(places)) continue;
             const int other = std::countr_zero(places & ~(1u << geo.places[cell][kind]));
-            push(geo.cell_at(house, other) * n + digit - 1,
-                 kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column), house);
+            ons.push(literal_of(geo.cell_at(house, other) * n + digit - 1, true), house_cause(kind),
+                     house);
         }
     }
-    return count;
+    return ons.count();
 }
 
 // Whether `literal` lies on the first-parent path above `record`.

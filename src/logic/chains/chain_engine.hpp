@@ -163,6 +163,9 @@ struct AdvancedOff {
 class Engine {
   public:
     Engine(const Geometry& geometry, const FindContext& context);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
     const Geometry& geometry() const { return geometry_; }
     bool stopped() const;
 

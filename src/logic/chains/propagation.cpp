@@ -24,8 +24,30 @@ int Propagation::add(const Record& record, bool indexed) {
     return id;
 }
 
+namespace {
+
+// Each finder call builds an Engine. Building its per-candidate propagation buffers anew
+// every time cost more than the search itself on most steps, so a thread keeps the buffers
+// of its last Engine for the next one of the same geometry.
+struct ScratchPool {
+    int candidates = 0;
+    std::vector<std::unique_ptr<Engine::DepthBuffers>> depths;
+};
+thread_local ScratchPool scratch_pool;
+
+}  // namespace
+
 Engine::Engine(const Geometry& geometry, const FindContext& context)
-    : geometry_(geometry), context_(context), seen_(2 * geometry.candidates, 0) {}
+    : geometry_(geometry), context_(context), seen_(2 * geometry.candidates, 0) {
+    if (scratch_pool.candidates == geometry.candidates) depths_ = std::move(scratch_pool.depths);
+    scratch_pool.depths.clear();
+}
+
+Engine::~Engine() {
+    if (!scratch_pool.depths.empty()) return;  // a nested Engine already gave its buffers back
+    scratch_pool.candidates = geometry_.candidates;
+    scratch_pool.depths = std::move(depths_);
+}
 
 bool Engine::stopped() const {
     // Reading the clock is not free: look every few calls.

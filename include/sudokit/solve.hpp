@@ -38,6 +38,9 @@ struct SolveOptions {
     bool shuffle_cells = false;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
+    // Stop (Verdict::stopped) after this many search nodes; 0 = no limit. Unlike a deadline
+    // it ends the same way on every machine, which a reproducible generator needs.
+    std::uint64_t node_limit = 0;
 };
 
 enum class Verdict {

@@ -9,13 +9,14 @@
 #include "check_command.hpp"
 #include "exit_codes.hpp"
 #include "explain_command.hpp"
+#include "generate_command.hpp"
 #include "hint_command.hpp"
 #include "rate_command.hpp"
 #include "solve_command.hpp"
 
 int main(int argc, char** argv) {
     using namespace sudokit::cli;
-    CLI::App app("sudokit: solve, check, explain and rate Sudoku puzzles from 4x4 to 25x25",
+    CLI::App app("sudokit: solve, check, explain, rate and generate Sudoku puzzles from 4x4 to 25x25",
                  "sudokit");
     app.require_subcommand(1);
     app.set_version_flag("--version", "sudokit 0.1.0");
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
     add_explain_command(app, exit_code);
     add_hint_command(app, exit_code);
     add_rate_command(app, exit_code);
+    add_generate_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& help) {

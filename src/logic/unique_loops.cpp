@@ -38,6 +38,9 @@ struct LoopSearch {
     std::vector<int> loop;
     std::vector<bool> in_loop;
     std::vector<std::vector<int>> found;
+    // Houses of the loop's cells at even and odd positions.
+    std::bitset<3 * kMaxSize> even_houses;
+    std::bitset<3 * kMaxSize> odd_houses;
     long calls = 0;
     bool exhausted = false;
 
@@ -55,8 +58,12 @@ struct LoopSearch {
             exhausted = true;
             return;
         }
+        auto& own_parity = loop.size() % 2 == 0 ? even_houses : odd_houses;
         loop.push_back(cell);
         in_loop[cell] = true;
+        for (int house : shape.houses_of(cell))
+            own_parity.set(static_cast<std::size_t>(house));
+        auto& next_parity = loop.size() % 2 == 0 ? even_houses : odd_houses;
         const auto houses = se_houses_of(shape, cell);
         for (int type = 0; type < 3; ++type) {
             if (type == last_house_type) continue;
@@ -68,14 +75,28 @@ struct LoopSearch {
                     if ((candidates & loop_digits) != loop_digits) continue;
                     extra |= candidates - loop_digits;
                     const bool has_extra = candidates.size() > 2;
+                    // A valid loop has one cell of each parity in each of its houses, so a
+                    // cell whose house already holds a cell of its parity can only lead to
+                    // loops that is_valid_loop rejects. The pruning comes after the `extra`
+                    // update so that the siblings see what SE's search gives them.
+                    if (shares_house(next, next_parity)) continue;
                     if (!has_extra || extra.size() == 1 || extra_cells_left > 0) {
                         grow(next, extra_cells_left - (has_extra ? 1 : 0), extra, type);
                     }
                 }
             }
         }
+        for (int house : shape.houses_of(cell))
+            own_parity.reset(static_cast<std::size_t>(house));
         in_loop[cell] = false;
         loop.pop_back();
+    }
+
+    bool shares_house(int cell, const std::bitset<3 * kMaxSize>& houses) const {
+        for (int house : shape.houses_of(cell)) {
+            if (houses.test(static_cast<std::size_t>(house))) return true;
+        }
+        return false;
     }
 };
 

@@ -12,7 +12,7 @@ namespace sudokit::detail {
 class SearchContext {
   public:
     SearchContext(const SolveOptions& options, SolveResult& result)
-        : options_(options), result_(result) {}
+        : options_(options), result_(result), next_poll_(first_poll(options)) {}
 
     const SolveOptions& options() const { return options_; }
     SolveCounters& counters() { return result_.counters; }
@@ -31,8 +31,7 @@ class SearchContext {
 
     // Counts a node; returns false when the search must stop (limit, deadline, cancel).
     bool enter_node() {
-        ++result_.counters.nodes;
-        if ((result_.counters.nodes & 4095u) == 0) poll();
+        if (++result_.counters.nodes >= next_poll_) poll();
         return !stop_;
     }
 
@@ -41,10 +40,17 @@ class SearchContext {
     bool interrupted() const { return interrupted_; }
 
   private:
+    static constexpr std::uint64_t kPollInterval = 4096;
+
+    static std::uint64_t first_poll(const SolveOptions& options) {
+        return options.node_limit != 0 && options.node_limit < kPollInterval ? options.node_limit
+                                                                             : kPollInterval;
+    }
     void poll();
 
     const SolveOptions& options_;
     SolveResult& result_;
+    std::uint64_t next_poll_;
     bool stop_ = false;
     bool interrupted_ = false;
 };

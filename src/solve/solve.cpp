@@ -1,5 +1,6 @@
 #include "sudokit/solve.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "fast_search.hpp"
@@ -59,10 +60,17 @@ void SolutionList::push_back(const Grid& grid) {
 }
 
 void detail::SearchContext::poll() {
-    if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
+    const std::uint64_t nodes = result_.counters.nodes;
+    if (options_.node_limit != 0 && nodes >= options_.node_limit) {
+        stop_ = interrupted_ = true;
+    } else if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
         stop_ = interrupted_ = true;
     } else if (options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline) {
         stop_ = interrupted_ = true;
+    }
+    next_poll_ = nodes + kPollInterval;
+    if (options_.node_limit != 0 && options_.node_limit > nodes) {
+        next_poll_ = std::min(next_poll_, options_.node_limit);
     }
 }
 

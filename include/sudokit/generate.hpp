@@ -1,0 +1,109 @@
+#pragma once
+
+// Puzzle generation: random solution grids, then clues taken away (or added) by symmetry
+// orbits while the puzzle keeps exactly one solution, optionally minimal, with a requested
+// clue count, difficulty (SE rating) or technique. The same seed gives the same puzzle.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "sudokit/grid.hpp"
+#include "sudokit/logic.hpp"
+#include "sudokit/puzzle.hpp"
+#include "sudokit/symmetry.hpp"
+#include "sudokit/technique.hpp"
+
+namespace sudokit {
+
+enum class GenerationMethod {
+    // A random full grid, then clues removed in random orbit order while the puzzle stays
+    // unique (and, with a difficulty ceiling, while the allowed techniques still solve it).
+    top_down,
+    // An empty grid, then random orbits of random clues added until the puzzle is unique;
+    // an orbit whose clues leave no solution is taken back and another one tried.
+    bottom_up,
+};
+std::string_view method_name(GenerationMethod method);
+std::optional<GenerationMethod> parse_method(std::string_view name);
+
+// A closed range of SE ratings in tenths: {45, 62} is 4.5-6.2.
+struct RatingRange {
+    int min = 0;
+    int max = 1000;
+    bool contains(int tenths) const { return tenths >= min && tenths <= max; }
+};
+// Reads "4.5-6.2", "9-" (9.0 and up), "-3.4" (up to 3.4) or "7.1" (exactly).
+std::optional<RatingRange> parse_rating_range(std::string_view text);
+
+struct GenerateOptions {
+    Shape shape;
+    Symmetry symmetry = Symmetry::none;
+    GenerationMethod method = GenerationMethod::top_down;
+    // No single clue can be taken away without losing uniqueness. Without it the puzzle is
+    // still minimal by orbit (no orbit can be taken away) unless a clue target stops early.
+    bool minimal = false;
+    std::optional<int> clues;      // exactly this many clues
+    std::optional<int> max_clues;  // at most this many clues
+    // Every puzzle is rated (in `rating_mode`) and must fall in the range.
+    std::optional<RatingRange> rating;
+    LogicMode rating_mode = LogicMode::se;
+    // Rate every puzzle even when no rating is asked for (GeneratedPuzzle::rating).
+    bool rate = false;
+    // The puzzle needs this technique: the techniques up to it (in the order of `rating_mode`,
+    // or of the full set when the technique is not one of SE's) solve it, and without it
+    // they do not.
+    std::optional<Technique> technique;
+    // Search budget of one uniqueness check, in solver nodes; a check over budget counts as
+    // "not unique", so a removal is refused. Deterministic, unlike a time limit. 0 = none.
+    std::uint64_t check_node_limit = 0;
+    // Stop and return nothing at this time or when `cancel` becomes true.
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct GeneratedPuzzle {
+    Puzzle puzzle;
+    Grid solution;
+    int clues = 0;
+    // No single clue (resp. no orbit) can be taken away without losing uniqueness. Checked
+    // on every puzzle (by construction or by a test of each clue).
+    bool minimal = false;
+    bool minimal_by_orbit = false;
+    // Filled when the options asked for a rating or a technique (the rater's verdict).
+    std::optional<Rating> rating;
+    // Candidate puzzles built and thrown away before this one (wrong rating, clue count...).
+    int rejected = 0;
+};
+
+// Thrown by generate_puzzle for options that can never be met (a clue count no union of
+// orbits gives, a rating range that is empty...), with a message that says why.
+class GenerateError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// Checks the options before any work: throws GenerateError when they cannot be met.
+void validate(const GenerateOptions& options);
+
+// One puzzle from a seed. The result depends only on the options and the seed (not on time
+// or threads); nullopt when the deadline or cancel stopped it.
+std::optional<GeneratedPuzzle> generate_puzzle(const GenerateOptions& options, std::uint64_t seed);
+
+// The seed of the index-th puzzle of a batch started with `seed`, so that a batch gives the
+// same puzzles whatever the number of threads.
+std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index);
+
+// A random complete solution grid of the shape.
+Grid random_solution_grid(const Shape& shape, std::uint64_t seed);
+
+// True when the puzzle has one solution and taking away any single clue (resp. any whole
+// orbit of the symmetry that is fully given) gives more than one.
+bool is_minimal(const Grid& puzzle);
+bool is_minimal_by_orbit(const Grid& puzzle, Symmetry symmetry);
+
+}  // namespace sudokit

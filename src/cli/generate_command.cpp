@@ -1,0 +1,300 @@
+#include "generate_command.hpp"
+
+#include <chrono>
+#include <memory>
+#include <random>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "exit_codes.hpp"
+#include "logic_options.hpp"
+#include "ordered_parallel.hpp"
+#include "output_options.hpp"
+#include "sudokit/generate.hpp"
+#include "sudokit/json.hpp"
+
+namespace sudokit::cli {
+
+namespace {
+
+struct GenerateSettings {
+    std::uint64_t count = 1;
+    std::optional<std::uint64_t> seed;
+    int threads = 1;
+    std::string size = "3x3";
+    std::string symmetry = "none";
+    std::string method = "top-down";
+    bool minimal = false;
+    std::optional<int> clues;
+    std::optional<int> max_clues;
+    std::string difficulty;
+    std::string rating;
+    std::string technique;
+    std::string mode = "se";
+    double timeout_seconds = 0;
+    std::optional<std::uint64_t> node_limit;
+    bool grids = false;
+    OutputOptions output;
+};
+
+// "3x3" and "2x3" name the boxes; "9x9" or "9" (a side no box split reads) the grid.
+std::optional<Shape> parse_size(const std::string& text) {
+    if (std::optional<Shape> boxes = Shape::parse(text)) return boxes;
+    const std::size_t cross = text.find('x');
+    const std::string side_text = cross == std::string::npos ? text : text.substr(0, cross);
+    if (cross != std::string::npos && text.substr(cross + 1) != side_text) return std::nullopt;
+    int side = 0;
+    for (char c : side_text) {
+        if (c < '0' || c > '9' || side > 100) return std::nullopt;
+        side = side * 10 + (c - '0');
+    }
+    return side_text.empty() ? std::nullopt : Shape::from_side(side);
+}
+
+GenerateOptions build_options(const GenerateSettings& settings) {
+    GenerateOptions options;
+    const std::optional<Shape> shape = parse_size(settings.size);
+    if (!shape) {
+        throw CLI::ValidationError(
+            "--size", fmt::format("'{}' is not a grid size: give the boxes as RxC (3x3, 2x3, "
+                                  "4x4) or the side (9, 16, 25)",
+                                  settings.size));
+    }
+    options.shape = *shape;
+    const std::optional<Symmetry> symmetry = parse_symmetry(settings.symmetry);
+    if (!symmetry) {
+        std::string names;
+        for (Symmetry each : all_symmetries())
+            names += fmt::format(" {}", symmetry_name(each));
+        throw CLI::ValidationError("--symmetry", fmt::format("unknown symmetry '{}'; one of:{}",
+                                                             settings.symmetry, names));
+    }
+    options.symmetry = *symmetry;
+    options.method = *parse_method(settings.method);
+    options.minimal = settings.minimal;
+    options.clues = settings.clues;
+    options.max_clues = settings.max_clues;
+    options.rating_mode = settings.mode == "full" ? LogicMode::full : LogicMode::se;
+    // Uniqueness checks on sparse 20x20 and larger grids can run for minutes: without a
+    // budget from the user they get one (a clue is kept when its check runs over).
+    constexpr std::uint64_t kLargeGridNodeLimit = 100;
+    options.check_node_limit =
+        settings.node_limit.value_or(options.shape.side() >= 20 ? kLargeGridNodeLimit : 0);
+    if (!settings.difficulty.empty()) {
+        const std::optional<DifficultyLevel> level = parse_level(settings.difficulty);
+        const auto [min, max] = rating_range_of(*level);
+        options.rating = RatingRange{min, max};
+    }
+    if (!settings.rating.empty()) {
+        options.rating = parse_rating_range(settings.rating);
+        if (!options.rating) {
+            throw CLI::ValidationError(
+                "--rating", fmt::format("'{}' is not a rating range: write MIN-MAX on SE's "
+                                        "scale, e.g. 4.5-6.2, 9- or -3.4",
+                                        settings.rating));
+        }
+    }
+    if (!settings.technique.empty()) {
+        options.technique = parse_technique(settings.technique);
+        if (!options.technique) {
+            throw CLI::ValidationError("--technique",
+                                       fmt::format("unknown technique '{}' (see 'sudokit explain "
+                                                   "--help' for the names)",
+                                                   settings.technique));
+        }
+    }
+    return options;
+}
+
+// The rating shown in --json when none was asked for. Large sparse grids can take long to
+// rate, so this one has a time limit (it never changes which puzzle is made); null when
+// it ran out.
+std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode) {
+    constexpr auto kReportRatingTime = std::chrono::seconds(3);
+    LogicOptions options;
+    options.mode = mode;
+    options.uniqueness = UniquenessPolicy::assume;
+    options.deadline = std::chrono::steady_clock::now() + kReportRatingTime;
+    const LogicResult result = solve_logically(puzzle, options);
+    if (result.status != LogicStatus::solved) return std::nullopt;
+    return result.rating;
+}
+
+std::uint64_t fresh_seed() {
+    std::random_device device;
+    return (std::uint64_t{device()} << 32) ^ device();
+}
+
+struct Made {
+    std::optional<GeneratedPuzzle> puzzle;
+    std::optional<Grid> grid;
+    std::string error;
+};
+
+std::string render_puzzle(std::uint64_t index, std::uint64_t seed, const GeneratedPuzzle& made,
+                          const GenerateOptions& options, OutputForm form) {
+    if (form != OutputForm::json)
+        return render_grid(made.puzzle.givens, SymbolSet::automatic, form);
+    nlohmann::json value = {{"index", index},
+                            {"seed", seed},
+                            {"puzzle", to_json(made.puzzle)},
+                            {"solution", grid_to_json(made.solution)},
+                            {"clues", made.clues},
+                            {"symmetry", std::string(symmetry_name(options.symmetry))},
+                            {"method", std::string(method_name(options.method))},
+                            {"minimal", made.minimal},
+                            {"minimal_by_orbit", made.minimal_by_orbit},
+                            {"rejected", made.rejected}};
+    value["rating"] = made.rating ? to_json(*made.rating) : nlohmann::json(nullptr);
+    return value.dump() + "\n";
+}
+
+void run_generate(const GenerateSettings& settings, int& exit_code) {
+    const GenerateOptions base = build_options(settings);
+    try {
+        validate(base);
+    } catch (const GenerateError& error) {
+        throw CLI::ValidationError(error.what());
+    }
+    const std::uint64_t batch_seed = settings.seed ? *settings.seed : fresh_seed();
+    const int threads = settings.threads > 0
+                            ? settings.threads
+                            : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    const OutputForm form = settings.output.form();
+
+    auto make = [&](std::uint64_t index) {
+        Made made;
+        const std::uint64_t seed = puzzle_seed(batch_seed, index);
+        if (settings.grids) {
+            made.grid = random_solution_grid(base.shape, seed);
+            return made;
+        }
+        GenerateOptions options = base;
+        if (settings.timeout_seconds > 0) {
+            options.deadline = std::chrono::steady_clock::now() +
+                               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                   std::chrono::duration<double>(settings.timeout_seconds));
+        }
+        made.puzzle = generate_puzzle(options, seed);
+        if (made.puzzle && !made.puzzle->rating && form == OutputForm::json) {
+            made.puzzle->rating = report_rating(made.puzzle->puzzle, base.rating_mode);
+        }
+        if (!made.puzzle) {
+            made.error = fmt::format("puzzle {}: none met the request within --timeout {} s",
+                                     index + 1, settings.timeout_seconds);
+        }
+        return made;
+    };
+    auto emit = [&](std::uint64_t index, Made& made) {
+        const std::uint64_t seed = puzzle_seed(batch_seed, index);
+        if (made.grid) {
+            if (form == OutputForm::json) {
+                fmt::print("{}\n", nlohmann::json{{"index", index},
+                                                  {"seed", seed},
+                                                  {"size", base.shape.name()},
+                                                  {"grid", grid_to_json(*made.grid)}}
+                                       .dump());
+            } else {
+                fmt::print("{}", render_grid(*made.grid, SymbolSet::automatic, form));
+            }
+        } else if (made.puzzle) {
+            fmt::print("{}", render_puzzle(index, seed, *made.puzzle, base, form));
+        } else {
+            std::fflush(stdout);
+            fmt::print(stderr, "sudokit generate: {}\n", made.error);
+            if (form == OutputForm::json) {
+                fmt::print(
+                    "{}\n",
+                    nlohmann::json{{"index", index}, {"seed", seed}, {"error", made.error}}.dump());
+            } else {
+                fmt::print("# puzzle {}: not found in time\n", index + 1);
+            }
+            exit_code = std::max(exit_code, static_cast<int>(kExitTimedOut));
+        }
+        std::fflush(stdout);
+    };
+    run_ordered<Made>(settings.count, threads, make, emit);
+}
+
+}  // namespace
+
+void add_generate_command(CLI::App& app, int& exit_code) {
+    auto settings = std::make_shared<GenerateSettings>();
+    CLI::App* command = app.add_subcommand(
+        "generate", "Generate puzzles with one solution: symmetric, minimal, at a difficulty");
+    command->add_option("-n,--count", settings->count, "How many puzzles")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
+        ->capture_default_str();
+    command->add_option("--seed", settings->seed,
+                        "Seed: the same seed gives the same puzzles, whatever -j (default: "
+                        "random; --json shows each puzzle's own seed)");
+    command->add_option("-j,--threads", settings->threads, "Worker threads (0 = one per core)")
+        ->check(CLI::Range(0, 1024))
+        ->capture_default_str();
+    command
+        ->add_option("--size", settings->size,
+                     "Boxes RxC (3x3 = classic 9x9, 2x3 = 6x6, 4x4 = 16x16) or the side (9, 16, "
+                     "25)")
+        ->capture_default_str();
+    command
+        ->add_option("--symmetry", settings->symmetry,
+                     "Clue pattern symmetry: none, rotational (180), rot90, mirror, flip, "
+                     "diagonal, anti-diagonal, both-mirrors, both-diagonals, full")
+        ->capture_default_str();
+    command
+        ->add_option("--method", settings->method,
+                     "top-down (remove clues from a full grid) or bottom-up (add clues to an "
+                     "empty grid until unique)")
+        ->check(CLI::IsMember({"top-down", "bottom-up"}))
+        ->capture_default_str();
+    command->add_flag("--minimal", settings->minimal,
+                      "No single clue can be removed without losing uniqueness");
+    command->add_option("--clues", settings->clues, "Exactly this many clues");
+    command->add_option("--max-clues", settings->max_clues, "At most this many clues");
+    command
+        ->add_option("--difficulty", settings->difficulty,
+                     "easy, medium, hard, expert or diabolical (SE rating ranges)")
+        ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "diabolical"}));
+    command->add_option("--rating", settings->rating,
+                        "SE rating range MIN-MAX, e.g. 4.5-6.2, 9- (9.0 and up), -2.0");
+    command->add_option("--technique", settings->technique,
+                        "The puzzle needs this technique, e.g. x-wing (names as in 'sudokit "
+                        "explain --json')");
+    command
+        ->add_option("--mode", settings->mode,
+                     "Rating scale: se (Sudoku Explainer's techniques and order) or full")
+        ->check(CLI::IsMember({"se", "full"}))
+        ->capture_default_str();
+    command
+        ->add_option("--timeout", settings->timeout_seconds,
+                     "Give up on a puzzle after this many seconds (0 = never)")
+        ->check(CLI::NonNegativeNumber);
+    command->add_option("--node-limit", settings->node_limit,
+                        "Search budget of each uniqueness check in solver nodes (0 = none); a "
+                        "check over budget keeps the clue. Default: none up to 16x16, 100 above");
+    command->add_flag("--grid", settings->grids, "Print full random solution grids instead");
+    settings->output.add_to(*command);
+    command->footer(
+        R"TEXT(Every puzzle has exactly one solution (proved by the exact solver). By default the
+clues are removed from a random full grid in random order until no more can go, so the
+puzzle is minimal (with a symmetry, minimal by orbit: no orbit can go). With --difficulty,
+--rating or --technique every puzzle is rated before it is printed.
+
+Output: one puzzle per line, or --format grid, or --json with solution, seed, clue count,
+minimality and rating. Puzzles come out in order whatever -j is.
+
+Exit status: 0 all puzzles made; 2 some puzzle not found within --timeout (a '#' line
+keeps the output aligned); 64 bad options (e.g. a clue count the symmetry cannot give).
+
+Examples:
+  sudokit generate --count 10 --seed 42
+  sudokit generate --symmetry rotational --difficulty hard --json
+  sudokit generate --technique x-wing --count 5 -j 2
+  sudokit generate --rating 7.5- --symmetry rotational --timeout 120
+  sudokit generate --size 4x4 --count 3 --format grid
+  sudokit generate --grid --count 100 --seed 1)TEXT");
+    command->callback([settings, &exit_code] { run_generate(*settings, exit_code); });
+}
+
+}  // namespace sudokit::cli

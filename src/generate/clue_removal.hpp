@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "generate/logic_gate.hpp"
+#include "generate/stop_signal.hpp"
+#include "sudokit/grid.hpp"
+
+namespace sudokit::generate {
+
+struct RemovalRules {
+    // Never take the clue count below this.
+    int floor = 0;
+    // Stop as soon as the count is at most this (a clue target); 0 = go through every orbit.
+    int stop_at = 0;
+    std::uint64_t node_limit = 0;  // per uniqueness check
+    // When set, the puzzle must also stay solved by these techniques.
+    const LogicGate* gate = nullptr;
+};
+
+// Tries each orbit once, in the given order, and takes its clues away when the puzzle stays
+// unique (and passes the gate). Orbits with an empty cell are skipped. A single pass is
+// enough for minimality by orbit: a removal refused once stays refused, because taking
+// further clues away never brings uniqueness back. Returns false when stopped.
+bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
+                   const RemovalRules& rules, const StopSignal& stop);
+
+}  // namespace sudokit::generate

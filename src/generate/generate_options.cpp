@@ -1,0 +1,152 @@
+// Names and text forms of the generator's options, and their validation.
+
+#include <charconv>
+#include <cmath>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "sudokit/generate.hpp"
+
+namespace sudokit {
+namespace {
+
+// A rating as people write it, "6.2" or "9", in tenths.
+std::optional<int> parse_tenths(std::string_view text) {
+    if (text.empty() || text.size() > 8) return std::nullopt;
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value < 0 || value > 100) {
+        return std::nullopt;
+    }
+    return static_cast<int>(std::lround(value * 10));
+}
+
+// The smallest clue counts with a unique solution, where they are known.
+int fewest_unique_clues(const Shape& shape) {
+    switch (shape.side()) {
+        case 4:
+            return 4;
+        case 6:
+            return 8;
+        case 9:
+            return 17;
+        default:
+            return 1;
+    }
+}
+
+// Whether some union of whole orbits has exactly `target` cells (a subset sum).
+bool orbit_sizes_reach(const std::vector<std::vector<int>>& orbits, int target) {
+    std::vector<bool> reachable(static_cast<std::size_t>(target + 1), false);
+    reachable[0] = true;
+    for (const std::vector<int>& orbit : orbits) {
+        const int size = static_cast<int>(orbit.size());
+        for (int sum = target; sum >= size; --sum) {
+            if (reachable[sum - size]) reachable[sum] = true;
+        }
+    }
+    return reachable[target];
+}
+
+}  // namespace
+
+std::string_view method_name(GenerationMethod method) {
+    return method == GenerationMethod::top_down ? "top-down" : "bottom-up";
+}
+
+std::optional<GenerationMethod> parse_method(std::string_view name) {
+    if (name == "top-down") return GenerationMethod::top_down;
+    if (name == "bottom-up") return GenerationMethod::bottom_up;
+    return std::nullopt;
+}
+
+std::optional<RatingRange> parse_rating_range(std::string_view text) {
+    const std::size_t dash = text.find('-');
+    if (dash == std::string_view::npos) {
+        const std::optional<int> exact = parse_tenths(text);
+        if (!exact) return std::nullopt;
+        return RatingRange{*exact, *exact};
+    }
+    const std::string_view low = text.substr(0, dash);
+    const std::string_view high = text.substr(dash + 1);
+    if (low.empty() && high.empty()) return std::nullopt;
+    RatingRange range;
+    if (!low.empty()) {
+        const std::optional<int> value = parse_tenths(low);
+        if (!value) return std::nullopt;
+        range.min = *value;
+    }
+    if (!high.empty()) {
+        const std::optional<int> value = parse_tenths(high);
+        if (!value) return std::nullopt;
+        range.max = *value;
+    }
+    if (range.min > range.max) return std::nullopt;
+    return range;
+}
+
+std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index) {
+    // Two rounds of the splitmix64 finaliser over the pair: neighbouring indices and seeds
+    // give unrelated streams.
+    std::uint64_t mixed = seed ^ (0x9E3779B97F4A7C15ull * (index + 1));
+    for (int round = 0; round < 2; ++round) {
+        mixed = (mixed ^ (mixed >> 30)) * 0xBF58476D1CE4E5B9ull;
+        mixed = (mixed ^ (mixed >> 27)) * 0x94D049BB133111EBull;
+        mixed ^= mixed >> 31;
+    }
+    return mixed;
+}
+
+void validate(const GenerateOptions& options) {
+    const Shape& shape = options.shape;
+    const int cells = shape.cell_count();
+    const int fewest = fewest_unique_clues(shape);
+    const auto orbits = symmetry_orbits(shape, options.symmetry);
+    const std::string where = fmt::format("{0}x{0}", shape.side());
+    if (options.clues) {
+        const int clues = *options.clues;
+        if (clues < fewest || clues > cells) {
+            throw GenerateError(
+                fmt::format("--clues {}: a unique {} puzzle has between {} and {} clues", clues,
+                            where, fewest, cells));
+        }
+        if (!orbit_sizes_reach(orbits, clues)) {
+            throw GenerateError(
+                fmt::format("--clues {}: no union of {} symmetry orbits has exactly {} cells",
+                            clues, symmetry_name(options.symmetry), clues));
+        }
+    }
+    if (options.max_clues && *options.max_clues < fewest) {
+        throw GenerateError(
+            fmt::format("--max-clues {}: a unique {} puzzle needs at least {} clues",
+                        *options.max_clues, where, fewest));
+    }
+    if (options.clues && options.max_clues && *options.clues > *options.max_clues) {
+        throw GenerateError(fmt::format("--clues {} is more than --max-clues {}", *options.clues,
+                                        *options.max_clues));
+    }
+    if (options.rating) {
+        if (options.rating->min > options.rating->max) {
+            throw GenerateError("the rating range is empty (minimum above maximum)");
+        }
+        if (options.rating->max < 10) {
+            throw GenerateError("ratings start at 1.0 (a full house); the range is below it");
+        }
+    }
+    if (options.technique) {
+        const Technique technique = *options.technique;
+        if (!all_techniques().test(static_cast<std::size_t>(technique))) {
+            throw GenerateError(fmt::format("'{}' is not a technique a puzzle can need",
+                                            technique_name(technique)));
+        }
+        if (options.rating && technique_base_rating(technique) > options.rating->max) {
+            throw GenerateError(
+                fmt::format("{} rates {:.1f} at least, above the requested maximum {:.1f}",
+                            technique_name(technique), technique_base_rating(technique) / 10.0,
+                            options.rating->max / 10.0));
+        }
+    }
+}
+
+}  // namespace sudokit

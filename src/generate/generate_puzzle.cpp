@@ -1,0 +1,247 @@
+// The generator: builds candidate puzzles (top-down or bottom-up) and keeps the first one
+// that meets every request (clue count, minimality, technique, rating).
+
+#include <numeric>
+
+#include "generate/climb.hpp"
+#include "generate/clue_addition.hpp"
+#include "generate/clue_removal.hpp"
+#include "generate/logic_gate.hpp"
+#include "generate/minimality.hpp"
+#include "generate/random_source.hpp"
+#include "generate/uniqueness.hpp"
+#include "sudokit/generate.hpp"
+#include "sudokit/solve.hpp"
+
+namespace sudokit {
+namespace {
+
+using namespace generate;
+
+// Ratings this high are above anything the engine reports: no ceiling.
+constexpr int kNoCeiling = 200;
+// Local-search moves spent on a candidate that rates below a requested minimum of 7.0 or
+// more before a fresh one is started. Below 7.0 fresh candidates pay better (measured: the
+// climb did not raise the yield of expert puzzles), above it the climb finds 9+ puzzles in
+// seconds where blind filtering takes minutes.
+constexpr int kClimbFrom = 70;
+constexpr int kClimbMoves = 200;
+
+struct Candidate {
+    Grid puzzle;
+    Grid solution;
+    bool minimal_by_construction = false;
+    bool orbit_minimal_by_construction = false;
+};
+
+class Generator {
+  public:
+    Generator(const GenerateOptions& options, std::uint64_t seed)
+        : options_(options),
+          random_(seed),
+          stop_{options.deadline, options.cancel},
+          orbits_(symmetry_orbits(options.shape, options.symmetry)) {
+        set_up_gates();
+    }
+
+    std::optional<GeneratedPuzzle> run() {
+        int rejected = 0;
+        while (!stop_.requested()) {
+            std::optional<Candidate> candidate = options_.method == GenerationMethod::top_down
+                                                     ? build_top_down()
+                                                     : build_bottom_up();
+            if (candidate) {
+                if (floor_ && options_.rating->min >= kClimbFrom) climb(*candidate);
+                if (std::optional<GeneratedPuzzle> result = accept(*candidate)) {
+                    result->rejected = rejected;
+                    return result;
+                }
+            }
+            ++rejected;
+        }
+        return std::nullopt;
+    }
+
+  private:
+    void set_up_gates() {
+        const bool has_ceiling = options_.rating && options_.rating->max < kNoCeiling;
+        if (options_.technique) {
+            const LogicMode mode = mode_for(*options_.technique, options_.rating_mode);
+            TechniqueSet allowed = techniques_up_to(mode, *options_.technique);
+            const int max = has_ceiling ? options_.rating->max : kNoCeiling;
+            if (has_ceiling) allowed &= techniques_rated_at_most(mode, max);
+            ceiling_.emplace(mode, allowed, max, stop_);
+            without_technique_.emplace(ceiling_->without(*options_.technique));
+        } else if (has_ceiling) {
+            const LogicMode mode = options_.rating_mode;
+            ceiling_.emplace(mode, techniques_rated_at_most(mode, options_.rating->max),
+                             options_.rating->max, stop_);
+        }
+        // In SE's order the techniques come by base rating, so a puzzle that the techniques
+        // below the floor solve (with every step below it) rates below it: reject it cheaply.
+        if (options_.rating && options_.rating_mode == LogicMode::se && options_.rating->min > 10) {
+            const int below = options_.rating->min - 1;
+            floor_.emplace(LogicMode::se, techniques_rated_at_most(LogicMode::se, below), below,
+                           stop_);
+        }
+    }
+
+    std::vector<std::vector<int>> shuffled_orbits() {
+        std::vector<std::vector<int>> order = orbits_;
+        random_.shuffle(std::span<std::vector<int>>(order));
+        return order;
+    }
+
+    // The removal rules for a clue target: stop at an exact count unless minimality is
+    // asked for (then go all the way and compare at the end).
+    RemovalRules removal_rules(const LogicGate* gate) const {
+        RemovalRules rules;
+        rules.node_limit = options_.check_node_limit;
+        rules.gate = gate;
+        if (options_.clues && !options_.minimal) rules.floor = rules.stop_at = *options_.clues;
+        return rules;
+    }
+
+    void finish_removal(Candidate& candidate, const std::vector<std::vector<int>>& order) {
+        const RemovalRules rules = removal_rules(ceiling_ ? &*ceiling_ : nullptr);
+        remove_orbits(candidate.puzzle, order, rules, stop_);
+        bool pure = !ceiling_;
+        if (options_.minimal && !pure) {
+            // Minimal was asked for: after the techniques' limit, take away what uniqueness
+            // alone allows (the rating is checked afterwards).
+            remove_orbits(candidate.puzzle, order, removal_rules(nullptr), stop_);
+            pure = true;
+        }
+        // Checks over a node budget keep clues without proof, so only unbudgeted passes prove.
+        const bool went_all_the_way = pure && rules.stop_at == 0 && options_.check_node_limit == 0;
+        candidate.orbit_minimal_by_construction = went_all_the_way;
+        candidate.minimal_by_construction = went_all_the_way && options_.symmetry == Symmetry::none;
+    }
+
+    std::optional<Candidate> build_top_down() {
+        Candidate candidate{Grid(options_.shape),
+                            random_solution_grid(options_.shape, random_.next())};
+        candidate.puzzle = candidate.solution;
+        finish_removal(candidate, shuffled_orbits());
+        return candidate;
+    }
+
+    std::optional<Candidate> build_bottom_up() {
+        Candidate candidate{Grid(options_.shape), Grid(options_.shape)};
+        std::vector<std::vector<int>> order = shuffled_orbits();
+        if (!add_orbits_until_unique(candidate.puzzle, order, random_, options_.check_node_limit,
+                                     stop_)) {
+            return std::nullopt;
+        }
+        SolveOptions solve_options;
+        solve_options.keep_solutions = 1;
+        candidate.solution = solve(Puzzle(candidate.puzzle), solve_options).solutions.front();
+        const int clues = candidate.puzzle.filled_count();
+        if (options_.minimal || ceiling_ || (options_.clues && clues > *options_.clues) ||
+            (options_.max_clues && clues > *options_.max_clues)) {
+            finish_removal(candidate, shuffled_orbits());
+        } else if (options_.clues && clues < *options_.clues) {
+            add_solution_clues(candidate, *options_.clues);
+        }
+        return candidate;
+    }
+
+    // A candidate that the techniques below the requested rating still solve is made harder
+    // by local search instead of being thrown away at once.
+    void climb(Candidate& candidate) {
+        ClimbSetup setup;
+        setup.orbits = orbits_;
+        setup.floor = &*floor_;
+        setup.removal = removal_rules(ceiling_ ? &*ceiling_ : nullptr);
+        setup.moves = kClimbMoves;
+        const Grid before = candidate.puzzle;
+        climb_above_floor(candidate.puzzle, candidate.solution, random_, setup, stop_);
+        if (!(candidate.puzzle == before)) {
+            candidate.minimal_by_construction = false;
+            candidate.orbit_minimal_by_construction = false;
+        }
+    }
+
+    // Gives back solution digits, orbit by orbit, up to a clue target (uniqueness stays).
+    void add_solution_clues(Candidate& candidate, int target) {
+        int clues = candidate.puzzle.filled_count();
+        for (const std::vector<int>& orbit : shuffled_orbits()) {
+            if (clues >= target) break;
+            if (!candidate.puzzle.empty(orbit.front())) continue;
+            if (clues + static_cast<int>(orbit.size()) > target) continue;
+            for (int cell : orbit)
+                candidate.puzzle.set(cell, candidate.solution[cell]);
+            clues += static_cast<int>(orbit.size());
+        }
+    }
+
+    std::optional<Rating> rate(const Grid& puzzle) const {
+        LogicOptions logic;
+        logic.mode = options_.rating_mode;
+        logic.uniqueness = UniquenessPolicy::assume;
+        logic.deadline = options_.deadline;
+        logic.cancel = options_.cancel;
+        const LogicResult result = solve_logically(Puzzle(puzzle), logic);
+        if (result.status != LogicStatus::solved) return std::nullopt;
+        return result.rating;
+    }
+
+    bool minimal(const Grid& puzzle) const {
+        return every_orbit_needed(puzzle, symmetry_orbits(options_.shape, Symmetry::none),
+                                  options_.check_node_limit);
+    }
+
+    std::optional<GeneratedPuzzle> accept(const Candidate& candidate) const {
+        const int clues = candidate.puzzle.filled_count();
+        if (options_.clues && clues != *options_.clues) return std::nullopt;
+        if (options_.max_clues && clues > *options_.max_clues) return std::nullopt;
+        GeneratedPuzzle result;
+        // Minimality filters first when asked for; otherwise it is only reported, so it is
+        // worked out for the puzzle that is kept.
+        if (options_.minimal) {
+            result.minimal = candidate.minimal_by_construction || minimal(candidate.puzzle);
+            if (!result.minimal) return std::nullopt;
+        }
+        if (options_.technique) {
+            if (!ceiling_->solves(candidate.puzzle)) return std::nullopt;
+            if (without_technique_->solves(candidate.puzzle)) return std::nullopt;
+        }
+        if (options_.rating) {
+            if (floor_ && floor_->solves(candidate.puzzle)) return std::nullopt;
+            result.rating = rate(candidate.puzzle);
+            if (!result.rating || !options_.rating->contains(result.rating->er)) {
+                return std::nullopt;
+            }
+        } else if (options_.technique || options_.rate) {
+            result.rating = rate(candidate.puzzle);
+        }
+        if (stop_.requested()) return std::nullopt;
+        if (!options_.minimal) {
+            result.minimal = candidate.minimal_by_construction || minimal(candidate.puzzle);
+        }
+        result.minimal_by_orbit =
+            result.minimal || candidate.orbit_minimal_by_construction ||
+            every_orbit_needed(candidate.puzzle, orbits_, options_.check_node_limit);
+        result.puzzle = Puzzle(candidate.puzzle);
+        result.solution = candidate.solution;
+        result.clues = clues;
+        return result;
+    }
+
+    const GenerateOptions& options_;
+    RandomSource random_;
+    StopSignal stop_;
+    std::vector<std::vector<int>> orbits_;
+    std::optional<LogicGate> ceiling_;
+    std::optional<LogicGate> without_technique_;
+    std::optional<LogicGate> floor_;
+};
+
+}  // namespace
+
+std::optional<GeneratedPuzzle> generate_puzzle(const GenerateOptions& options, std::uint64_t seed) {
+    validate(options);
+    return Generator(options, seed).run();
+}
+
+}  // namespace sudokit

@@ -1,0 +1,79 @@
+#include "generate/logic_gate.hpp"
+
+#include <span>
+
+#include "generate/singles_check.hpp"
+#include "logic/finders.hpp"
+
+namespace sudokit::generate {
+
+TechniqueSet techniques_rated_at_most(LogicMode mode, int max_tenths) {
+    TechniqueSet set;
+    for (const logic::FinderEntry& entry : logic::technique_order(mode)) {
+        for (int index = 0; index < kTechniqueCount; ++index) {
+            const auto technique = static_cast<Technique>(index);
+            if (entry.produces.test(static_cast<std::size_t>(index)) &&
+                technique_base_rating(technique) <= max_tenths) {
+                set.set(static_cast<std::size_t>(index));
+            }
+        }
+    }
+    return set;
+}
+
+TechniqueSet techniques_up_to(LogicMode mode, Technique technique) {
+    TechniqueSet set;
+    for (const logic::FinderEntry& entry : logic::technique_order(mode)) {
+        set |= entry.produces;
+        if (entry.produces.test(static_cast<std::size_t>(technique))) break;
+    }
+    return set;
+}
+
+LogicMode mode_for(Technique technique, LogicMode preferred) {
+    const TechniqueSet in_mode = preferred == LogicMode::se ? se_techniques() : all_techniques();
+    return in_mode.test(static_cast<std::size_t>(technique)) ? preferred : LogicMode::full;
+}
+
+LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopSignal stop)
+    : max_rating_(max_rating) {
+    options_.mode = mode;
+    options_.techniques = techniques;
+    options_.uniqueness = UniquenessPolicy::assume;
+    options_.deadline = stop.deadline;
+    options_.cancel = stop.cancel;
+    update_shortcut();
+}
+
+void LogicGate::update_shortcut() {
+    constexpr int kNakedSingleRating = 23;
+    bool all_singles = true;
+    for (Technique single :
+         {Technique::full_house, Technique::hidden_single_box, Technique::hidden_single_row,
+          Technique::hidden_single_column, Technique::naked_single}) {
+        all_singles = all_singles && options_.techniques->test(static_cast<std::size_t>(single));
+    }
+    singles_pass_ = all_singles && max_rating_ >= kNakedSingleRating;
+}
+
+bool LogicGate::solves(const Grid& puzzle) const {
+    if (singles_pass_ && singles_solve(puzzle)) return true;
+    return rating(puzzle).has_value();
+}
+
+std::optional<int> LogicGate::rating(const Grid& puzzle) const {
+    const LogicResult result = solve_logically(Puzzle(puzzle), options_);
+    if (result.status != LogicStatus::solved || result.rating.er > max_rating_) {
+        return std::nullopt;
+    }
+    return result.rating.er;
+}
+
+LogicGate LogicGate::without(Technique technique) const {
+    LogicGate gate = *this;
+    gate.options_.techniques->reset(static_cast<std::size_t>(technique));
+    gate.update_shortcut();
+    return gate;
+}
+
+}  // namespace sudokit::generate

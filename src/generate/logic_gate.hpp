@@ -1,0 +1,43 @@
+#pragma once
+
+#include <optional>
+
+#include "generate/stop_signal.hpp"
+#include "sudokit/grid.hpp"
+#include "sudokit/logic.hpp"
+
+namespace sudokit::generate {
+
+// The techniques of `mode` whose base rating is at most `max_tenths`.
+TechniqueSet techniques_rated_at_most(LogicMode mode, int max_tenths);
+// The techniques of `mode` tried no later than `technique` (its whole family included).
+TechniqueSet techniques_up_to(LogicMode mode, Technique technique);
+// The mode in which a technique is looked for: `preferred` when it has the technique, else
+// the full set.
+LogicMode mode_for(Technique technique, LogicMode preferred);
+
+// "Do these techniques solve the puzzle, every step rated at most a ceiling?" The generator
+// asks it after each removal to keep puzzles within a difficulty, and to test that a puzzle
+// needs a technique. Uniqueness is known to the generator, so uniqueness techniques are used
+// without a second proof.
+class LogicGate {
+  public:
+    LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopSignal stop);
+
+    bool solves(const Grid& puzzle) const;
+    // The puzzle's ER under these techniques when they solve it within the ceiling.
+    std::optional<int> rating(const Grid& puzzle) const;
+    // The same engine without one technique.
+    LogicGate without(Technique technique) const;
+
+  private:
+    void update_shortcut();
+
+    LogicOptions options_;
+    int max_rating_;
+    // Every single is allowed and rated within the ceiling: a puzzle singles solve passes
+    // without running the engine.
+    bool singles_pass_ = false;
+};
+
+}  // namespace sudokit::generate

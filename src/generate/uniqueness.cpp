@@ -1,0 +1,29 @@
+#include "generate/uniqueness.hpp"
+
+#include "sudokit/puzzle.hpp"
+#include "sudokit/solve.hpp"
+
+namespace sudokit::generate {
+
+Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop) {
+    SolveOptions options;
+    options.solution_limit = 2;
+    options.keep_solutions = 0;
+    options.node_limit = node_limit;
+    options.deadline = stop.deadline;
+    options.cancel = stop.cancel;
+    switch (solve(Puzzle(puzzle), options).verdict) {
+        case Verdict::none:
+            return Uniqueness::none;
+        case Verdict::unique:
+            return Uniqueness::unique;
+        case Verdict::multiple:
+            return Uniqueness::multiple;
+        case Verdict::found:
+        case Verdict::stopped:
+            break;
+    }
+    return Uniqueness::unknown;
+}
+
+}  // namespace sudokit::generate

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <cstdint>
+
+#include "generate/stop_signal.hpp"
+#include "sudokit/grid.hpp"
+
+namespace sudokit::generate {
+
+// How a uniqueness check ended. Over budget (node limit) or stopped counts as not unique,
+// so a generator never keeps a puzzle whose uniqueness it did not prove.
+enum class Uniqueness { none, unique, multiple, unknown };
+
+// The exact solver, counting to two solutions within `node_limit` nodes (0 = no limit).
+Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop);
+
+}  // namespace sudokit::generate

@@ -68,7 +68,7 @@ struct GenerateOptions {
 
 struct GeneratedPuzzle {
     Puzzle puzzle;
-    Grid solution;
+    Grid solution = Grid();
     int clues = 0;
     // No single clue (resp. no orbit) can be taken away without losing uniqueness. Checked
     // on every puzzle (by construction or by a test of each clue).

@@ -5,10 +5,64 @@
 #include "generate/uniqueness.hpp"
 
 namespace sudokit::generate {
+namespace {
+
+// The digits given in each house, kept up to date as clues come and go, to see at once
+// whether a removed clue is still forced by the others.
+class GivenDigits {
+  public:
+    explicit GivenDigits(const Grid& puzzle) : puzzle_(puzzle), shape_(puzzle.shape()) {
+        for (int cell = 0; cell < shape_.cell_count(); ++cell) {
+            if (!puzzle.empty(cell)) toggle(cell, puzzle[cell]);
+        }
+    }
+
+    void toggle(int cell, int digit) {
+        for (int house : shape_.houses_of(cell))
+            masks_[house] ^= 1u << (digit - 1);
+    }
+
+    // The digits a cell cannot hold because its houses give them.
+    std::uint32_t seen_by(int cell) const {
+        std::uint32_t seen = 0;
+        for (int house : shape_.houses_of(cell))
+            seen |= masks_[house];
+        return seen;
+    }
+
+    // True when the givens alone force `digit` into the empty `cell`: it is a naked single
+    // (every other digit is seen) or a hidden single (no other empty cell of one of its
+    // houses can take the digit).
+    bool forces(int cell, int digit) const {
+        const std::uint32_t bit = 1u << (digit - 1);
+        const std::uint32_t all = std::uint32_t((1ull << shape_.side()) - 1);
+        if ((seen_by(cell) | bit) == all) return true;
+        for (int house : shape_.houses_of(cell)) {
+            bool only_place = true;
+            for (int other : shape_.house_cells(house)) {
+                if (other == cell || !puzzle_.empty(other)) continue;
+                if ((seen_by(other) & bit) == 0) {
+                    only_place = false;
+                    break;
+                }
+            }
+            if (only_place) return true;
+        }
+        return false;
+    }
+
+  private:
+    const Grid& puzzle_;
+    const Shape& shape_;
+    std::array<std::uint32_t, 3 * kMaxSize> masks_{};
+};
+
+}  // namespace
 
 bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
                    const RemovalRules& rules, const StopSignal& stop) {
     int clues = puzzle.filled_count();
+    GivenDigits given(puzzle);
     std::array<std::uint8_t, 8> saved{};  // an orbit has at most eight cells
     for (const std::vector<int>& orbit : orbits) {
         if (rules.stop_at > 0 && clues <= rules.stop_at) break;
@@ -21,14 +75,34 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
         for (std::size_t i = 0; i < orbit.size(); ++i) {
             saved[i] = static_cast<std::uint8_t>(puzzle[orbit[i]]);
             puzzle.clear(orbit[i]);
+            given.toggle(orbit[i], saved[i]);
         }
-        const bool keep = check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique &&
-                          (rules.gate == nullptr || rules.gate->solves(puzzle));
+        // A removed clue that the remaining ones force at once leaves the solutions as they
+        // were: no search needed. Else the exact solver decides.
+        bool forced = true;
+        for (std::size_t i = 0; i < orbit.size() && forced; ++i) {
+            forced = given.forces(orbit[i], saved[i]);
+            if (forced) {
+                puzzle.set(orbit[i], saved[i]);
+                given.toggle(orbit[i], saved[i]);
+            }
+        }
+        for (std::size_t i = 0; i < orbit.size(); ++i) {
+            if (!puzzle.empty(orbit[i])) {
+                puzzle.clear(orbit[i]);
+                given.toggle(orbit[i], saved[i]);
+            }
+        }
+        const bool keep =
+            (forced || check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique) &&
+            (rules.gate == nullptr || rules.gate->solves(puzzle));
         if (keep) {
             clues -= size;
         } else {
-            for (std::size_t i = 0; i < orbit.size(); ++i)
+            for (std::size_t i = 0; i < orbit.size(); ++i) {
                 puzzle.set(orbit[i], saved[i]);
+                given.toggle(orbit[i], saved[i]);
+            }
         }
         if (stop.requested()) return false;
     }

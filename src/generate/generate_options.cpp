@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "generate/orbit_cache.hpp"
 #include "sudokit/generate.hpp"
 
 namespace sudokit {
@@ -102,7 +103,7 @@ void validate(const GenerateOptions& options) {
     const Shape& shape = options.shape;
     const int cells = shape.cell_count();
     const int fewest = fewest_unique_clues(shape);
-    const auto orbits = symmetry_orbits(shape, options.symmetry);
+    const auto& orbits = generate::cached_orbits(shape, options.symmetry);
     const std::string where = fmt::format("{0}x{0}", shape.side());
     if (options.clues) {
         const int clues = *options.clues;

@@ -8,6 +8,7 @@
 #include "generate/clue_removal.hpp"
 #include "generate/logic_gate.hpp"
 #include "generate/minimality.hpp"
+#include "generate/orbit_cache.hpp"
 #include "generate/random_source.hpp"
 #include "generate/uniqueness.hpp"
 #include "sudokit/generate.hpp"
@@ -40,7 +41,10 @@ class Generator {
         : options_(options),
           random_(seed),
           stop_{options.deadline, options.cancel},
-          orbits_(symmetry_orbits(options.shape, options.symmetry)) {
+          orbits_(cached_orbits(options.shape, options.symmetry)),
+          order_(orbit_scratch()),
+          cells_(cached_orbits(options.shape, Symmetry::none)) {
+        order_ = orbits_;
         set_up_gates();
     }
 
@@ -86,10 +90,11 @@ class Generator {
         }
     }
 
-    std::vector<std::vector<int>> shuffled_orbits() {
-        std::vector<std::vector<int>> order = orbits_;
-        random_.shuffle(std::span<std::vector<int>>(order));
-        return order;
+    // The orbits in a fresh random order (shuffled in place: swapping vectors allocates
+    // nothing). The reference stays valid until the next call.
+    const std::vector<std::vector<int>>& shuffled_orbits() {
+        random_.shuffle(std::span<std::vector<int>>(order_));
+        return order_;
     }
 
     // The removal rules for a clue target: stop at an exact count unless minimality is
@@ -128,9 +133,8 @@ class Generator {
 
     std::optional<Candidate> build_bottom_up() {
         Candidate candidate{Grid(options_.shape), Grid(options_.shape)};
-        std::vector<std::vector<int>> order = shuffled_orbits();
-        if (!add_orbits_until_unique(candidate.puzzle, order, random_, options_.check_node_limit,
-                                     stop_)) {
+        if (!add_orbits_until_unique(candidate.puzzle, shuffled_orbits(), random_,
+                                     options_.check_node_limit, stop_)) {
             return std::nullopt;
         }
         SolveOptions solve_options;
@@ -187,8 +191,7 @@ class Generator {
     }
 
     bool minimal(const Grid& puzzle) const {
-        return every_orbit_needed(puzzle, symmetry_orbits(options_.shape, Symmetry::none),
-                                  options_.check_node_limit);
+        return every_orbit_needed(puzzle, cells_, options_.check_node_limit);
     }
 
     std::optional<GeneratedPuzzle> accept(const Candidate& candidate) const {
@@ -231,7 +234,9 @@ class Generator {
     const GenerateOptions& options_;
     RandomSource random_;
     StopSignal stop_;
-    std::vector<std::vector<int>> orbits_;
+    const Orbits& orbits_;
+    Orbits& order_;        // orbits_, shuffled for each pass
+    const Orbits& cells_;  // one orbit per cell, for plain minimality
     std::optional<LogicGate> ceiling_;
     std::optional<LogicGate> without_technique_;
     std::optional<LogicGate> floor_;

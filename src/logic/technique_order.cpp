@@ -82,12 +82,14 @@ std::vector<FinderEntry> full_order() {
         entry(find_naked_pair, {Technique::naked_pair}),
         entry(find_x_wing, {Technique::x_wing}),
         entry(find_hidden_pair, {Technique::hidden_pair}),
+        // Skyscrapers and kites before finned fish: every skyscraper is also a sashimi
+        // X-wing, and people spot the two-line picture first.
+        entry(find_skyscraper, {Technique::skyscraper}),
+        entry(find_two_string_kite, {Technique::two_string_kite}),
         entry(find_finned_x_wing, {Technique::finned_x_wing, Technique::sashimi_x_wing}),
         entry(find_naked_triple, {Technique::naked_triple}),
         entry(find_swordfish, {Technique::swordfish}),
         entry(find_hidden_triple, {Technique::hidden_triple}),
-        entry(find_skyscraper, {Technique::skyscraper}),
-        entry(find_two_string_kite, {Technique::two_string_kite}),
         entry(find_finned_swordfish, {Technique::finned_swordfish, Technique::sashimi_swordfish}),
         entry(find_xy_wing, {Technique::xy_wing}),
         entry(find_empty_rectangle, {Technique::empty_rectangle}),

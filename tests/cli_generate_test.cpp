@@ -1,0 +1,110 @@
+// `sudokit generate` end to end: output shape, reproducibility across thread counts, JSON
+// fields checked against the library, grids, and clear errors for impossible requests.
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_test_support.hpp"
+#include "sudokit/rules.hpp"
+#include "sudokit/solve.hpp"
+#include "sudokit/symmetry.hpp"
+#include "test_support.hpp"
+
+namespace sudokit {
+namespace {
+
+using nlohmann::json;
+using testing::lines_of;
+using testing::run_sudokit;
+
+TEST(CliGenerateTest, CountSeedAndThreadsGiveTheSameUniquePuzzles) {
+    const auto one = run_sudokit("generate --count 30 --seed 99");
+    ASSERT_EQ(one.status, 0) << one.err;
+    const auto lines = lines_of(one.out);
+    ASSERT_EQ(lines.size(), 30u);
+    for (const std::string& line : lines) {
+        ASSERT_EQ(line.size(), 81u);
+        EXPECT_EQ(solve(testing::puzzle_from_line(line)).verdict, Verdict::unique);
+    }
+    const auto two = run_sudokit("generate --count 30 --seed 99 -j 2");
+    EXPECT_EQ(two.out, one.out);
+    const auto other = run_sudokit("generate --count 30 --seed 100");
+    EXPECT_NE(other.out, one.out);
+}
+
+TEST(CliGenerateTest, JsonHasSolutionRatingAndMinimality) {
+    const auto result =
+        run_sudokit("generate --count 3 --seed 5 --symmetry rotational --difficulty medium --json");
+    ASSERT_EQ(result.status, 0) << result.err;
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 3u);
+    for (std::size_t index = 0; index < lines.size(); ++index) {
+        const json value = json::parse(lines[index]);
+        EXPECT_EQ(value["index"], index);
+        const Puzzle puzzle =
+            testing::puzzle_from_line(value["puzzle"]["givens"].get<std::string>());
+        const SolveResult solved = solve(puzzle);
+        ASSERT_EQ(solved.verdict, Verdict::unique);
+        const Puzzle solution = testing::puzzle_from_line(value["solution"].get<std::string>());
+        EXPECT_EQ(solution.givens, solved.solutions.front());
+        EXPECT_EQ(value["clues"], puzzle.givens.filled_count());
+        EXPECT_EQ(value["symmetry"], "rotational");
+        EXPECT_TRUE(has_symmetry(puzzle.givens, Symmetry::rotational));
+        EXPECT_TRUE(value["minimal_by_orbit"].get<bool>());
+        EXPECT_EQ(value["rating"]["level"], "medium");
+        const double er = value["rating"]["er"].get<double>();
+        EXPECT_GE(er, 2.4);
+        EXPECT_LE(er, 3.4);
+    }
+    // The first puzzle of a batch is the same alone.
+    const auto again =
+        run_sudokit("generate --count 1 --seed 5 --symmetry rotational --difficulty medium");
+    EXPECT_EQ(again.out, json::parse(lines[0])["puzzle"]["givens"].get<std::string>() + "\n");
+}
+
+TEST(CliGenerateTest, GridsAndOtherSizes) {
+    const auto grids = run_sudokit("generate --grid --count 4 --seed 1 --size 2x3");
+    ASSERT_EQ(grids.status, 0) << grids.err;
+    for (const std::string& line : lines_of(grids.out)) {
+        ASSERT_EQ(line.size(), 36u);
+        const Puzzle grid = testing::puzzle_from_line(line, Shape(2, 3));
+        EXPECT_TRUE(grid.givens.is_complete());
+        EXPECT_FALSE(has_conflicts(grid.givens));
+    }
+    const auto boxed = run_sudokit("generate --size 9 --count 1 --seed 2 --format grid");
+    ASSERT_EQ(boxed.status, 0) << boxed.err;
+    EXPECT_NE(boxed.out.find('|'), std::string::npos);
+    const auto big = run_sudokit("generate --size 16 --count 1 --seed 3");
+    ASSERT_EQ(big.status, 0) << big.err;
+    EXPECT_EQ(lines_of(big.out).front().size(), 256u);
+}
+
+TEST(CliGenerateTest, ImpossibleOrMistypedRequestsFailWithAReason) {
+    const auto too_few = run_sudokit("generate --clues 12");
+    EXPECT_EQ(too_few.status, 64);
+    EXPECT_NE(too_few.err.find("17"), std::string::npos);
+    const auto symmetry = run_sudokit("generate --symmetry sideways");
+    EXPECT_EQ(symmetry.status, 64);
+    EXPECT_NE(symmetry.err.find("rotational"), std::string::npos);
+    const auto range = run_sudokit("generate --rating 6-4");
+    EXPECT_EQ(range.status, 64);
+    EXPECT_NE(range.err.find("rating"), std::string::npos);
+    const auto technique = run_sudokit("generate --technique x-wang");
+    EXPECT_EQ(technique.status, 64);
+    EXPECT_NE(technique.err.find("x-wang"), std::string::npos);
+    const auto size = run_sudokit("generate --size 7x7");
+    EXPECT_EQ(size.status, 64);
+    EXPECT_NE(size.err.find("size"), std::string::npos);
+}
+
+TEST(CliGenerateTest, TimeoutIsReportedAndKeepsOutputAligned) {
+    const auto result = run_sudokit("generate --count 2 --seed 1 --rating 11.9-12 --timeout 0.2");
+    EXPECT_EQ(result.status, 2);
+    const auto lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0].rfind("# puzzle 1", 0), 0u);
+    EXPECT_NE(result.err.find("--timeout"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sudokit

@@ -9,7 +9,7 @@ namespace sudokit::generate {
 // The digits placed in each house as bit masks (digit d is bit d-1); a cell's candidates are
 // what its three houses have not placed. Placing a digit updates three masks, not twenty
 // peers, which keeps this check a fraction of the cost of a uniqueness check.
-bool singles_solve(const Grid& puzzle) {
+bool fill_singles(Grid& puzzle) {
     const Shape& shape = puzzle.shape();
     const int side = shape.side();
     const std::uint32_t all = std::uint32_t((1ull << side) - 1);
@@ -39,6 +39,7 @@ bool singles_solve(const Grid& puzzle) {
     };
     auto place = [&](int cell, std::uint32_t bit) {
         filled[cell] = true;
+        puzzle.set(cell, std::countr_zero(bit) + 1);
         placed[row_of[cell]] |= bit;
         placed[col_of[cell]] |= bit;
         placed[box_of[cell]] |= bit;
@@ -84,6 +85,11 @@ bool singles_solve(const Grid& puzzle) {
         if (!progress) return false;  // stuck: singles are not enough
     }
     return true;
+}
+
+bool singles_solve(const Grid& puzzle) {
+    Grid copy = puzzle;
+    return fill_singles(copy);
 }
 
 }  // namespace sudokit::generate

@@ -8,5 +8,8 @@ namespace sudokit::generate {
 // logic gate's question for the many puzzles that need nothing more: it saves running the
 // step-recording engine on them.
 bool singles_solve(const Grid& puzzle);
+// Writes into `grid` every digit naked and hidden singles place; true when that fills it.
+// The grid must have a solution.
+bool fill_singles(Grid& grid);
 
 }  // namespace sudokit::generate

@@ -2,6 +2,7 @@
 // that meets every request (clue count, minimality, technique, rating).
 
 #include <numeric>
+#include <stdexcept>
 
 #include "generate/climb.hpp"
 #include "generate/clue_addition.hpp"
@@ -219,6 +220,13 @@ class Generator {
             result.rating = rate(candidate.puzzle);
         }
         if (stop_.requested()) return std::nullopt;
+        // Each removal was proved by the solver (or forced by the other clues); one last
+        // count to two guards the whole construction.
+        const Uniqueness final_check =
+            check_uniqueness(candidate.puzzle, options_.check_node_limit, stop_);
+        if (final_check == Uniqueness::none || final_check == Uniqueness::multiple) {
+            throw std::logic_error("generator built a puzzle without a unique solution");
+        }
         if (!options_.minimal) {
             result.minimal = candidate.minimal_by_construction || minimal(candidate.puzzle);
         }

@@ -27,3 +27,27 @@ Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const 
 }
 
 }  // namespace sudokit::generate
+
+namespace sudokit::generate {
+
+Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop) {
+    SolveOptions options;
+    options.solution_limit = 1;
+    options.keep_solutions = 0;
+    options.node_limit = node_limit;
+    options.deadline = stop.deadline;
+    options.cancel = stop.cancel;
+    switch (solve(Puzzle(puzzle), options).verdict) {
+        case Verdict::none:
+            return Uniqueness::none;
+        case Verdict::found:
+        case Verdict::unique:
+        case Verdict::multiple:
+            return Uniqueness::multiple;
+        case Verdict::stopped:
+            break;
+    }
+    return Uniqueness::unknown;
+}
+
+}  // namespace sudokit::generate

@@ -13,5 +13,8 @@ enum class Uniqueness { none, unique, multiple, unknown };
 
 // The exact solver, counting to two solutions within `node_limit` nodes (0 = no limit).
 Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop);
+// The exact solver, stopping at the first solution: `none`, `multiple` standing for "at least
+// one", or `unknown` over budget.
+Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop);
 
 }  // namespace sudokit::generate

@@ -120,14 +120,19 @@ constexpr Bits row_cells_of(Bits cell) {
                                       : kRowCells << 18;
 }
 
+// For a row's 9 cells, the row itself when it holds exactly one cell, else nothing.
+constexpr std::array<std::uint16_t, 512> kLoneCell = [] {
+    std::array<std::uint16_t, 512> table{};
+    for (unsigned row = 1; row < 512; row <<= 1)
+        table[row] = static_cast<std::uint16_t>(row);
+    return table;
+}();
+
 // Cells that are alone in their row of the band: for a settled digit, where it must go.
+// Table lookups, not a test per row: that test mispredicts.
 constexpr Bits lone_in_row(Bits band) {
-    Bits lone = 0;
-    for (int row = 0; row < 3; ++row) {
-        const Bits cells = band & (kRowCells << (9 * row));
-        if ((cells & (cells - 1)) == 0) lone |= cells;
-    }
-    return lone;
+    return Bits{kLoneCell[band & kRowCells]} | Bits{kLoneCell[(band >> 9) & kRowCells]} << 9 |
+           Bits{kLoneCell[band >> 18]} << 18;
 }
 
 // For each cell (27 * band + bit), its peers as three band masks.
@@ -194,22 +199,30 @@ struct Branch {
 
 // Applies every one-per-row/column/box rule of one digit until nothing changes: band tables
 // for rows and boxes, stack tables for columns. `touched` (bit per band) says which bands
-// changed since the digit was last settled; the others need no band step. On return it also
-// holds the bands this call changed. Returns false when the digit has no place left.
-bool settle_digit(Board& board, int digit, Bits& touched) {
+// changed since the digit was last settled; the others need no band step. On return `fresh`
+// holds, per band, the unsolved cells now alone in their row: where the digit must go
+// (untouched bands have none). Returns false when the digit has no place left.
+//
+// The settled columns are the digit's open columns as of its last settling, and untouched
+// bands still have exactly those: only touched bands need their columns recomputed.
+bool settle_digit(Board& board, int digit, Bits touched, std::array<Bits, kBandCount>& fresh) {
     std::array<Bits, kBandCount> bands = {
         board.places[slot(0, digit)], board.places[slot(1, digit)], board.places[slot(2, digit)]};
     Bits& settled_columns = board.settled_columns[digit];
+    Bits columns = settled_columns;
     Bits pending = touched;
     for (;;) {
         for (; pending != 0; pending &= pending - 1) {
-            Bits& band = bands[std::countr_zero(pending)];
+            const int band_index = std::countr_zero(pending);
+            Bits& band = bands[band_index];
             band &= kBandSupportCells[open_minirows(band)];
             if (band == 0) return false;
+            // Every change to a band ends with its band step, so this sees its final cells.
+            fresh[band_index] = lone_in_row(band) & ~board.solved[band_index];
+            const int shift = 9 * band_index;
+            columns = (columns & ~(kRowCells << shift)) | open_columns(band) << shift;
         }
-        const Bits columns =
-            open_columns(bands[0]) | open_columns(bands[1]) << 9 | open_columns(bands[2]) << 18;
-        // Most eliminations leave every column of every band open: no column step then.
+        // Most eliminations leave the digit's open columns as they were: no column step then.
         if (columns == settled_columns) break;
         Bits allowed = 0;
         for (int stack = 0; stack < 3; ++stack) {
@@ -218,14 +231,14 @@ bool settle_digit(Board& board, int digit, Bits& touched) {
             allowed |= support << (3 * stack);
         }
         settled_columns = allowed;
+        const Bits closed = columns & ~allowed;
+        if (closed == 0) break;
+        columns = allowed;
         for (int band = 0; band < kBandCount; ++band) {
-            const Bits next =
-                bands[band] & (((allowed >> (9 * band)) & kRowCells) * kOntoThreeRows);
-            pending |= Bits{next != bands[band]} << band;  // branch-free: it mispredicts
-            bands[band] = next;
+            const Bits closed_here = (closed >> (9 * band)) & kRowCells;
+            bands[band] &= ~(closed_here * kOntoThreeRows);
+            pending |= Bits{closed_here != 0} << band;  // branch-free: it mispredicts
         }
-        if (pending == 0) break;
-        touched |= pending;
     }
     for (int band = 0; band < kBandCount; ++band)
         board.places[slot(band, digit)] = bands[band];
@@ -279,20 +292,19 @@ bool propagate(Board& board, Bits dirty) {
     for (;;) {
         while (dirty != 0) {
             const int digit = std::countr_zero(dirty | dirty >> 9 | dirty >> 18);
-            Bits touched = ((dirty >> digit) & 1u) | ((dirty >> (8 + digit)) & 2u) |
-                           ((dirty >> (16 + digit)) & 4u);
+            const Bits touched = ((dirty >> digit) & 1u) | ((dirty >> (8 + digit)) & 2u) |
+                                 ((dirty >> (16 + digit)) & 4u);
             dirty &= ~(kDigitSlots << digit);
-            if (!settle_digit(board, digit, touched)) return false;
-            // Only bands that changed can hold a new lone cell.
-            for (; touched != 0; touched &= touched - 1) {
-                const int band = std::countr_zero(touched);
-                const Bits fresh =
-                    lone_in_row(board.places[slot(band, digit)]) & ~board.solved[band];
-                // Branch-free, even when `fresh` is empty (testing for it mispredicts): clear the
-                // cells from every digit, then give this digit its own back.
-                board.solved[band] |= fresh;
-                dirty |= clear_cells(&board.places[slot(band, 0)], fresh) << slot(band, 0);
-                board.places[slot(band, digit)] |= fresh;
+            // Cells now alone in their row, per band; untouched bands have none.
+            std::array<Bits, kBandCount> fresh{};
+            if (!settle_digit(board, digit, touched, fresh)) return false;
+            if ((fresh[0] | fresh[1] | fresh[2]) == 0) continue;
+            for (int band = 0; band < kBandCount; ++band) {
+                // Clear the new cells from every digit, then give this digit its own back.
+                if (fresh[band] == 0) continue;
+                board.solved[band] |= fresh[band];
+                dirty |= clear_cells(&board.places[slot(band, 0)], fresh[band]) << slot(band, 0);
+                board.places[slot(band, digit)] |= fresh[band];
                 dirty &= ~(1u << slot(band, digit));
             }
         }

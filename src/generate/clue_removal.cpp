@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "generate/uniqueness.hpp"
+#include "solve/fast_search.hpp"
 
 namespace sudokit::generate {
 namespace {
@@ -63,6 +64,9 @@ class GivenDigits {
 // solution and most die at once in propagation, which is cheaper than counting to two.
 bool only_digit_fits(Grid& puzzle, const GivenDigits& given, int cell, int digit,
                      std::uint64_t node_limit, const StopSignal& stop) {
+    if (detail::uses_fast_9x9(puzzle.shape())) {
+        return has_solution_without(puzzle, cell, digit, node_limit, stop) == Uniqueness::none;
+    }
     const std::uint32_t all = std::uint32_t((1ull << puzzle.shape().side()) - 1);
     std::uint32_t others = all & ~given.seen_by(cell) & ~(1u << (digit - 1));
     bool unique = true;

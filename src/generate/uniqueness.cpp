@@ -1,5 +1,6 @@
 #include "generate/uniqueness.hpp"
 
+#include "solve/fast_search.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/solve.hpp"
 
@@ -48,6 +49,21 @@ Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const Stop
             break;
     }
     return Uniqueness::unknown;
+}
+
+Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
+                                const StopSignal& stop) {
+    SolveOptions options;
+    options.solution_limit = 1;
+    options.keep_solutions = 0;
+    options.node_limit = node_limit;
+    options.deadline = stop.deadline;
+    options.cancel = stop.cancel;
+    SolveResult result;
+    detail::SearchContext context(options, result);
+    detail::search_fast_9x9(Puzzle(puzzle), detail::Exclusion{cell, digit}, context);
+    if (result.solution_count > 0) return Uniqueness::multiple;
+    return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;
 }
 
 }  // namespace sudokit::generate

@@ -16,5 +16,9 @@ Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const 
 // The exact solver, stopping at the first solution: `none`, `multiple` standing for "at least
 // one", or `unknown` over budget.
 Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop);
+// For the classic 9x9 grid: whether the puzzle has a solution with `digit` not in the empty
+// `cell`, in one search (same answers as has_solution).
+Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
+                                const StopSignal& stop);
 
 }  // namespace sudokit::generate

@@ -13,6 +13,15 @@ namespace sudokit::detail {
 // no solution and no node, as solve() does for them, so solve() skips its own check.
 void search_fast_9x9(const Puzzle& puzzle, SearchContext& context);
 
+// A candidate taken out before the search starts.
+struct Exclusion {
+    int cell = -1;  // an empty cell
+    int digit = 0;
+};
+// The same search with `excluded.digit` out of `excluded.cell`'s candidates: the generator
+// asks "does this puzzle have a solution where the cell is not its digit?" in one search.
+void search_fast_9x9(const Puzzle& puzzle, Exclusion excluded, SearchContext& context);
+
 // True when search_fast takes the 9x9 path for this shape.
 inline bool uses_fast_9x9(const Shape& shape) {
     return shape.box_rows() == 3 && shape.box_cols() == 3;

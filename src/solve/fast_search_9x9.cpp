@@ -403,10 +403,14 @@ class Solver9x9 {
     explicit Solver9x9(SearchContext& context)
         : context_(context), order_(context.options().seed) {}
 
-    void run(const Puzzle& puzzle) {
+    void run(const Puzzle& puzzle, Exclusion excluded = {}) {
         shape_ = puzzle.shape();
         Board board;
         if (!place_givens(puzzle.givens, board)) return;
+        if (excluded.cell >= 0) {
+            board.places[slot(excluded.cell / 27, excluded.digit - 1)] &=
+                ~(1u << (excluded.cell % 27));
+        }
         if (!context_.enter_node()) return;
         if (!propagate(board, kEverySlot)) return;
         explore(board);
@@ -524,6 +528,11 @@ class Solver9x9 {
 void search_fast_9x9(const Puzzle& puzzle, SearchContext& context) {
     Solver9x9 solver(context);
     solver.run(puzzle);
+}
+
+void search_fast_9x9(const Puzzle& puzzle, Exclusion excluded, SearchContext& context) {
+    Solver9x9 solver(context);
+    solver.run(puzzle, excluded);
 }
 
 }  // namespace sudokit::detail

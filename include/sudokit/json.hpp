@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "sudokit/format.hpp"
+#include "sudokit/generate.hpp"
+#include "sudokit/hint.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/puzzle.hpp"
@@ -36,6 +38,13 @@ nlohmann::json rating_to_json(int tenths);
 nlohmann::json to_json(const Step& step, const Shape& shape);
 // {"er":7.2,"ep":7.2,"ed":2.3,"hardest":"x-wing","hardest_title":"X-wing","level":"hard"}
 nlohmann::json to_json(const Rating& rating);
+// A hint at its level. full: the step's object with "level":"full". nudge and technique: only
+// what the level reveals: {"level","text","houses":[{"index","name"}],"cells":[{"cell","name"}]}
+// plus "technique", "title" and "rating" for the technique level.
+nlohmann::json hint_to_json(const Step& step, const Shape& shape, HintLevel level);
+// A generated puzzle: {"puzzle","solution","clues","minimal","minimal_by_orbit","rejected",
+// "rating"} (rating null when not rated).
+nlohmann::json to_json(const GeneratedPuzzle& made);
 // {"status":"solved","steps":[...],"rating":{...}}
 nlohmann::json to_json(const LogicResult& result);
 // {"size":"3x3","values":"53..7....","candidates":[[],[],[1,2,4],...]}: the placed digits

@@ -136,17 +136,11 @@ std::string render_puzzle(std::uint64_t index, std::uint64_t seed, const Generat
                           const GenerateOptions& options, OutputForm form) {
     if (form != OutputForm::json)
         return render_grid(made.puzzle.givens, SymbolSet::automatic, form);
-    nlohmann::json value = {{"index", index},
-                            {"seed", seed},
-                            {"puzzle", to_json(made.puzzle)},
-                            {"solution", grid_to_json(made.solution)},
-                            {"clues", made.clues},
-                            {"symmetry", std::string(symmetry_name(options.symmetry))},
-                            {"method", std::string(method_name(options.method))},
-                            {"minimal", made.minimal},
-                            {"minimal_by_orbit", made.minimal_by_orbit},
-                            {"rejected", made.rejected}};
-    value["rating"] = made.rating ? to_json(*made.rating) : nlohmann::json(nullptr);
+    nlohmann::json value = to_json(made);
+    value["index"] = index;
+    value["seed"] = seed;
+    value["symmetry"] = std::string(symmetry_name(options.symmetry));
+    value["method"] = std::string(method_name(options.method));
     return value.dump() + "\n";
 }
 

@@ -10,13 +10,12 @@
 #include "input_options.hpp"
 #include "logic_options.hpp"
 #include "logic_record.hpp"
+#include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
 
 namespace sudokit::cli {
 
 namespace {
-
-enum class HintLevel { nudge, technique, full };
 
 struct HintSettings {
     InputOptions input;
@@ -24,101 +23,8 @@ struct HintSettings {
     std::string level = "full";
     bool json = false;
 
-    HintLevel hint_level() const {
-        if (level == "nudge") return HintLevel::nudge;
-        if (level == "technique") return HintLevel::technique;
-        return HintLevel::full;
-    }
+    HintLevel hint_level() const { return parse_hint_level(level).value_or(HintLevel::full); }
 };
-
-// Where to look, without naming the technique: the step's houses when it has some, else its
-// pattern cells, else the cells its conclusion touches.
-struct Focus {
-    std::vector<int> houses;
-    std::vector<int> cells;
-};
-
-Focus focus_of(const Step& step) {
-    Focus focus;
-    if (!step.houses.empty()) {
-        focus.houses = step.houses;
-        return focus;
-    }
-    focus.cells = step.cells;
-    if (focus.cells.empty()) {
-        for (const CellDigit& candidate : step.pattern)
-            focus.cells.push_back(candidate.cell);
-    }
-    if (focus.cells.empty()) {
-        for (const CellDigit& candidate : step.placements)
-            focus.cells.push_back(candidate.cell);
-        for (const CellDigit& candidate : step.eliminations)
-            focus.cells.push_back(candidate.cell);
-    }
-    std::sort(focus.cells.begin(), focus.cells.end());
-    focus.cells.erase(std::unique(focus.cells.begin(), focus.cells.end()), focus.cells.end());
-    return focus;
-}
-
-// "row 4", "row 4 and column 2", "r4c5, r4c6 and r4c9"
-std::string english_list(const std::vector<std::string>& items) {
-    std::string text;
-    for (std::size_t index = 0; index < items.size(); ++index) {
-        if (index > 0) text += index + 1 == items.size() ? " and " : ", ";
-        text += items[index];
-    }
-    return text;
-}
-
-std::string focus_text(const Focus& focus, const Shape& shape) {
-    std::vector<std::string> names;
-    for (const int house : focus.houses)
-        names.push_back(shape.house_name(house));
-    for (const int cell : focus.cells)
-        names.push_back(shape.cell_name(cell));
-    return english_list(names);
-}
-
-std::string hint_text(const Step& step, const Shape& shape, HintLevel level) {
-    const Focus focus = focus_of(step);
-    switch (level) {
-        case HintLevel::nudge:
-            return fmt::format("Look at {}.", focus_text(focus, shape));
-        case HintLevel::technique:
-            return fmt::format("{}: look at {}.", technique_title(step.technique),
-                               focus_text(focus, shape));
-        case HintLevel::full:
-            break;
-    }
-    return describe_step(step, shape);
-}
-
-nlohmann::json hint_json(const Step& step, const Shape& shape, HintLevel level) {
-    if (level == HintLevel::full) {
-        nlohmann::json value = to_json(step, shape);
-        value["level"] = "full";
-        return value;
-    }
-    // Only what the level reveals: a nudge names no technique and no conclusion.
-    const nlohmann::json full = to_json(step, shape);
-    nlohmann::json value = {{"level", level == HintLevel::nudge ? "nudge" : "technique"},
-                            {"text", hint_text(step, shape, level)}};
-    const Focus focus = focus_of(step);
-    nlohmann::json houses = nlohmann::json::array();
-    for (const int house : focus.houses)
-        houses.push_back({{"index", house}, {"name", shape.house_name(house)}});
-    nlohmann::json cells = nlohmann::json::array();
-    for (const int cell : focus.cells)
-        cells.push_back({{"cell", cell}, {"name", shape.cell_name(cell)}});
-    value["houses"] = std::move(houses);
-    value["cells"] = std::move(cells);
-    if (level == HintLevel::technique) {
-        value["technique"] = full["technique"];
-        value["title"] = full["title"];
-        value["rating"] = full["rating"];
-    }
-    return value;
-}
 
 RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settings,
                           const LogicOptions& base_options) {
@@ -157,7 +63,7 @@ RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settin
         return outcome;
     }
     const HintLevel level = settings.hint_level();
-    answer(hint_text(*step, shape, level), hint_json(*step, shape, level));
+    answer(hint_text(*step, shape, level), hint_to_json(*step, shape, level));
     return outcome;
 }
 

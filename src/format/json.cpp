@@ -317,6 +317,43 @@ json to_json(const Step& step, const Shape& shape) {
             {"nesting", step.nesting}};
 }
 
+json hint_to_json(const Step& step, const Shape& shape, HintLevel level) {
+    json full = to_json(step, shape);
+    if (level == HintLevel::full) {
+        full["level"] = "full";
+        return full;
+    }
+    // Only what the level reveals: a nudge names no technique and no conclusion.
+    json value = {{"level", std::string(hint_level_name(level))},
+                  {"text", hint_text(step, shape, level)}};
+    const HintFocus focus = hint_focus(step);
+    json houses = json::array();
+    for (const int house : focus.houses)
+        houses.push_back({{"index", house}, {"name", shape.house_name(house)}});
+    json cells = json::array();
+    for (const int cell : focus.cells)
+        cells.push_back({{"cell", cell}, {"name", shape.cell_name(cell)}});
+    value["houses"] = std::move(houses);
+    value["cells"] = std::move(cells);
+    if (level == HintLevel::technique) {
+        value["technique"] = full["technique"];
+        value["title"] = full["title"];
+        value["rating"] = full["rating"];
+    }
+    return value;
+}
+
+json to_json(const GeneratedPuzzle& made) {
+    json value = {{"puzzle", to_json(made.puzzle)},
+                  {"solution", grid_to_json(made.solution)},
+                  {"clues", made.clues},
+                  {"minimal", made.minimal},
+                  {"minimal_by_orbit", made.minimal_by_orbit},
+                  {"rejected", made.rejected}};
+    value["rating"] = made.rating ? to_json(*made.rating) : json(nullptr);
+    return value;
+}
+
 json to_json(const Rating& rating) {
     return {{"er", rating_to_json(rating.er)},
             {"ep", rating_to_json(rating.ep)},

@@ -1,0 +1,81 @@
+#include "sudokit/hint.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include <fmt/format.h>
+
+namespace sudokit {
+namespace {
+
+constexpr std::array<std::string_view, 3> kLevelNames = {"nudge", "technique", "full"};
+
+// "row 4", "row 4 and column 2", "r4c5, r4c6 and r4c9"
+std::string english_list(const std::vector<std::string>& items) {
+    std::string text;
+    for (std::size_t index = 0; index < items.size(); ++index) {
+        if (index > 0) text += index + 1 == items.size() ? " and " : ", ";
+        text += items[index];
+    }
+    return text;
+}
+
+std::string focus_text(const HintFocus& focus, const Shape& shape) {
+    std::vector<std::string> names;
+    for (const int house : focus.houses)
+        names.push_back(shape.house_name(house));
+    for (const int cell : focus.cells)
+        names.push_back(shape.cell_name(cell));
+    return english_list(names);
+}
+
+}  // namespace
+
+std::string_view hint_level_name(HintLevel level) {
+    return kLevelNames[static_cast<std::size_t>(level)];
+}
+
+std::optional<HintLevel> parse_hint_level(std::string_view name) {
+    for (std::size_t index = 0; index < kLevelNames.size(); ++index) {
+        if (kLevelNames[index] == name) return static_cast<HintLevel>(index);
+    }
+    return std::nullopt;
+}
+
+HintFocus hint_focus(const Step& step) {
+    HintFocus focus;
+    if (!step.houses.empty()) {
+        focus.houses = step.houses;
+        return focus;
+    }
+    focus.cells = step.cells;
+    if (focus.cells.empty()) {
+        for (const CellDigit& candidate : step.pattern)
+            focus.cells.push_back(candidate.cell);
+    }
+    if (focus.cells.empty()) {
+        for (const CellDigit& candidate : step.placements)
+            focus.cells.push_back(candidate.cell);
+        for (const CellDigit& candidate : step.eliminations)
+            focus.cells.push_back(candidate.cell);
+    }
+    std::sort(focus.cells.begin(), focus.cells.end());
+    focus.cells.erase(std::unique(focus.cells.begin(), focus.cells.end()), focus.cells.end());
+    return focus;
+}
+
+std::string hint_text(const Step& step, const Shape& shape, HintLevel level) {
+    const HintFocus focus = hint_focus(step);
+    switch (level) {
+        case HintLevel::nudge:
+            return fmt::format("Look at {}.", focus_text(focus, shape));
+        case HintLevel::technique:
+            return fmt::format("{}: look at {}.", technique_title(step.technique),
+                               focus_text(focus, shape));
+        case HintLevel::full:
+            break;
+    }
+    return describe_step(step, shape);
+}
+
+}  // namespace sudokit

@@ -12,12 +12,14 @@
 #include "generate_command.hpp"
 #include "hint_command.hpp"
 #include "rate_command.hpp"
+#include "serve_command.hpp"
 #include "solve_command.hpp"
 
 int main(int argc, char** argv) {
     using namespace sudokit::cli;
-    CLI::App app("sudokit: solve, check, explain, rate and generate Sudoku puzzles from 4x4 to 25x25",
-                 "sudokit");
+    CLI::App app(
+        "sudokit: solve, check, explain, rate and generate Sudoku puzzles from 4x4 to 25x25",
+        "sudokit");
     app.require_subcommand(1);
     app.set_version_flag("--version", "sudokit 0.1.0");
     app.footer("Run 'sudokit <command> --help' for a command's options and examples.");
@@ -28,6 +30,7 @@ int main(int argc, char** argv) {
     add_hint_command(app, exit_code);
     add_rate_command(app, exit_code);
     add_generate_command(app, exit_code);
+    add_serve_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& help) {

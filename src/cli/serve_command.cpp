@@ -1,0 +1,83 @@
+#include "serve_command.hpp"
+
+#include <csignal>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "exit_codes.hpp"
+#include "server/http_server.hpp"
+
+namespace sudokit::cli {
+namespace {
+
+struct ServeSettings {
+    server::ServerOptions options;
+    double time_limit_seconds = 10;
+};
+
+server::HttpServer* running_server = nullptr;
+
+void stop_on_signal(int) {
+    if (running_server != nullptr) running_server->stop();
+}
+
+}  // namespace
+
+void add_serve_command(CLI::App& app, int& exit_code) {
+    auto settings = std::make_shared<ServeSettings>();
+    CLI::App* command =
+        app.add_subcommand("serve", "Serve the JSON API over HTTP (loopback by default)");
+    command->add_option("--port", settings->options.port, "TCP port (0 = any free port)")
+        ->check(CLI::Range(0, 65535))
+        ->capture_default_str();
+    command
+        ->add_option("--host", settings->options.host,
+                     "Address to bind; 0.0.0.0 opens the server to the network")
+        ->capture_default_str();
+    command->add_option("--threads", settings->options.threads, "Requests handled at once")
+        ->check(CLI::Range(1, 256))
+        ->capture_default_str();
+    command
+        ->add_option("--time-limit", settings->time_limit_seconds,
+                     "Seconds one request may take before it gets an error")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    command
+        ->add_option("--max-generate", settings->options.limits.max_generate,
+                     "Most puzzles one generate request may ask for")
+        ->check(CLI::Range(1, 10000))
+        ->capture_default_str();
+    command->footer(R"TEXT(Routes (JSON bodies; see docs/api.md):
+  GET  /api/health
+  POST /api/solve /api/count /api/check /api/hint /api/explain /api/rate /api/generate
+Bad JSON or a bad puzzle gets 400 with a message; a request over --time-limit gets 422;
+a body over 1 MiB gets 413. Ctrl-C stops the server.
+
+Examples:
+  sudokit serve
+  sudokit serve --port 0 --threads 2
+  curl -s localhost:8080/api/solve -d '{"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}')TEXT");
+    command->callback([settings, &exit_code] {
+        server::ServerOptions options = settings->options;
+        options.limits.time_limit =
+            std::chrono::milliseconds(static_cast<long>(settings->time_limit_seconds * 1000));
+        server::HttpServer http(options);
+        const int port = http.bind();
+        if (port < 0) {
+            fmt::print(stderr, "sudokit serve: cannot listen on {}:{}\n", options.host,
+                       options.port);
+            exit_code = kExitIoError;
+            return;
+        }
+        fmt::print("sudokit serve: listening on http://{}:{}/\n", options.host, port);
+        std::fflush(stdout);
+        running_server = &http;
+        std::signal(SIGINT, stop_on_signal);
+        std::signal(SIGTERM, stop_on_signal);
+        http.serve();
+        running_server = nullptr;
+    });
+}
+
+}  // namespace sudokit::cli

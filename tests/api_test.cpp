@@ -1,0 +1,150 @@
+// The JSON API without HTTP: every route's answer checked against the library, and bad
+// requests answered with a status and a message.
+
+#include "server/api.hpp"
+
+#include <gtest/gtest.h>
+
+#include "sudokit/generate.hpp"
+#include "sudokit/json.hpp"
+#include "sudokit/rules.hpp"
+#include "sudokit/solve.hpp"
+#include "test_support.hpp"
+
+namespace sudokit {
+namespace {
+
+using nlohmann::json;
+using server::ApiLimits;
+using server::handle_api;
+
+constexpr const char* kClassic =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char* kClassicSolution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+server::ApiResponse call(std::string_view route, const json& body, ApiLimits limits = {}) {
+    return handle_api(route, body.dump(), limits);
+}
+
+TEST(ApiTest, SolveAnswersLikeTheCommandLine) {
+    const auto answer = call("solve", {{"puzzle", kClassic}});
+    ASSERT_EQ(answer.status, 200) << answer.body.dump();
+    EXPECT_EQ(answer.body["result"]["verdict"], "unique");
+    EXPECT_EQ(answer.body["result"]["solutions"][0], kClassicSolution);
+    const auto dlx =
+        call("solve", {{"puzzle", {{"size", "3x3"}, {"givens", kClassic}}}, {"algorithm", "dlx"}});
+    EXPECT_EQ(dlx.body["result"]["solutions"][0], kClassicSolution);
+}
+
+TEST(ApiTest, CountStopsAtItsLimit) {
+    const std::string blank(16, '.');
+    const auto all = call("count", {{"puzzle", blank}, {"limit", 1000}});
+    ASSERT_EQ(all.status, 200) << all.body.dump();
+    EXPECT_EQ(all.body["count"], 288);  // every 4x4 grid
+    EXPECT_TRUE(all.body["exhausted"].get<bool>());
+    const auto some = call("count", {{"puzzle", blank}, {"limit", 10}});
+    EXPECT_EQ(some.body["count"], 10);
+    EXPECT_FALSE(some.body["exhausted"].get<bool>());
+    EXPECT_EQ(call("count", {{"puzzle", blank}, {"limit", 0}}).status, 400);
+}
+
+TEST(ApiTest, CheckFindsConflictsAndWrongCells) {
+    std::string clash = kClassic;
+    clash[2] = '5';  // a second 5 in row 1
+    const auto conflicts = call("check", {{"puzzle", clash}});
+    ASSERT_EQ(conflicts.status, 200);
+    EXPECT_FALSE(conflicts.body["conflicts"].empty());
+    const auto right = call("check", {{"puzzle", kClassic}, {"grid", kClassicSolution}});
+    ASSERT_EQ(right.status, 200) << right.body.dump();
+    std::string wrong = kClassicSolution;
+    std::swap(wrong[2], wrong[3]);
+    const auto bad = call("check", {{"puzzle", kClassic}, {"grid", wrong}});
+    EXPECT_NE(bad.body.dump(), right.body.dump());
+}
+
+TEST(ApiTest, HintLevelsRevealStepByStep) {
+    const auto nudge = call("hint", {{"puzzle", kClassic}, {"level", "nudge"}});
+    ASSERT_EQ(nudge.status, 200) << nudge.body.dump();
+    EXPECT_EQ(nudge.body["level"], "nudge");
+    EXPECT_FALSE(nudge.body.contains("technique"));
+    const auto technique = call("hint", {{"puzzle", kClassic}, {"level", "technique"}});
+    EXPECT_TRUE(technique.body.contains("technique"));
+    EXPECT_FALSE(technique.body.contains("eliminations"));
+    const auto full = call("hint", {{"puzzle", kClassic}});
+    ASSERT_TRUE(full.body.contains("placements"));
+    // The step is right: its placement agrees with the solution.
+    for (const json& placement : full.body["placements"]) {
+        const int cell = placement["cell"];
+        EXPECT_EQ(placement["digit"].get<int>(), kClassicSolution[cell] - '0');
+    }
+    EXPECT_EQ(call("hint", {{"puzzle", kClassic}, {"level", "everything"}}).status, 400);
+}
+
+TEST(ApiTest, HintFromAPositionMidSolveAndWrongMarksAreNamed) {
+    Position position = Position::from_puzzle(testing::puzzle_from_line(kClassic));
+    const auto ok = call("hint", {{"position", to_json(position)}});
+    EXPECT_EQ(ok.status, 200) << ok.body.dump();
+    position.eliminate(2, 4);  // r1c3 is 4 in the solution
+    const auto wrong = call("hint", {{"position", to_json(position)}});
+    EXPECT_EQ(wrong.status, 400);
+    EXPECT_NE(wrong.body["error"].get<std::string>().find("r1c3"), std::string::npos);
+}
+
+TEST(ApiTest, ExplainAndRate) {
+    const auto explained = call("explain", {{"puzzle", kClassic}});
+    ASSERT_EQ(explained.status, 200) << explained.body.dump();
+    EXPECT_EQ(explained.body["status"], "solved");
+    EXPECT_FALSE(explained.body["steps"].empty());
+    const auto rated = call("rate", {{"puzzle", kClassic}});
+    ASSERT_EQ(rated.status, 200);
+    EXPECT_EQ(rated.body["rating"]["level"], "easy");
+    const auto several = call("explain", {{"puzzle", std::string(81, '.')}});
+    EXPECT_EQ(several.status, 400);
+    EXPECT_NE(several.body["error"].get<std::string>().find("more than one"), std::string::npos);
+}
+
+TEST(ApiTest, GenerateIsBoundedAndReproducible) {
+    const json request = {{"count", 3}, {"seed", 11}, {"difficulty", "medium"}};
+    const auto first = call("generate", request);
+    ASSERT_EQ(first.status, 200) << first.body.dump();
+    ASSERT_EQ(first.body["puzzles"].size(), 3u);
+    EXPECT_EQ(call("generate", request).body, first.body);
+    for (const json& made : first.body["puzzles"]) {
+        const Puzzle puzzle =
+            testing::puzzle_from_line(made["puzzle"]["givens"].get<std::string>());
+        EXPECT_EQ(solve(puzzle).verdict, Verdict::unique);
+        EXPECT_EQ(made["rating"]["level"], "medium");
+    }
+    ApiLimits limits;
+    limits.max_generate = 5;
+    EXPECT_EQ(call("generate", {{"count", 6}}, limits).status, 400);
+    EXPECT_EQ(call("generate", {{"clues", 10}}).status, 400);
+    EXPECT_EQ(call("generate", {{"symmetry", "sideways"}}).status, 400);
+}
+
+TEST(ApiTest, BadRequestsGetAStatusAndAMessage) {
+    EXPECT_EQ(handle_api("solve", "{not json", {}).status, 400);
+    EXPECT_EQ(handle_api("solve", "[1,2]", {}).status, 400);
+    EXPECT_EQ(call("solve", json::object()).status, 400);
+    const auto bad_symbol = call("solve", {{"puzzle", std::string(80, '.') + "Z"}});
+    EXPECT_EQ(bad_symbol.status, 400);
+    EXPECT_TRUE(bad_symbol.body.contains("details"));
+    EXPECT_EQ(call("solve", {{"puzzle", kClassic}, {"algorithm", "magic"}}).status, 400);
+    EXPECT_EQ(call("nothing", json::object()).status, 404);
+}
+
+TEST(ApiTest, TimeLimitEndsLongRequests) {
+    ApiLimits limits;
+    limits.time_limit = std::chrono::milliseconds(200);
+    const std::string blank(625, '.');
+    const auto start = std::chrono::steady_clock::now();
+    const auto answer = call("count", {{"puzzle", blank}, {"limit", 1000000}}, limits);
+    EXPECT_EQ(answer.status, 422) << answer.body.dump();
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+    const auto hard = call("generate", {{"rating", "11.5-12"}}, limits);
+    EXPECT_EQ(hard.status, 422);
+}
+
+}  // namespace
+}  // namespace sudokit

@@ -13,6 +13,7 @@
 #include <optional>
 #include <span>
 
+#include "logic/house_scan.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/step.hpp"
@@ -33,6 +34,17 @@ struct FindContext {
     }
     // Long searches (chains) poll this and give up when it is true.
     bool should_stop() const;
+
+    // Where each digit can go in each house, built once per position and shared by the
+    // finders that scan houses (intersections, subsets, fish).
+    const DigitPlaces& places() const {
+        if (!places_cache) places_cache.emplace(position);
+        return *places_cache;
+    }
+    // The stepper calls this after it changes the position.
+    void position_changed() const { places_cache.reset(); }
+
+    mutable std::optional<DigitPlaces> places_cache{};
 };
 
 using Finder = std::optional<Step> (*)(const FindContext&);

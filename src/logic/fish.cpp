@@ -106,7 +106,7 @@ std::optional<Step> find_basic_fish(const FindContext& context, int size) {
     if (!context.allows(technique)) return std::nullopt;
     const Shape& shape = context.position.shape();
     const int side = shape.side();
-    const DigitPlaces places(context.position);
+    const DigitPlaces& places = context.places();
     for (bool rows_are_base : {false, true}) {
         const Orientation lines{shape, rows_are_base};
         std::uint32_t best_base = ~0u;
@@ -153,7 +153,7 @@ class FinnedFishFinder {
     FinnedFishFinder(const FindContext& context, int size)
         : context_(context),
           shape_(context.position.shape()),
-          places_(context.position),
+          places_(context.places()),
           size_(size) {}
 
     std::optional<Step> find() {
@@ -268,7 +268,7 @@ class FinnedFishFinder {
 
     const FindContext& context_;
     const Shape& shape_;
-    DigitPlaces places_;
+    const DigitPlaces& places_;
     int size_;
     std::array<std::uint32_t, kMaxSize> sets_{};
 };

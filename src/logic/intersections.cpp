@@ -60,7 +60,7 @@ class LockFinder {
         : context_(context),
           shape_(context.position.shape()),
           geometry_{shape_},
-          places_(context.position),
+          places_(context.places()),
           direct_(direct) {}
 
     std::optional<Step> find() {
@@ -208,7 +208,7 @@ class LockFinder {
     const FindContext& context_;
     const Shape& shape_;
     BoxGeometry geometry_;
-    DigitPlaces places_;
+    const DigitPlaces& places_;
     bool direct_;
 };
 

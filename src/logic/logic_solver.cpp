@@ -164,6 +164,7 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
             } else if (options.finish_with_solver && solution) {
                 result.steps.push_back(solver_step(position, *solution));
                 apply_step(position, result.steps.back());
+                context.position_changed();
                 continue;
             } else {
                 result.status = LogicStatus::stuck;
@@ -171,6 +172,7 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
             break;
         }
         apply_step(position, *step);
+        context.position_changed();
         result.steps.push_back(std::move(*step));
     }
     rate(result);

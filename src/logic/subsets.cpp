@@ -63,7 +63,7 @@ class SubsetFinder {
 
     std::optional<Step> find() {
         if (!context_.allows(technique_)) return std::nullopt;
-        if (kind_ != SubsetKind::naked) places_.emplace(position_);
+        if (kind_ != SubsetKind::naked) places_ = &context_.places();
         const int side = shape_.side();
         for (int box = 0; box < side; ++box) {
             if (auto step = in_house(shape_.box_house(box))) return step;
@@ -207,7 +207,7 @@ class SubsetFinder {
     SubsetKind kind_;
     int size_;
     Technique technique_;
-    std::optional<DigitPlaces> places_;
+    const DigitPlaces* places_ = nullptr;
 };
 
 bool is_naked(Technique technique) {

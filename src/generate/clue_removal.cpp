@@ -118,7 +118,9 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
             forced ||
             (size == 1 ? only_digit_fits(puzzle, given, orbit[0], saved[0], rules.node_limit, stop)
                        : check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique);
-        const bool keep = unique && (rules.gate == nullptr || rules.gate->solves(puzzle));
+        const bool keep =
+            unique && (rules.gate == nullptr || (forced && rules.gate->passes_forced_removals()) ||
+                       rules.gate->solves(puzzle));
         if (keep) {
             clues -= size;
         } else {

@@ -29,6 +29,10 @@ class LogicGate {
     std::optional<int> rating(const Grid& puzzle) const;
     // The same engine without one technique.
     LogicGate without(Technique technique) const;
+    // True when singles pass this gate: then a clue the other givens force at once (a
+    // single) can go without asking again, since the puzzle is solved as before once the
+    // single puts it back.
+    bool passes_forced_removals() const { return singles_pass_; }
 
   private:
     void update_shortcut();

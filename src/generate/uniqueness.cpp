@@ -5,15 +5,24 @@
 #include "sudokit/solve.hpp"
 
 namespace sudokit::generate {
+namespace {
 
-Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop) {
+// The fast solver stopping at `limit` solutions, keeping none, within the budget and the
+// caller's deadline.
+SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const StopSignal& stop) {
     SolveOptions options;
-    options.solution_limit = 2;
+    options.solution_limit = limit;
     options.keep_solutions = 0;
     options.node_limit = node_limit;
     options.deadline = stop.deadline;
     options.cancel = stop.cancel;
-    switch (solve(Puzzle(puzzle), options).verdict) {
+    return options;
+}
+
+}  // namespace
+
+Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop) {
+    switch (solve(Puzzle(puzzle), search_options(2, node_limit, stop)).verdict) {
         case Verdict::none:
             return Uniqueness::none;
         case Verdict::unique:
@@ -27,18 +36,8 @@ Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const 
     return Uniqueness::unknown;
 }
 
-}  // namespace sudokit::generate
-
-namespace sudokit::generate {
-
 Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop) {
-    SolveOptions options;
-    options.solution_limit = 1;
-    options.keep_solutions = 0;
-    options.node_limit = node_limit;
-    options.deadline = stop.deadline;
-    options.cancel = stop.cancel;
-    switch (solve(Puzzle(puzzle), options).verdict) {
+    switch (solve(Puzzle(puzzle), search_options(1, node_limit, stop)).verdict) {
         case Verdict::none:
             return Uniqueness::none;
         case Verdict::found:
@@ -53,12 +52,7 @@ Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const Stop
 
 Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
                                 const StopSignal& stop) {
-    SolveOptions options;
-    options.solution_limit = 1;
-    options.keep_solutions = 0;
-    options.node_limit = node_limit;
-    options.deadline = stop.deadline;
-    options.cancel = stop.cancel;
+    const SolveOptions options = search_options(1, node_limit, stop);
     SolveResult result;
     detail::SearchContext context(options, result);
     detail::search_fast_9x9(Puzzle(puzzle), detail::Exclusion{cell, digit}, context);

@@ -3,9 +3,6 @@
 // the same run. Times are CPU time (of this thread, or of the QQWing process): the machine is
 // shared, and CPU time is the figure other work disturbs least.
 
-#include <sys/resource.h>
-#include <time.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -15,6 +12,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cpu_time.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/logic.hpp"
 
@@ -31,18 +29,8 @@ struct BenchSettings {
     int qqwing_count = 500;
 };
 
-double thread_cpu_seconds() {
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
-}
-
-double children_cpu_seconds() {
-    rusage usage{};
-    getrusage(RUSAGE_CHILDREN, &usage);
-    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
+using bench::children_cpu_seconds;
+using bench::thread_cpu_seconds;
 
 struct Request {
     std::string name;

@@ -3,8 +3,6 @@
 // Explainer's published times (quoted, not measured here). Times are the CPU time of the
 // rating thread: the machine is shared, and CPU time is the figure other work disturbs least.
 
-#include <time.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -16,6 +14,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cpu_time.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/logic.hpp"
 
@@ -45,9 +44,7 @@ struct Rated {
 };
 
 double thread_cpu_ms() {
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+    return sudokit::bench::thread_cpu_seconds() * 1e3;
 }
 
 // Every puzzle of a file, then an evenly spread sample of `count` of them (0 = all).

@@ -17,13 +17,12 @@
 #include <string_view>
 #include <vector>
 
-#include <sys/resource.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cpu_time.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
@@ -85,20 +84,8 @@ std::vector<Puzzle> load_set(const std::string& path, std::size_t limit) {
     return puzzles;
 }
 
-double thread_cpu_seconds() {
-    timespec now{};
-    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
-}
-
-double children_cpu_seconds() {
-    rusage usage{};
-    ::getrusage(RUSAGE_CHILDREN, &usage);
-    const auto seconds = [](const timeval& value) {
-        return static_cast<double>(value.tv_sec) + static_cast<double>(value.tv_usec) * 1e-6;
-    };
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
-}
+using sudokit::bench::children_cpu_seconds;
+using sudokit::bench::thread_cpu_seconds;
 
 // A solver run named "algo" or "algo@limit".
 struct SolverRun {

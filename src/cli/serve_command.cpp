@@ -35,7 +35,10 @@ void add_serve_command(CLI::App& app, int& exit_code) {
         ->add_option("--host", settings->options.host,
                      "Address to bind; 0.0.0.0 opens the server to the network")
         ->capture_default_str();
-    command->add_option("--threads", settings->options.threads, "Requests handled at once")
+    command
+        ->add_option("--threads", settings->options.threads,
+                     "API requests computed at once (page files and idle connections have their "
+                     "own workers)")
         ->check(CLI::Range(1, 256))
         ->capture_default_str();
     command

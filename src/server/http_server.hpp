@@ -10,7 +10,10 @@ namespace sudokit::server {
 struct ServerOptions {
     std::string host = "127.0.0.1";  // loopback unless asked otherwise
     int port = 8080;                 // 0 = any free port
-    int threads = 4;                 // requests handled at once
+    int threads = 4;                 // API requests computed at once
+    // Connections served at once beyond `threads`: a browser keeps several connections open
+    // between requests, and each holds a worker until it closes or times out.
+    int connection_threads = 16;
     std::size_t max_body_bytes = 1 << 20;
     ApiLimits limits;
 };

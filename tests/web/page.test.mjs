@@ -1,0 +1,449 @@
+// End-to-end tests of the page `sudokit serve` embeds, in Debian's Chromium driven by
+// playwright-core. Each test starts from a fresh browser profile (empty local storage).
+// Screenshots go to $SUDOKIT_WEB_ARTIFACTS (default build/web-artifacts).
+
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repository = path.resolve(here, '..', '..');
+const sudokit = process.env.SUDOKIT_CLI || path.join(repository, 'build', 'sudokit');
+const artifacts = process.env.SUDOKIT_WEB_ARTIFACTS || path.join(repository, 'build', 'web-artifacts');
+const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// The well-known puzzle and its solution (checked below against the rules as well).
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASSIC_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+// A puzzle that needs forcing chains (magictour top1465).
+const CHAINS = '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........';
+
+let server;
+let baseUrl;
+let browser;
+
+// An independent check of a 9x9 solution: every row, column and box holds 1-9 once, and the
+// givens are kept.
+function isSolutionOf(solution, puzzle) {
+  if (!/^[1-9]{81}$/.test(solution)) return false;
+  for (let cell = 0; cell < 81; cell++) {
+    if (puzzle[cell] !== '.' && puzzle[cell] !== solution[cell]) return false;
+  }
+  const units = [];
+  for (let i = 0; i < 9; i++) {
+    const row = [];
+    const col = [];
+    const box = [];
+    for (let j = 0; j < 9; j++) {
+      row.push(i * 9 + j);
+      col.push(j * 9 + i);
+      box.push((Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3));
+    }
+    units.push(row, col, box);
+  }
+  return units.every((unit) => new Set(unit.map((cell) => solution[cell])).size === 9);
+}
+
+async function api(route, body) {
+  const response = await fetch(`${baseUrl}api/${route}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(sudokit, ['serve', '--port', '0', '--threads', '4', '--time-limit', '30'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`sudokit serve exited with ${code}: ${output}`)));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+\/)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+  });
+}
+
+before(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  ({ child: server, url: baseUrl } = await startServer());
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-default-apps',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+});
+
+// A fresh page; script errors fail the test.
+async function openPage(t, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  t.after(() => assert.deepEqual(errors, [], 'the page threw'));
+  if (options.beforeLoad) await options.beforeLoad(page);
+  await page.goto(baseUrl);
+  await page.waitForSelector('.cell.given');
+  return page;
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+const cell = (page, index) => page.locator(`.cell[data-cell="${index}"]`);
+
+// The digits shown in the grid, '.' for an empty cell.
+function shownGrid(page) {
+  return page.$$eval('.cell .value', (values) =>
+    values.map((value) => value.textContent || '.').join(''),
+  );
+}
+
+async function loadPuzzle(page, text) {
+  await page.fill('#paste-input', text);
+  await page.click('#load-button');
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('.cell .value')].map((v) => v.textContent || '.').join('') ===
+      expected,
+    text,
+  );
+}
+
+test('the first visit shows a new 9x9 puzzle with one solution', async (t) => {
+  const page = await openPage(t);
+  assert.equal(await page.locator('.cell').count(), 81);
+  assert.equal(await page.locator('#keypad button').count(), 9);
+  const givens = await page.locator('.cell.given').count();
+  assert.ok(givens >= 17 && givens < 81, `${givens} givens`);
+  const puzzle = await shownGrid(page);
+  const count = await api('count', { puzzle, limit: 2 });
+  assert.equal(count.count, 1, 'the generated puzzle has exactly one solution');
+  await shot(page, 'first-visit');
+});
+
+test('typing digits, conflicts, undo and redo, check', async (t) => {
+  const page = await openPage(t);
+  await loadPuzzle(page, CLASSIC);
+  assert.ok(isSolutionOf(CLASSIC_SOLUTION, CLASSIC));
+  assert.match(await cell(page, 0).getAttribute('class'), /\bgiven\b/);
+
+  await cell(page, 2).click(); // r1c3
+  await page.keyboard.press('4');
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '4');
+  await page.keyboard.press('5'); // a second 5 in row 1
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '5');
+  assert.match(await cell(page, 2).getAttribute('class'), /\bconflict\b/);
+  assert.match(await cell(page, 0).getAttribute('class'), /\bconflict\b/);
+
+  await page.keyboard.press('Control+z');
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '4');
+  assert.equal(await page.locator('.cell.conflict').count(), 0);
+  await page.keyboard.press('Control+y');
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '5');
+
+  // r1c4 gets a wrong but conflict-free digit: only Check knows it is wrong.
+  await cell(page, 3).click();
+  await page.keyboard.press('2');
+  await cell(page, 2).click();
+  await page.keyboard.press('Delete');
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '');
+  await page.click('#check-button');
+  assert.match(await page.textContent('#message'), /1 wrong: r1c4/);
+  assert.match(await cell(page, 3).getAttribute('class'), /\bwrong\b/);
+
+  // The givens cannot be changed.
+  await cell(page, 0).click();
+  await page.keyboard.press('9');
+  assert.equal(await cell(page, 0).locator('.value').textContent(), '5');
+
+  // The keypad types too; a filled-in grid says it is solved.
+  await page.click('#reset-button');
+  for (let index = 0; index < 81; index++) {
+    if (CLASSIC[index] !== '.') continue;
+    await cell(page, index).click();
+    await page.click(`#keypad button[data-digit="${CLASSIC_SOLUTION[index]}"]`);
+  }
+  assert.equal(await shownGrid(page), CLASSIC_SOLUTION);
+  assert.match(await page.textContent('#message'), /Solved in \d+:\d\d/);
+});
+
+test('pencil marks: toggle, fill in, removed when a digit is placed', async (t) => {
+  const page = await openPage(t);
+  await loadPuzzle(page, CLASSIC);
+  const shownMarks = (index) =>
+    cell(page, index)
+      .locator('.mark.shown')
+      .evaluateAll((marks) => marks.map((mark) => mark.textContent).join(''));
+
+  await cell(page, 2).click(); // r1c3
+  await page.keyboard.press('Shift+1');
+  await page.keyboard.press('Shift+2');
+  assert.equal(await shownMarks(2), '12');
+  await page.keyboard.press('Shift+1');
+  assert.equal(await shownMarks(2), '2');
+  await page.click('#pencil-button');
+  await page.keyboard.press('4');
+  assert.equal(await shownMarks(2), '24');
+  await page.click('#pencil-button');
+
+  await page.click('#candidates-button');
+  // r1c3: row 1 has 5,3,7; column 3 has 8,9; box 1 has 5,3,6,9,8: 1, 2 and 4 are open.
+  assert.equal(await shownMarks(2), '124');
+  // r3c1: row 3 has 9,8,6; column 1 has 5,6,8,4,7; box 1 has 5,3,6,9,8: 1 and 2 are open.
+  assert.equal(await shownMarks(18), '12');
+  await cell(page, 2).click();
+  await page.keyboard.press('4');
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '4');
+  // r1c4 (same row) lost its 4: row 1 now has 5,3,4,7; column 4 has 1,8; box 2 has 7,1,9,5.
+  assert.equal(await shownMarks(3), '26');
+  await page.click('#clear-marks-button');
+  assert.equal(await page.locator('.mark.shown').count(), 0);
+});
+
+test('a hint tells where to look, then the technique, then the whole step', async (t) => {
+  const page = await openPage(t);
+  await loadPuzzle(page, CLASSIC);
+  const expected = await api('hint', { puzzle: CLASSIC, level: 'full' });
+  assert.equal(expected.status, 'hint');
+
+  await page.click('#hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint-text').textContent !== '');
+  const nudge = await api('hint', { puzzle: CLASSIC, level: 'nudge' });
+  assert.match(await page.textContent('#hint-text'), new RegExp(nudge.text.replace('.', '\\.')));
+  const focusHouses = nudge.houses.length * 9;
+  assert.ok((await page.locator('.cell.house-focus').count()) >= focusHouses - 1);
+  assert.equal(await page.locator('.mark.place').count(), 0, 'a nudge gives nothing away');
+  assert.ok(await page.isDisabled('#apply-button'));
+  await shot(page, 'hint-nudge');
+
+  await page.click('#hint-button');
+  await page.waitForFunction((title) => document.querySelector('#hint-text').textContent.includes(title), expected.title);
+
+  await page.click('#hint-button');
+  await page.waitForFunction((text) => document.querySelector('#hint-text').textContent === text, expected.text);
+  for (const { cell: index, digit } of expected.placements) {
+    await page.waitForSelector(`.cell[data-cell="${index}"] .mark.place[data-digit="${digit}"]`);
+  }
+  await shot(page, 'hint-full');
+  await page.click('#apply-button');
+  for (const { cell: index, digit } of expected.placements) {
+    assert.equal(await cell(page, index).locator('.value').textContent(), String(digit));
+    assert.equal(CLASSIC_SOLUTION[index], String(digit), 'the hint placed the right digit');
+  }
+
+  // A wrong digit comes first.
+  const wrongCell = CLASSIC.indexOf('.');
+  await cell(page, wrongCell).click();
+  const wrongDigit = CLASSIC_SOLUTION[wrongCell] === '1' ? '2' : '1';
+  await page.keyboard.press(wrongDigit);
+  await page.click('#hint-button');
+  await page.waitForFunction(() => /First fix r1c3/.test(document.querySelector('#hint-text').textContent));
+  assert.match(await cell(page, wrongCell).getAttribute('class'), /\bwrong\b/);
+});
+
+test('a hint with eliminations shows them in red on the candidates', async (t) => {
+  const page = await openPage(t);
+  await loadPuzzle(page, CHAINS);
+  // Apply hints until one removes candidates.
+  for (let round = 0; round < 20; round++) {
+    for (let press = 0; press < 3; press++) {
+      await page.click('#hint-button');
+      await page.waitForFunction((stage) => window.sudokitPage.hint?.stage === stage, press);
+    }
+    const eliminations = await page.evaluate(() => window.sudokitPage.hint.answer.eliminations);
+    if (eliminations.length > 0) {
+      assert.equal(await page.locator('.mark.elim').count(), eliminations.length);
+      await shot(page, 'hint-eliminations');
+      await page.click('#apply-button');
+      for (const { cell: index, digit } of eliminations) {
+        assert.equal(await cell(page, index).locator(`.mark[data-digit="${digit}"].shown`).count(), 0);
+      }
+      return;
+    }
+    await page.click('#apply-button');
+  }
+  assert.fail('no elimination among the first 20 hints');
+});
+
+test('explain all lists every step and replays the grid with highlights and chain links', async (t) => {
+  const page = await openPage(t);
+  await loadPuzzle(page, CHAINS);
+  const expected = await api('explain', { puzzle: CHAINS, finish: true });
+  const solution = (await api('solve', { puzzle: CHAINS })).result.solutions[0];
+  assert.ok(isSolutionOf(solution, CHAINS));
+
+  await page.click('#explain-button');
+  await page.waitForSelector('#steps li');
+  const items = page.locator('#steps li');
+  assert.equal(await items.count(), expected.steps.length);
+  assert.equal(await items.nth(0).textContent(), expected.steps[0].text);
+  await page.waitForFunction(() => /Rating \d/.test(document.querySelector('#rating').textContent));
+
+  const chain = expected.steps.findIndex((step) => step.links.length > 0);
+  assert.ok(chain > 0, 'the puzzle needs a chain');
+  await items.nth(chain).click();
+  const step = expected.steps[chain];
+  assert.equal(await page.locator('#board svg line.link').count(), step.links.length);
+  assert.equal(await page.locator('.mark.elim').count(), step.eliminations.length);
+  assert.ok((await page.locator('.mark.link-on, .mark.link-off, .mark.proof').count()) > 0);
+  // The grid is the one this step starts from: the givens plus every earlier placement.
+  const grid = await shownGrid(page);
+  const placedBefore = expected.steps.slice(0, chain).flatMap((earlier) => earlier.placements);
+  const givens = [...CHAINS].filter((symbol) => symbol !== '.').length;
+  assert.equal([...grid].filter((symbol) => symbol !== '.').length, givens + placedBefore.length);
+  for (let index = 0; index < 81; index++) {
+    if (grid[index] !== '.') assert.equal(grid[index], solution[index], `r${Math.floor(index / 9) + 1}c${(index % 9) + 1}`);
+  }
+  for (const { cell: index, digit } of step.eliminations) {
+    assert.notEqual(solution[index], String(digit), 'an eliminated candidate is never the solution');
+  }
+  await shot(page, 'explain-chain');
+
+  await items.nth(expected.steps.length - 1).click();
+  await page.click('#explain-close');
+  assert.equal(await shownGrid(page), CHAINS, 'back to the player grid');
+});
+
+test('new puzzles by level and size, 16x16 included', async (t) => {
+  const page = await openPage(t);
+  const before = await shownGrid(page);
+  await page.selectOption('#difficulty-select', 'easy');
+  await page.click('#new-button');
+  await page.waitForFunction(() => /New puzzle/.test(document.querySelector('#message').textContent));
+  assert.notEqual(await shownGrid(page), before);
+  assert.match(await page.textContent('#rating'), /: easy/);
+  const easy = await api('rate', { puzzle: await shownGrid(page) });
+  assert.equal(easy.rating.level, 'easy', 'the server rates it easy too');
+
+  await page.selectOption('#size-select', { value: '4x4' });
+  await page.selectOption('#difficulty-select', 'any');
+  await page.click('#new-button');
+  await page.waitForFunction(() => document.querySelectorAll('.cell').length === 256, null, { timeout: 60000 });
+  assert.equal(await page.locator('#keypad button').count(), 16);
+  const grid = await shownGrid(page);
+  assert.match(grid, /^[1-9A-G.]{256}$/);
+  const count = await api('count', { puzzle: { size: '4x4', givens: grid }, limit: 2 });
+  assert.equal(count.count, 1);
+  // Letters type the digits above 9.
+  const empty = grid.indexOf('.');
+  await cell(page, empty).click();
+  await page.keyboard.press('g');
+  assert.equal(await cell(page, empty).locator('.value').textContent(), 'G');
+  await shot(page, 'sixteen');
+});
+
+test('solve with a chosen algorithm fills in the one solution', async (t) => {
+  const page = await openPage(t);
+  await loadPuzzle(page, CLASSIC);
+  for (const algorithm of ['dlx', 'backtrack']) {
+    await page.click('#reset-button');
+    await page.selectOption('#algorithm-select', algorithm);
+    await page.click('#solve-button');
+    await page.waitForFunction((name) => document.querySelector('#solve-text').textContent.startsWith(name), algorithm);
+    assert.match(await page.textContent('#solve-text'), new RegExp(`^${algorithm}: one solution, \\d+ nodes`));
+    assert.equal(await shownGrid(page), CLASSIC_SOLUTION);
+  }
+  await shot(page, 'solved');
+});
+
+test('progress survives a reload', async (t) => {
+  const page = await openPage(t);
+  await loadPuzzle(page, CLASSIC);
+  await cell(page, 2).click();
+  await page.keyboard.press('4');
+  await cell(page, 3).click();
+  await page.keyboard.press('Shift+6');
+  await page.reload();
+  await page.waitForSelector('.cell.given');
+  assert.match(await page.textContent('#message'), /as you left it/);
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '4');
+  assert.equal(await cell(page, 3).locator('.mark.shown').textContent(), '6');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  assert.equal(await cell(page, 2).locator('.value').textContent(), '', 'undo history was kept');
+});
+
+test('your own givens, checked for one solution before play', async (t) => {
+  const page = await openPage(t);
+  await page.click('#blank-button');
+  const typeGivens = async (text) => {
+    for (let index = 0; index < 81; index++) {
+      if (text[index] === '.') continue;
+      await cell(page, index).click();
+      await page.keyboard.press(text[index]);
+    }
+  };
+  await typeGivens(CLASSIC.slice(0, 40) + '.'.repeat(41));
+  await page.click('#start-button');
+  await page.waitForFunction(() => /more than one solution/.test(document.querySelector('#message').textContent));
+  await typeGivens(CLASSIC);
+  await page.click('#start-button');
+  await page.waitForFunction(() => /one solution/.test(document.querySelector('#message').textContent));
+  assert.ok(await page.isHidden('#start-button'));
+  assert.equal(await page.locator('.cell.given').count(), 30);
+});
+
+test('bad input gets a clear message', async (t) => {
+  const page = await openPage(t);
+  const shown = await shownGrid(page);
+  await page.fill('#paste-input', '12345');
+  await page.click('#load-button');
+  await page.waitForFunction(() => document.querySelector('#message').dataset.kind === 'error');
+  assert.ok((await page.textContent('#message')).length > 10);
+  assert.equal(await shownGrid(page), shown, 'the game in play is kept');
+  await page.fill('#paste-input', '1' + '.'.repeat(80));
+  await page.click('#load-button');
+  await page.waitForFunction(() => /more than one solution/.test(document.querySelector('#message').textContent));
+  await page.fill('#paste-input', '11' + '.'.repeat(79));
+  await page.click('#load-button');
+  await page.waitForFunction(() => /no solution/.test(document.querySelector('#message').textContent));
+});
+
+test('print shows a clean sheet with the puzzle and its solution', async (t) => {
+  const page = await openPage(t, {
+    beforeLoad: (fresh) =>
+      fresh.addInitScript(() => {
+        window.printCalls = 0;
+        window.print = () => {
+          window.printCalls += 1;
+        };
+      }),
+  });
+  await loadPuzzle(page, CLASSIC);
+  await page.click('summary:has-text("Print")');
+  await page.check('#print-solution');
+  await page.click('#print-button');
+  assert.equal(await page.evaluate(() => window.printCalls), 1);
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.isVisible('.print-grid.puzzle'));
+  assert.ok(await page.isHidden('#board'));
+  const printed = await page.$$eval('.print-grid.puzzle td', (cells) => cells.map((c) => c.textContent || '.').join(''));
+  assert.equal(printed, CLASSIC);
+  const solution = await page.$$eval('.print-grid.solution td', (cells) => cells.map((c) => c.textContent).join(''));
+  assert.equal(solution, CLASSIC_SOLUTION);
+  await shot(page, 'print');
+});

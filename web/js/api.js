@@ -1,0 +1,53 @@
+// The JSON API of `sudokit serve` (docs/api.md). Every call resolves to the answer's JSON or
+// rejects with an Error whose message is the server's own explanation.
+
+async function post(route, body) {
+  let response;
+  try {
+    response = await fetch(`/api/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new Error(`the sudokit server cannot be reached (${error.message})`);
+  }
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new Error(answer && answer.error ? answer.error : `HTTP ${response.status}`);
+  }
+  return answer;
+}
+
+// Puzzles go to the server as digit arrays, which need no symbol detection.
+function puzzleObject(shape, digits) {
+  return { size: shape.name, givens: digits };
+}
+
+export function solve(shape, digits, algorithm) {
+  return post('solve', { puzzle: puzzleObject(shape, digits), algorithm });
+}
+
+// A pasted text in any form the command line reads; the answer names its size and givens.
+export function solveText(text, algorithm = 'fast') {
+  return post('solve', { puzzle: text, algorithm });
+}
+
+export function hint(position, level) {
+  return post('hint', { position, level });
+}
+
+export function explain(shape, digits) {
+  return post('explain', { puzzle: puzzleObject(shape, digits), finish: true });
+}
+
+export function rate(shape, digits) {
+  return post('rate', { puzzle: puzzleObject(shape, digits) });
+}
+
+export function generate(sizeName, difficulty, seed) {
+  const request = { count: 1, size: sizeName };
+  if (difficulty && difficulty !== 'any') request.difficulty = difficulty;
+  if (seed !== undefined) request.seed = seed;
+  return post('generate', request);
+}

@@ -1,0 +1,256 @@
+// The state of one game: givens, the player's digits and pencil marks, the known solution,
+// undo/redo history. Pure data and rules, no DOM, so it can be saved and restored as JSON.
+
+import { Shape, maskDigits, maskHas, maskWith, maskWithout } from './shape.js';
+
+const HISTORY_LIMIT = 1000;
+
+export class Game {
+  constructor(shape, givens, options = {}) {
+    this.shape = shape;
+    this.givens = givens.slice();
+    this.values = givens.slice();
+    this.marks = new Array(shape.cellCount).fill(0);
+    this.solution = options.solution ? options.solution.slice() : null;
+    this.source = options.source || '';
+    this.rating = options.rating || null;
+    this.setup = Boolean(options.setup); // typing enters givens until the player starts
+    this.elapsedMs = 0;
+    this.undoStack = [];
+    this.redoStack = [];
+    this.revealed = false; // the solver filled the grid
+  }
+
+  isGiven(cell) {
+    return this.givens[cell] !== 0;
+  }
+
+  snapshot() {
+    return { values: this.values.slice(), marks: this.marks.slice(), givens: this.givens.slice() };
+  }
+
+  restore(state) {
+    this.values = state.values.slice();
+    this.marks = state.marks.slice();
+    this.givens = state.givens.slice();
+  }
+
+  // Every change goes through here, so each one is a single undo step.
+  change(action) {
+    const before = this.snapshot();
+    const changed = action();
+    if (changed === false) return false;
+    this.undoStack.push(before);
+    if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
+    this.redoStack = [];
+    return true;
+  }
+
+  undo() {
+    if (this.undoStack.length === 0) return false;
+    this.redoStack.push(this.snapshot());
+    this.restore(this.undoStack.pop());
+    return true;
+  }
+
+  redo() {
+    if (this.redoStack.length === 0) return false;
+    this.undoStack.push(this.snapshot());
+    this.restore(this.redoStack.pop());
+    return true;
+  }
+
+  // Places (or, in setup, gives) a digit; 0 clears. Pencil marks of the peers lose the digit.
+  setValue(cell, digit) {
+    if (!this.setup && this.isGiven(cell)) return false;
+    if (this.values[cell] === digit) return false;
+    return this.change(() => {
+      this.values[cell] = digit;
+      if (this.setup) this.givens[cell] = digit;
+      this.marks[cell] = 0;
+      if (digit) {
+        for (const peer of this.shape.peers(cell)) {
+          this.marks[peer] = maskWithout(this.marks[peer], digit);
+        }
+      }
+    });
+  }
+
+  toggleMark(cell, digit) {
+    if (this.values[cell] !== 0 || this.setup) return false;
+    return this.change(() => {
+      const mask = this.marks[cell];
+      this.marks[cell] = maskHas(mask, digit) ? maskWithout(mask, digit) : maskWith(mask, digit);
+    });
+  }
+
+  // The digits no placed peer rules out.
+  openDigits(cell) {
+    let mask = this.shape.allDigitsMask();
+    for (const peer of this.shape.peers(cell)) {
+      if (this.values[peer]) mask = maskWithout(mask, this.values[peer]);
+    }
+    return mask;
+  }
+
+  fillCandidates() {
+    return this.change(() => {
+      for (let cell = 0; cell < this.shape.cellCount; cell++) {
+        this.marks[cell] = this.values[cell] ? 0 : this.openDigits(cell);
+      }
+    });
+  }
+
+  clearCandidates() {
+    if (this.marks.every((mask) => mask === 0)) return false;
+    return this.change(() => this.marks.fill(0));
+  }
+
+  hasMarks() {
+    return this.marks.some((mask, cell) => mask !== 0 && this.values[cell] === 0);
+  }
+
+  // Cells whose digit a peer repeats.
+  conflicts() {
+    const cells = new Set();
+    for (const house of this.shape.houses) {
+      const seen = new Map();
+      for (const cell of house) {
+        const digit = this.values[cell];
+        if (!digit) continue;
+        if (seen.has(digit)) {
+          cells.add(cell);
+          cells.add(seen.get(digit));
+        } else {
+          seen.set(digit, cell);
+        }
+      }
+    }
+    return cells;
+  }
+
+  // Player digits that differ from the solution, and cells whose marks drop the solution digit.
+  mistakes() {
+    const wrongValues = [];
+    const wrongMarks = [];
+    if (!this.solution) return { wrongValues, wrongMarks };
+    for (let cell = 0; cell < this.shape.cellCount; cell++) {
+      const value = this.values[cell];
+      if (value && !this.isGiven(cell) && value !== this.solution[cell]) wrongValues.push(cell);
+      if (!value && this.marks[cell] && !maskHas(this.marks[cell], this.solution[cell])) {
+        wrongMarks.push(cell);
+      }
+    }
+    return { wrongValues, wrongMarks };
+  }
+
+  filledCount() {
+    return this.values.filter((value) => value !== 0).length;
+  }
+
+  isSolved() {
+    if (this.filledCount() !== this.shape.cellCount) return false;
+    if (this.solution) return this.values.every((value, cell) => value === this.solution[cell]);
+    return this.conflicts().size === 0;
+  }
+
+  // The candidates the engine should work from: the player's marks where there are any,
+  // otherwise every digit the placed peers leave open.
+  engineCandidates() {
+    const usePlayerMarks = this.hasMarks();
+    return this.values.map((value, cell) => {
+      if (value) return 0;
+      return usePlayerMarks && this.marks[cell] ? this.marks[cell] : this.openDigits(cell);
+    });
+  }
+
+  // The position JSON of the API (docs/api.md) for a hint mid-solve.
+  positionJson() {
+    const candidates = this.engineCandidates();
+    return {
+      size: this.shape.name,
+      values: this.values.map((value) => (value ? this.shape.symbol(value) : '.')).join(''),
+      candidates: candidates.map((mask) => maskDigits(mask, this.shape.side)),
+    };
+  }
+
+  // Applies an engine step: placements, then eliminations (which need marks to be seen, so
+  // the open digits are filled in first when the player has none).
+  applyStep(step) {
+    return this.change(() => {
+      if (step.eliminations.length > 0 && !this.hasMarks()) {
+        this.marks = this.engineCandidates();
+      }
+      for (const { cell, digit } of step.placements) {
+        this.values[cell] = digit;
+        this.marks[cell] = 0;
+        for (const peer of this.shape.peers(cell)) {
+          this.marks[peer] = maskWithout(this.marks[peer], digit);
+        }
+      }
+      for (const { cell, digit } of step.eliminations) {
+        this.marks[cell] = maskWithout(this.marks[cell], digit);
+      }
+    });
+  }
+
+  fillSolution() {
+    if (!this.solution) return false;
+    return this.change(() => {
+      this.values = this.solution.slice();
+      this.marks.fill(0);
+      this.revealed = true;
+    });
+  }
+
+  resetProgress() {
+    return this.change(() => {
+      this.values = this.givens.slice();
+      this.marks.fill(0);
+      this.revealed = false;
+    });
+  }
+
+  toJSON() {
+    return {
+      size: this.shape.name,
+      givens: this.givens,
+      values: this.values,
+      marks: this.marks,
+      solution: this.solution,
+      source: this.source,
+      rating: this.rating,
+      setup: this.setup,
+      elapsedMs: this.elapsedMs,
+      revealed: this.revealed,
+      undo: this.undoStack,
+      redo: this.redoStack,
+    };
+  }
+
+  // Throws when the saved data does not describe a game (then the page starts afresh).
+  static fromJSON(data) {
+    const shape = Shape.fromName(data.size);
+    if (!shape) throw new Error('saved game has no valid size');
+    const cells = shape.cellCount;
+    const isCellArray = (array) => Array.isArray(array) && array.length === cells;
+    const isState = (state) =>
+      state && isCellArray(state.values) && isCellArray(state.marks) && isCellArray(state.givens);
+    if (!isCellArray(data.givens) || !isCellArray(data.values) || !isCellArray(data.marks)) {
+      throw new Error('saved game does not match its size');
+    }
+    const game = new Game(shape, data.givens, {
+      solution: isCellArray(data.solution) ? data.solution : null,
+      source: data.source,
+      rating: data.rating,
+      setup: data.setup,
+    });
+    game.values = data.values.slice();
+    game.marks = data.marks.slice();
+    game.elapsedMs = Number(data.elapsedMs) || 0;
+    game.revealed = Boolean(data.revealed);
+    game.undoStack = (data.undo || []).filter(isState);
+    game.redoStack = (data.redo || []).filter(isState);
+    return game;
+  }
+}

@@ -1,0 +1,620 @@
+// The page's controller: wires the grid, the buttons and the keyboard to the game state and
+// to the sudokit server's JSON API.
+
+import * as api from './api.js';
+import { formatDuration } from './format_time.js';
+import { Game } from './game.js';
+import { GridView } from './grid_view.js';
+import { fillPrintSheet } from './print_sheet.js';
+import { readDigits, readPuzzleObject, writeDigits } from './puzzle_text.js';
+import { replayPositions } from './replay.js';
+import { PLAYABLE_SHAPES, Shape } from './shape.js';
+import { loadSavedGame, loadSettings, saveGame, saveSettings } from './storage.js';
+
+const HINT_LEVELS = ['nudge', 'technique', 'full'];
+
+const byId = (id) => document.getElementById(id);
+const elements = {
+  board: byId('board'),
+  keypad: byId('keypad'),
+  message: byId('message'),
+  timer: byId('timer'),
+  info: byId('puzzle-info'),
+  share: byId('share-text'),
+  hintText: byId('hint-text'),
+  applyButton: byId('apply-button'),
+  solveText: byId('solve-text'),
+  rating: byId('rating'),
+  steps: byId('steps'),
+  explainClose: byId('explain-close'),
+  pencilButton: byId('pencil-button'),
+  startButton: byId('start-button'),
+  sizeSelect: byId('size-select'),
+  difficultySelect: byId('difficulty-select'),
+  algorithmSelect: byId('algorithm-select'),
+  pasteInput: byId('paste-input'),
+  printSheet: byId('print-sheet'),
+};
+
+const page = {
+  game: null,
+  selected: null,
+  pencil: false,
+  hint: null, // {stage, answer, candidates}
+  explanation: null, // {steps, positions, index}
+  wrong: new Set(), // cells "Check" found wrong, shown until the next change
+  busy: 0,
+};
+
+const view = new GridView(elements.board, (cell, event) => {
+  event.preventDefault();
+  page.selected = cell;
+  elements.board.focus({ preventScroll: true });
+  render();
+});
+
+function say(text, kind = 'info') {
+  elements.message.textContent = text;
+  elements.message.dataset.kind = kind;
+}
+
+// Runs a server call with the page marked busy; errors become the message line.
+async function withServer(label, action) {
+  page.busy += 1;
+  document.body.classList.add('busy');
+  if (label) say(label);
+  try {
+    return await action();
+  } catch (error) {
+    say(error.message, 'error');
+    return null;
+  } finally {
+    page.busy -= 1;
+    if (page.busy === 0) document.body.classList.remove('busy');
+  }
+}
+
+function buildKeypad(shape) {
+  elements.keypad.replaceChildren();
+  elements.keypad.style.setProperty('--keys', Math.min(shape.side, shape.side > 9 ? 9 : shape.side));
+  for (let digit = 1; digit <= shape.side; digit++) {
+    const key = document.createElement('button');
+    key.type = 'button';
+    key.textContent = shape.symbol(digit);
+    key.dataset.digit = String(digit);
+    key.addEventListener('click', () => enterDigit(digit, false));
+    elements.keypad.append(key);
+  }
+}
+
+function setGame(game) {
+  page.game = game;
+  page.selected = null;
+  page.hint = null;
+  page.explanation = null;
+  page.wrong = new Set();
+  view.build(game.shape);
+  buildKeypad(game.shape);
+  elements.steps.replaceChildren();
+  elements.rating.textContent = ratingText(game.rating);
+  elements.solveText.textContent = '';
+  elements.hintText.textContent = '';
+  elements.explainClose.hidden = true;
+  elements.startButton.hidden = !game.setup;
+  elements.sizeSelect.value = game.shape.name;
+  saveGame(game);
+  render();
+}
+
+function ratingText(rating) {
+  if (!rating) return '';
+  const hardest = rating.hardest_title ? `, hardest step: ${rating.hardest_title}` : '';
+  return `Rating ${rating.er} (ER), ${rating.ep} (EP), ${rating.ed} (ED): ${rating.level}${hardest}`;
+}
+
+// Called after every change the player makes: hints and check marks no longer apply.
+function changed() {
+  page.hint = null;
+  page.wrong = new Set();
+  elements.hintText.textContent = '';
+  elements.applyButton.disabled = true;
+  saveGame(page.game);
+  if (page.game.isSolved() && !page.game.setup) {
+    say(
+      page.game.revealed
+        ? 'Solved by the solver.'
+        : `Solved in ${formatDuration(page.game.elapsedMs)}. Well done!`,
+      'success',
+    );
+  }
+  render();
+}
+
+function render() {
+  const game = page.game;
+  if (!game) return;
+  const explanation = page.explanation;
+  let state;
+  if (explanation) {
+    const position = explanation.positions[explanation.index];
+    state = {
+      values: position.values,
+      marks: position.marks,
+      givens: game.givens,
+      selected: null,
+      conflicts: new Set(),
+      wrong: new Set(),
+      step: explanation.steps[explanation.index] || null,
+    };
+  } else {
+    const hint = page.hint;
+    state = {
+      values: game.values,
+      marks: hint && hint.stage === 2 ? hint.candidates : game.marks,
+      givens: game.givens,
+      selected: page.selected,
+      conflicts: game.conflicts(),
+      wrong: page.wrong,
+      step: hint ? hint.answer : null,
+      solverCells: game.revealed ? new Set(game.givens.flatMap((g, c) => (g ? [] : [c]))) : null,
+    };
+  }
+  view.render(state);
+  document.body.classList.toggle('setup', game.setup);
+  document.body.classList.toggle('replay', Boolean(explanation));
+  elements.pencilButton.setAttribute('aria-pressed', String(page.pencil));
+  elements.pencilButton.classList.toggle('on', page.pencil);
+  byId('undo-button').disabled = game.undoStack.length === 0;
+  byId('redo-button').disabled = game.redoStack.length === 0;
+  const clues = game.givens.filter((digit) => digit !== 0).length;
+  const side = game.shape.side;
+  elements.info.textContent = game.setup
+    ? `Entering givens: ${clues} so far`
+    : `${side}x${side}, ${clues} givens${game.rating ? `, ${game.rating.level}` : ''}`;
+  elements.share.textContent = writeDigits(game.givens, game.shape);
+  elements.timer.textContent = formatDuration(game.elapsedMs);
+  for (const item of elements.steps.children) {
+    item.classList.toggle('current', explanation && Number(item.dataset.index) === explanation.index);
+  }
+}
+
+// ---- entering digits -------------------------------------------------------------------
+
+function enterDigit(digit, shift) {
+  const game = page.game;
+  if (!game || page.explanation || page.selected === null) return;
+  const pencil = !game.setup && page.pencil !== shift;
+  const cell = page.selected;
+  const done = pencil
+    ? game.toggleMark(cell, digit)
+    : game.setValue(cell, game.values[cell] === digit && !game.setup ? 0 : digit);
+  if (done) changed();
+  else if (game.isGiven(cell) && !game.setup) say(`${game.shape.cellName(cell)} is a given.`);
+}
+
+function eraseSelected() {
+  const game = page.game;
+  if (!game || page.selected === null || page.explanation) return;
+  const cell = page.selected;
+  const done = game.values[cell]
+    ? game.setValue(cell, 0)
+    : game.marks[cell] !== 0 && game.change(() => (game.marks[cell] = 0));
+  if (done) changed();
+}
+
+function moveSelection(rowStep, colStep) {
+  const shape = page.game.shape;
+  const cell = page.selected ?? 0;
+  const row = (shape.row(cell) + rowStep + shape.side) % shape.side;
+  const col = (shape.col(cell) + colStep + shape.side) % shape.side;
+  page.selected = row * shape.side + col;
+  render();
+}
+
+// Shift + digit types a pencil mark: read the key's position, as Shift changes the character.
+function digitOfEvent(event, shape) {
+  const code = /^(?:Digit|Numpad)(\d)$/.exec(event.code || '');
+  if (code) return Number(code[1]) >= 1 ? shape.digitForKey(code[1]) : null;
+  const letter = /^Key([A-Z])$/.exec(event.code || '');
+  if (letter) return shape.digitForKey(letter[1]);
+  return shape.digitForKey(event.key);
+}
+
+function onKeyDown(event) {
+  const game = page.game;
+  if (!game) return;
+  const target = event.target;
+  if (target instanceof HTMLElement && target.closest('textarea, input, select')) return;
+  const ctrl = event.ctrlKey || event.metaKey;
+  if (ctrl && event.key.toLowerCase() === 'z') {
+    event.preventDefault();
+    if (event.shiftKey) redo();
+    else undo();
+    return;
+  }
+  if (ctrl && event.key.toLowerCase() === 'y') {
+    event.preventDefault();
+    redo();
+    return;
+  }
+  if (ctrl || event.altKey) return;
+  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (moves[event.key]) {
+    event.preventDefault();
+    moveSelection(...moves[event.key]);
+    return;
+  }
+  if (['Delete', 'Backspace', '0', '.'].includes(event.key)) {
+    event.preventDefault();
+    eraseSelected();
+    return;
+  }
+  if (event.key === 'Escape') {
+    closeExplanation();
+    return;
+  }
+  const digit = digitOfEvent(event, game.shape);
+  if (digit !== null) {
+    event.preventDefault();
+    enterDigit(digit, event.shiftKey);
+    return;
+  }
+  // H is free for hints while no digit of the grid is written with it (up to 16x16).
+  if (event.key.toLowerCase() === 'h' && game.shape.side < 17) {
+    event.preventDefault();
+    askHint();
+  }
+}
+
+function undo() {
+  if (page.explanation) return;
+  if (page.game.undo()) changed();
+}
+
+function redo() {
+  if (page.explanation) return;
+  if (page.game.redo()) changed();
+}
+
+// ---- puzzles ---------------------------------------------------------------------------
+
+async function newPuzzle() {
+  const size = elements.sizeSelect.value;
+  const difficulty = elements.difficultySelect.value;
+  const shape = Shape.fromName(size);
+  const levelText = difficulty === 'any' ? '' : ` ${difficulty}`;
+  const answer = await withServer(`Making a new${levelText} ${shape.side}x${shape.side} puzzle...`, () =>
+    api.generate(size, difficulty),
+  );
+  if (!answer) return;
+  const made = answer.puzzles[0];
+  const { shape: madeShape, digits } = readPuzzleObject(made.puzzle);
+  const solution = readDigits(made.solution, madeShape, made.puzzle.symbols);
+  setGame(new Game(madeShape, digits, { solution, rating: made.rating, source: 'generated' }));
+  say(`New puzzle: ${made.clues} givens${made.rating ? `, ${made.rating.level}` : ''}.`);
+  if (!made.rating && madeShape.side <= 9) rateCurrent();
+}
+
+async function rateCurrent() {
+  const game = page.game;
+  const answer = await api.rate(game.shape, game.givens).catch(() => null);
+  if (answer && page.game === game) {
+    game.rating = answer.rating;
+    elements.rating.textContent = ratingText(game.rating);
+    saveGame(game);
+    render();
+  }
+}
+
+// A pasted puzzle: the server reads every format the command line reads and solves it.
+async function loadPasted() {
+  const text = elements.pasteInput.value.trim();
+  if (!text) {
+    say('Paste a puzzle first.', 'error');
+    return;
+  }
+  const answer = await withServer('Reading the puzzle...', () => api.solveText(text));
+  if (!answer) return;
+  const verdict = answer.result.verdict;
+  if (verdict !== 'unique') {
+    say(
+      verdict === 'none'
+        ? 'This puzzle has no solution.'
+        : 'This puzzle has more than one solution; hints and checking need exactly one.',
+      'error',
+    );
+    return;
+  }
+  const { shape, digits } = readPuzzleObject(answer.puzzle);
+  const solution = readDigits(answer.result.solutions[0], shape, answer.puzzle.symbols);
+  setGame(new Game(shape, digits, { solution, source: 'pasted' }));
+  say('Puzzle loaded.');
+  if (shape.side <= 9) rateCurrent();
+}
+
+function enterOwn() {
+  const shape = Shape.fromName(elements.sizeSelect.value);
+  setGame(new Game(shape, new Array(shape.cellCount).fill(0), { setup: true }));
+  page.selected = 0;
+  say('Type the givens, then press "Start playing".');
+  render();
+}
+
+async function startPlaying() {
+  const game = page.game;
+  const answer = await withServer('Checking the puzzle...', () =>
+    api.solve(game.shape, game.givens, 'fast'),
+  );
+  if (!answer) return;
+  const verdict = answer.result.verdict;
+  if (verdict !== 'unique') {
+    say(
+      verdict === 'none'
+        ? 'These givens have no solution: change some.'
+        : 'These givens allow more than one solution: add some.',
+      'error',
+    );
+    return;
+  }
+  const solution = readDigits(answer.result.solutions[0], game.shape, answer.puzzle.symbols);
+  setGame(new Game(game.shape, game.givens, { solution, source: 'entered' }));
+  say('Ready: the puzzle has one solution.');
+  if (game.shape.side <= 9) rateCurrent();
+}
+
+// ---- help --------------------------------------------------------------------------------
+
+async function askHint() {
+  const game = page.game;
+  if (!game || game.setup) {
+    say('Start playing first.', 'error');
+    return;
+  }
+  closeExplanation();
+  if (game.isSolved()) {
+    say('The puzzle is solved.');
+    return;
+  }
+  const { wrongValues, wrongMarks } = game.mistakes();
+  if (wrongValues.length > 0) {
+    page.wrong = new Set(wrongValues);
+    const names = wrongValues.map((cell) => game.shape.cellName(cell)).join(', ');
+    elements.hintText.textContent = `First fix ${names}: ${wrongValues.length === 1 ? 'that digit is' : 'those digits are'} not right.`;
+    render();
+    return;
+  }
+  if (wrongMarks.length > 0) {
+    page.wrong = new Set(wrongMarks);
+    const names = wrongMarks.map((cell) => game.shape.cellName(cell)).join(', ');
+    elements.hintText.textContent = `Your pencil marks in ${names} leave out the right digit.`;
+    render();
+    return;
+  }
+  const stage = page.hint ? Math.min(page.hint.stage + 1, HINT_LEVELS.length - 1) : 0;
+  const position = game.positionJson();
+  const answer = await withServer('', () => api.hint(position, HINT_LEVELS[stage]));
+  if (!answer || page.game !== game) return;
+  say('');
+  if (answer.status !== 'hint') {
+    elements.hintText.textContent =
+      answer.status === 'solved' ? 'The puzzle is solved.' : `No technique applies here (${answer.problem}).`;
+    return;
+  }
+  page.hint = { stage, answer: normaliseStep(answer), candidates: game.engineCandidates() };
+  const prefix = stage < HINT_LEVELS.length - 1 ? 'Press Hint again for more. ' : '';
+  elements.hintText.textContent = `${answer.text}${stage === 2 ? '' : ` ${prefix}`}`.trim();
+  elements.applyButton.disabled = stage !== 2;
+  render();
+}
+
+// Partial hints carry only some fields; the view expects them all.
+function normaliseStep(step) {
+  return {
+    placements: [],
+    eliminations: [],
+    houses: [],
+    cover_houses: [],
+    cells: [],
+    pattern: [],
+    fins: [],
+    links: [],
+    ...step,
+  };
+}
+
+function applyHint() {
+  const hint = page.hint;
+  if (!hint || hint.stage !== 2) return;
+  if (page.game.applyStep(hint.answer)) {
+    say(`Applied: ${hint.answer.text}`);
+    changed();
+  }
+}
+
+async function explainAll() {
+  const game = page.game;
+  if (!game || game.setup) {
+    say('Start playing first.', 'error');
+    return;
+  }
+  const [answer, rating] = await withServer('Explaining every step...', () =>
+    Promise.all([
+      api.explain(game.shape, game.givens),
+      game.rating || game.shape.side > 9 ? Promise.resolve(null) : api.rate(game.shape, game.givens),
+    ]),
+  ) || [null, null];
+  if (!answer || page.game !== game) return;
+  if (rating) {
+    game.rating = rating.rating;
+    saveGame(game);
+  }
+  const steps = answer.steps.map(normaliseStep);
+  page.explanation = { steps, positions: replayPositions(game.shape, game.givens, steps), index: 0 };
+  elements.steps.replaceChildren(
+    ...steps.map((step, index) => {
+      const item = document.createElement('li');
+      item.className = 'step';
+      item.dataset.index = String(index);
+      item.dataset.technique = step.technique;
+      item.tabIndex = 0;
+      item.textContent = step.text;
+      const showStep = () => {
+        if (!page.explanation) return;
+        page.explanation.index = index;
+        elements.explainClose.hidden = false;
+        render();
+      };
+      item.addEventListener('click', showStep);
+      item.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') showStep();
+      });
+      return item;
+    }),
+  );
+  elements.explainClose.hidden = false;
+  elements.rating.textContent = ratingText(game.rating || answer.rating);
+  say(`${steps.length} steps. Click a step to see the grid at that point.`);
+  render();
+}
+
+function closeExplanation() {
+  if (!page.explanation) return;
+  page.explanation = null;
+  elements.explainClose.hidden = true;
+  render();
+}
+
+async function solveWithAlgorithm() {
+  const game = page.game;
+  if (!game) return;
+  closeExplanation();
+  const algorithm = elements.algorithmSelect.value;
+  const started = performance.now();
+  const answer = await withServer(`Solving with ${algorithm}...`, () =>
+    api.solve(game.shape, game.givens, algorithm),
+  );
+  if (!answer || page.game !== game) return;
+  const milliseconds = (performance.now() - started).toFixed(1);
+  const { verdict, counters } = answer.result;
+  const verdicts = { unique: 'one solution', multiple: 'more than one solution', none: 'no solution' };
+  elements.solveText.textContent = `${algorithm}: ${verdicts[verdict] || verdict}, ${counters.nodes} nodes, ${counters.guesses} guesses, ${milliseconds} ms round trip.`;
+  if (answer.result.solutions.length === 0) {
+    say('No solution to show.', 'error');
+    return;
+  }
+  if (!game.solution) {
+    game.solution = readDigits(answer.result.solutions[0], game.shape, answer.puzzle.symbols);
+  }
+  game.setup = false;
+  if (game.fillSolution()) changed();
+}
+
+function checkGrid() {
+  const game = page.game;
+  if (!game || !game.solution) {
+    say('There is no solution to check against yet.', 'error');
+    return;
+  }
+  closeExplanation();
+  const { wrongValues } = game.mistakes();
+  page.wrong = new Set(wrongValues);
+  const open = game.shape.cellCount - game.filledCount();
+  if (wrongValues.length > 0) {
+    const names = wrongValues.map((cell) => game.shape.cellName(cell)).join(', ');
+    say(`${wrongValues.length} wrong: ${names}.`, 'error');
+  } else if (open === 0) {
+    say('Every digit is right: solved!', 'success');
+  } else {
+    say(`No mistakes so far; ${open} cells to go.`, 'success');
+  }
+  render();
+}
+
+function printPuzzle() {
+  fillPrintSheet(elements.printSheet, page.game, byId('print-solution').checked);
+  window.print();
+}
+
+// ---- timer and start-up ------------------------------------------------------------------
+
+function tick() {
+  const game = page.game;
+  if (!game || game.setup || game.isSolved() || document.hidden) return;
+  game.elapsedMs += 1000;
+  elements.timer.textContent = formatDuration(game.elapsedMs);
+  if (game.elapsedMs % 10000 === 0) saveGame(game);
+}
+
+function settings() {
+  return {
+    size: elements.sizeSelect.value,
+    difficulty: elements.difficultySelect.value,
+    algorithm: elements.algorithmSelect.value,
+    pencil: page.pencil,
+  };
+}
+
+function wire() {
+  for (const { name, label } of PLAYABLE_SHAPES) {
+    elements.sizeSelect.append(new Option(label, name));
+  }
+  const saved = loadSettings();
+  elements.sizeSelect.value = saved.size || '3x3';
+  elements.difficultySelect.value = saved.difficulty || 'any';
+  elements.algorithmSelect.value = saved.algorithm || 'fast';
+  page.pencil = Boolean(saved.pencil);
+  for (const select of [elements.sizeSelect, elements.difficultySelect, elements.algorithmSelect]) {
+    select.addEventListener('change', () => saveSettings(settings()));
+  }
+  const on = (id, handler) => byId(id).addEventListener('click', handler);
+  on('new-button', newPuzzle);
+  on('load-button', loadPasted);
+  on('blank-button', enterOwn);
+  on('start-button', startPlaying);
+  on('hint-button', askHint);
+  on('apply-button', applyHint);
+  on('explain-button', explainAll);
+  on('explain-close', closeExplanation);
+  on('solve-button', solveWithAlgorithm);
+  on('check-button', checkGrid);
+  on('undo-button', undo);
+  on('redo-button', redo);
+  on('erase-button', eraseSelected);
+  on('print-button', printPuzzle);
+  on('pencil-button', () => {
+    page.pencil = !page.pencil;
+    saveSettings(settings());
+    render();
+  });
+  on('candidates-button', () => {
+    if (page.game && !page.game.setup && page.game.fillCandidates()) changed();
+  });
+  on('clear-marks-button', () => {
+    if (page.game && page.game.clearCandidates()) changed();
+  });
+  on('reset-button', () => {
+    if (page.game && page.game.resetProgress()) changed();
+  });
+  document.addEventListener('keydown', onKeyDown);
+  window.addEventListener('resize', () => render());
+  setInterval(tick, 1000);
+}
+
+function start() {
+  wire();
+  const saved = loadSavedGame();
+  if (saved) {
+    try {
+      setGame(Game.fromJSON(saved));
+      say('Welcome back: your game is as you left it.');
+      return;
+    } catch {
+      say('The saved game could not be read; here is a new one.');
+    }
+  }
+  newPuzzle();
+}
+
+// For the end-to-end tests and the curious: the game in play.
+window.sudokitPage = page;
+start();

@@ -1,0 +1,39 @@
+// The printable page: the puzzle's givens in a clean grid (and the solution on request),
+// shown only by the print style sheet.
+
+function gridTable(shape, digits, className) {
+  const table = document.createElement('table');
+  table.className = `print-grid ${className}`;
+  table.style.setProperty('--side', shape.side);
+  for (let row = 0; row < shape.side; row++) {
+    const tr = document.createElement('tr');
+    for (let col = 0; col < shape.side; col++) {
+      const td = document.createElement('td');
+      const digit = digits[row * shape.side + col];
+      td.textContent = digit ? shape.symbol(digit) : '';
+      if ((col + 1) % shape.boxCols === 0 && col + 1 < shape.side) td.classList.add('box-right');
+      if ((row + 1) % shape.boxRows === 0 && row + 1 < shape.side) td.classList.add('box-bottom');
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  return table;
+}
+
+export function fillPrintSheet(sheet, game, withSolution) {
+  const shape = game.shape;
+  const heading = document.createElement('h2');
+  const level = game.rating?.level ? `, ${game.rating.level} (SE ${game.rating.er})` : '';
+  heading.textContent = `Sudoku ${shape.side}x${shape.side}${level}`;
+  const parts = [heading, gridTable(shape, game.givens, 'puzzle')];
+  if (withSolution && game.solution) {
+    const solutionHeading = document.createElement('h3');
+    solutionHeading.textContent = 'Solution';
+    parts.push(solutionHeading, gridTable(shape, game.solution, 'solution'));
+  }
+  const footer = document.createElement('p');
+  footer.className = 'print-footer';
+  footer.textContent = game.givens.map((digit) => (digit ? shape.symbol(digit) : '.')).join('');
+  parts.push(footer);
+  sheet.replaceChildren(...parts);
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds with warnings as errors, and runs every test.
+# Installs what is missing, builds with warnings as errors, and runs every test (the web
+# page's browser tests too, scripts/test-web.sh).
 #   scripts/test.sh              g++ release build
 #   scripts/test.sh --sanitize   clang 14 with AddressSanitizer + UndefinedBehaviorSanitizer
 set -euo pipefail
@@ -13,3 +14,7 @@ if [[ "${1:-}" == "--sanitize" ]]; then
 fi
 scripts/build.sh "$@"
 ctest --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" --timeout 1200
+# The page's end-to-end tests run once, against the release build.
+if [[ "${1:-}" != "--sanitize" ]]; then
+  scripts/test-web.sh
+fi

@@ -3,8 +3,13 @@
 
 #include "server/http_server.hpp"
 
+#include "server/web_assets.hpp"
+
 #include <httplib.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -81,6 +86,49 @@ TEST_F(HttpServerTest, LongRequestsEndAndTheServerKeepsServing) {
     const auto health = client_->Get("/api/health");
     ASSERT_TRUE(health);
     EXPECT_EQ(health->status, 200);
+}
+
+TEST_F(HttpServerTest, ServesThePageItsFilesAndNothingElse) {
+    const auto page = client_->Get("/");
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->status, 200);
+    EXPECT_EQ(page->get_header_value("Content-Type"), "text/html; charset=utf-8");
+    EXPECT_NE(page->body.find("<title>sudokit</title>"), std::string::npos);
+    const auto script = client_->Get("/js/main.js");
+    ASSERT_TRUE(script);
+    EXPECT_EQ(script->status, 200);
+    EXPECT_EQ(script->get_header_value("Content-Type"), "text/javascript; charset=utf-8");
+    const auto style = client_->Get("/style.css");
+    ASSERT_TRUE(style);
+    EXPECT_EQ(style->get_header_value("Content-Type"), "text/css; charset=utf-8");
+    for (const char* missing : {"/js/nothing.js", "/../CMakeLists.txt", "/api/solve"}) {
+        const auto answer = client_->Get(missing);
+        ASSERT_TRUE(answer) << missing;
+        EXPECT_EQ(answer->status, 404) << missing;
+        EXPECT_TRUE(json::parse(answer->body).contains("error")) << missing;
+    }
+}
+
+// Every file under web/ is in the executable, byte for byte, and nothing else is.
+TEST(WebAssets, MatchTheFilesOfTheWebFolder) {
+    namespace fs = std::filesystem;
+    const fs::path folder = fs::path(SUDOKIT_SOURCE_DIR) / "web";
+    std::size_t files = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+        if (!entry.is_regular_file()) continue;
+        ++files;
+        std::string path = "/";
+        path += fs::relative(entry.path(), folder).generic_string();
+        const server::WebAsset* asset = server::find_web_asset(path);
+        ASSERT_NE(asset, nullptr) << path;
+        std::ifstream in(entry.path(), std::ios::binary);
+        const std::string bytes((std::istreambuf_iterator<char>(in)), {});
+        EXPECT_EQ(asset->body, bytes) << path;
+    }
+    EXPECT_EQ(server::web_assets().size(), files);
+    EXPECT_GE(files, 10u);
+    ASSERT_NE(server::find_web_asset("/"), nullptr);
+    EXPECT_EQ(server::find_web_asset("/")->path, "/index.html");
 }
 
 }  // namespace

@@ -161,6 +161,7 @@ function render() {
   }
   view.render(state);
   document.body.classList.toggle('setup', game.setup);
+  document.body.classList.toggle('compact-grid', game.shape.side <= 9);
   document.body.classList.toggle('replay', Boolean(explanation));
   elements.pencilButton.setAttribute('aria-pressed', String(page.pencil));
   elements.pencilButton.classList.toggle('on', page.pencil);

@@ -2,7 +2,9 @@
 
 #include <array>
 #include <bit>
+#include <optional>
 
+#include "generate/unavoidable_sets.hpp"
 #include "generate/uniqueness.hpp"
 #include "solve/fast_search.hpp"
 
@@ -84,6 +86,12 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
                    const RemovalRules& rules, const StopSignal& stop) {
     int clues = puzzle.filled_count();
     GivenDigits given(puzzle);
+    std::optional<UnavoidableSets> unavoidable;
+    if (rules.solution != nullptr) {
+        unavoidable.emplace(*rules.solution, puzzle);
+    } else if (clues == puzzle.shape().cell_count()) {
+        unavoidable.emplace(puzzle, puzzle);
+    }
     std::array<std::uint8_t, 8> saved{};  // an orbit has at most eight cells
     for (const std::vector<int>& orbit : orbits) {
         if (rules.stop_at > 0 && clues <= rules.stop_at) break;
@@ -114,15 +122,18 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
                 given.toggle(orbit[i], saved[i]);
             }
         }
+        // An unavoidable set left without a clue proves a second solution: no search needed.
         const bool unique =
             forced ||
-            (size == 1 ? only_digit_fits(puzzle, given, orbit[0], saved[0], rules.node_limit, stop)
-                       : check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique);
+            (!(unavoidable && unavoidable->emptied_by(orbit)) &&
+             (size == 1 ? only_digit_fits(puzzle, given, orbit[0], saved[0], rules.node_limit, stop)
+                        : check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique));
         const bool keep =
             unique && (rules.gate == nullptr || (forced && rules.gate->passes_forced_removals()) ||
                        rules.gate->solves(puzzle));
         if (keep) {
             clues -= size;
+            if (unavoidable) unavoidable->remove(orbit);
         } else {
             for (std::size_t i = 0; i < orbit.size(); ++i) {
                 puzzle.set(orbit[i], saved[i]);

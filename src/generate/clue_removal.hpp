@@ -18,6 +18,9 @@ struct RemovalRules {
     std::uint64_t node_limit = 0;  // per uniqueness check
     // When set, the puzzle must also stay solved by these techniques.
     const LogicGate* gate = nullptr;
+    // The puzzle's solution, when known and the puzzle is not full (a full grid is its own):
+    // its unavoidable sets then refuse some removals without a search.
+    const Grid* solution = nullptr;
 };
 
 // Tries each orbit once, in the given order, and takes its clues away when the puzzle stays

@@ -39,7 +39,22 @@ Grid random_solution_grid(const Shape& shape, std::uint64_t seed) {
     options.solution_limit = 1;
     options.keep_solutions = 1;
     options.seed = random.next();
-    const SolveResult result = solve(Puzzle(Grid(shape)), options);
+    // On 9x9 the three boxes of the diagonal share no house and any fillings of them
+    // complete to a grid: each starts as a random permutation, which leaves the search a
+    // third of the work of an empty grid.
+    Grid seeded(shape);
+    const bool classic = shape.box_rows() == 3 && shape.box_cols() == 3;
+    const int stacks = shape.side() / shape.box_cols();
+    std::vector<int> digits(static_cast<std::size_t>(shape.side()));
+    for (int box = 0; classic && box < 3; ++box) {
+        std::iota(digits.begin(), digits.end(), 1);
+        random.shuffle(std::span<int>(digits));
+        const int house = shape.box_house(box * stacks + box);
+        int index = 0;
+        for (int cell : shape.house_cells(house))
+            seeded.set(cell, digits[static_cast<std::size_t>(index++)]);
+    }
+    const SolveResult result = solve(Puzzle(seeded), options);
     if (result.solutions.empty()) throw std::logic_error("the empty grid has no solution");
     const Grid& filled = result.solutions.front();
 

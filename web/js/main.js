@@ -82,6 +82,13 @@ function buildKeypad(shape) {
     key.type = 'button';
     key.textContent = shape.symbol(digit);
     key.dataset.digit = String(digit);
+    // Explanations name digits as numbers: the key shows which letter stands for which.
+    if (digit > 9) {
+      const number = document.createElement('small');
+      number.textContent = String(digit);
+      key.append(number);
+      key.title = `${shape.symbol(digit)} is the digit ${digit}`;
+    }
     key.addEventListener('click', () => enterDigit(digit, false));
     elements.keypad.append(key);
   }

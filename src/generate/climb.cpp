@@ -45,7 +45,9 @@ bool climb_above_floor(Grid& puzzle, const Grid& solution, RandomSource& random,
         if (check_uniqueness(trial, setup.removal.node_limit, stop) != Uniqueness::unique) continue;
         if (setup.removal.gate != nullptr && !setup.removal.gate->solves(trial)) continue;
         random.shuffle(std::span<std::vector<int>>(order));
-        remove_orbits(trial, order, setup.removal, stop);
+        RemovalRules rules = setup.removal;
+        rules.solution = &solution;
+        remove_orbits(trial, order, rules, stop);
         // Singles rate at most 2.3: such a result cannot beat a harder current puzzle.
         constexpr int kSinglesRating = 23;
         if (*score > kSinglesRating && singles_solve(trial)) continue;

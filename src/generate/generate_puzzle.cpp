@@ -109,13 +109,16 @@ class Generator {
     }
 
     void finish_removal(Candidate& candidate, const std::vector<std::vector<int>>& order) {
-        const RemovalRules rules = removal_rules(ceiling_ ? &*ceiling_ : nullptr);
+        RemovalRules rules = removal_rules(ceiling_ ? &*ceiling_ : nullptr);
+        rules.solution = &candidate.solution;
         remove_orbits(candidate.puzzle, order, rules, stop_);
         bool pure = !ceiling_;
         if (options_.minimal && !pure) {
             // Minimal was asked for: after the techniques' limit, take away what uniqueness
             // alone allows (the rating is checked afterwards).
-            remove_orbits(candidate.puzzle, order, removal_rules(nullptr), stop_);
+            RemovalRules uniqueness_only = removal_rules(nullptr);
+            uniqueness_only.solution = &candidate.solution;
+            remove_orbits(candidate.puzzle, order, uniqueness_only, stop_);
             pure = true;
         }
         // Checks over a node budget keep clues without proof, so only unbudgeted passes prove.

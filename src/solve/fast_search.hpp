@@ -20,7 +20,7 @@ struct Exclusion {
 };
 // The same search with `excluded.digit` out of `excluded.cell`'s candidates: the generator
 // asks "does this puzzle have a solution where the cell is not its digit?" in one search.
-void search_fast_9x9(const Puzzle& puzzle, Exclusion excluded, SearchContext& context);
+void search_fast_9x9(const Grid& givens, Exclusion excluded, SearchContext& context);
 
 // True when search_fast takes the 9x9 path for this shape.
 inline bool uses_fast_9x9(const Shape& shape) {

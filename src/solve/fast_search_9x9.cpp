@@ -403,10 +403,10 @@ class Solver9x9 {
     explicit Solver9x9(SearchContext& context)
         : context_(context), order_(context.options().seed) {}
 
-    void run(const Puzzle& puzzle, Exclusion excluded = {}) {
-        shape_ = puzzle.shape();
+    void run(const Grid& givens, Exclusion excluded = {}) {
+        shape_ = givens.shape();
         Board board;
-        if (!place_givens(puzzle.givens, board)) return;
+        if (!place_givens(givens, board)) return;
         if (excluded.cell >= 0) {
             board.places[slot(excluded.cell / 27, excluded.digit - 1)] &=
                 ~(1u << (excluded.cell % 27));
@@ -527,12 +527,12 @@ class Solver9x9 {
 
 void search_fast_9x9(const Puzzle& puzzle, SearchContext& context) {
     Solver9x9 solver(context);
-    solver.run(puzzle);
+    solver.run(puzzle.givens);
 }
 
-void search_fast_9x9(const Puzzle& puzzle, Exclusion excluded, SearchContext& context) {
+void search_fast_9x9(const Grid& givens, Exclusion excluded, SearchContext& context) {
     Solver9x9 solver(context);
-    solver.run(puzzle, excluded);
+    solver.run(givens, excluded);
 }
 
 }  // namespace sudokit::detail

@@ -377,9 +377,13 @@ test('progress survives a reload', async (t) => {
   await page.keyboard.press('4');
   await cell(page, 3).click();
   await page.keyboard.press('Shift+6');
+  // The timer runs while the page is open and survives the reload.
+  await page.waitForFunction(() => document.querySelector('#timer').textContent === '0:02');
   await page.reload();
   await page.waitForSelector('.cell.given');
   assert.match(await page.textContent('#message'), /as you left it/);
+  const [minutes, seconds] = (await page.textContent('#timer')).split(':').map(Number);
+  assert.ok(minutes * 60 + seconds >= 2, 'the time spent before the reload is kept');
   assert.equal(await cell(page, 2).locator('.value').textContent(), '4');
   assert.equal(await cell(page, 3).locator('.mark.shown').textContent(), '6');
   await page.keyboard.press('Control+z');

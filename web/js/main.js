@@ -604,6 +604,8 @@ function wire() {
     if (page.game && page.game.resetProgress()) changed();
   });
   document.addEventListener('keydown', onKeyDown);
+  // The timer is saved when the page goes away, so a reload keeps it to the second.
+  window.addEventListener('pagehide', () => page.game && saveGame(page.game));
   window.addEventListener('resize', () => render());
   setInterval(tick, 1000);
 }

@@ -46,7 +46,7 @@ class Shape {
 
     int row_of(int cell) const { return cell / side_; }
     int col_of(int cell) const { return cell % side_; }
-    int box_of(int cell) const;
+    int box_of(int cell) const { return box_of_cell_[cell]; }
     int cell_at(int row, int col) const { return row * side_ + col; }
 
     int row_house(int row) const { return row; }
@@ -61,9 +61,11 @@ class Shape {
     std::string cell_name(int cell) const;
 
     // The N cells of a house, in reading order.
-    std::span<const int> house_cells(int house) const;
+    std::span<const int> house_cells(int house) const {
+        return {house_cells_ + house * side_, static_cast<std::size_t>(side_)};
+    }
     // The three houses of a cell: row, column, box.
-    std::span<const int> houses_of(int cell) const;
+    std::span<const int> houses_of(int cell) const { return {cell_houses_ + 3 * cell, 3}; }
     // Every other cell that shares a house with `cell`, ascending.
     std::span<const int> peers(int cell) const;
 
@@ -73,6 +75,10 @@ class Shape {
 
   private:
     const ShapeTables* tables_;
+    // Straight into the tables, so the accessors the solvers call most are inline.
+    const int* house_cells_;
+    const int* cell_houses_;
+    const int* box_of_cell_;
     int box_rows_;
     int box_cols_;
     int side_;

@@ -88,6 +88,9 @@ Shape::Shape(int box_rows, int box_cols)
             box_rows, box_cols));
     }
     tables_ = tables_for(box_rows, box_cols);
+    house_cells_ = tables_->house_cells.data();
+    cell_houses_ = tables_->cell_houses.data();
+    box_of_cell_ = tables_->box_of_cell.data();
 }
 
 std::optional<Shape> Shape::from_side(int side) {
@@ -130,10 +133,6 @@ std::string Shape::name() const {
     return fmt::format("{}x{}", box_rows_, box_cols_);
 }
 
-int Shape::box_of(int cell) const {
-    return tables_->box_of_cell[cell];
-}
-
 HouseKind Shape::house_kind(int house) const {
     if (house < side_) return HouseKind::row;
     if (house < 2 * side_) return HouseKind::column;
@@ -148,14 +147,6 @@ std::string Shape::house_name(int house) const {
 
 std::string Shape::cell_name(int cell) const {
     return fmt::format("r{}c{}", row_of(cell) + 1, col_of(cell) + 1);
-}
-
-std::span<const int> Shape::house_cells(int house) const {
-    return {tables_->house_cells.data() + house * side_, std::size_t(side_)};
-}
-
-std::span<const int> Shape::houses_of(int cell) const {
-    return {tables_->cell_houses.data() + 3 * cell, 3};
 }
 
 std::span<const int> Shape::peers(int cell) const {

@@ -11,6 +11,7 @@
 #include "explain_command.hpp"
 #include "generate_command.hpp"
 #include "hint_command.hpp"
+#include "print_command.hpp"
 #include "rate_command.hpp"
 #include "serve_command.hpp"
 #include "solve_command.hpp"
@@ -31,6 +32,7 @@ int main(int argc, char** argv) {
     add_rate_command(app, exit_code);
     add_generate_command(app, exit_code);
     add_serve_command(app, exit_code);
+    add_print_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& help) {

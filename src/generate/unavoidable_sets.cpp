@@ -7,7 +7,6 @@ namespace sudokit::generate {
 namespace {
 
 constexpr int kMaxSide = 25;
-constexpr int kMaxSize = kMaxSide;
 
 }  // namespace
 

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <string>
+
+#include <cairo.h>
+
+#include "print/page_layout.hpp"
+#include "sudokit/grid.hpp"
+#include "sudokit/puzzle.hpp"
+
+namespace sudokit::print {
+
+// Line widths for a grid whose cells are `cell_size` points wide: thin lines between cells,
+// thick ones on box boundaries and round the grid, scaled with the cell but kept within what
+// prints cleanly (a hairline vanishes, a heavy rule swallows small digits).
+struct GridStrokes {
+    double thin = 0;
+    double thick = 0;
+};
+GridStrokes grid_strokes(double cell_size);
+
+// The text of a digit in a cell: its symbol in the set (resolved for the side as the text
+// formats do: 1-9 then A.. above 9 unless the puzzle was written otherwise), or the decimal
+// number when the set has no single character for it.
+std::string cell_text(int digit, int side, SymbolSet symbols);
+
+// What one grid shows.
+struct GridPicture {
+    Grid givens = Grid();
+    // When set, its digits fill the empty cells in a lighter grey while the givens turn bold:
+    // a solution that still shows what the puzzle gave.
+    const Grid* solution = nullptr;
+    SymbolSet symbols = SymbolSet::automatic;
+};
+
+// Draws the grid so that all its ink (the outer border included) lies inside `square`: thin
+// lines between cells, thick lines on box boundaries (rectangular boxes such as 2x3 too), and
+// each digit centred in its cell.
+void draw_grid(cairo_t* cr, const Rect& square, const GridPicture& picture);
+
+}  // namespace sudokit::print

@@ -26,8 +26,8 @@ void stop_on_signal(int) {
 
 void add_serve_command(CLI::App& app, int& exit_code) {
     auto settings = std::make_shared<ServeSettings>();
-    CLI::App* command =
-        app.add_subcommand("serve", "Serve the JSON API over HTTP (loopback by default)");
+    CLI::App* command = app.add_subcommand(
+        "serve", "Serve the web page and the JSON API over HTTP (loopback by default)");
     command->add_option("--port", settings->options.port, "TCP port (0 = any free port)")
         ->check(CLI::Range(0, 65535))
         ->capture_default_str();
@@ -51,7 +51,12 @@ void add_serve_command(CLI::App& app, int& exit_code) {
                      "Most puzzles one generate request may ask for")
         ->check(CLI::Range(1, 10000))
         ->capture_default_str();
-    command->footer(R"TEXT(Routes (JSON bodies; see docs/api.md):
+    command->footer(
+        R"TEXT(Open http://127.0.0.1:8080/ (the address printed at start) in a browser to play:
+hints, step-by-step explanations, solving and printing (docs/web.md).
+
+Routes (JSON bodies; see docs/api.md):
+  GET  /                the page (its files are compiled into sudokit)
   GET  /api/health
   POST /api/solve /api/count /api/check /api/hint /api/explain /api/rate /api/generate
 Bad JSON or a bad puzzle gets 400 with a message; a request over --time-limit gets 422;

@@ -1,6 +1,7 @@
 // The state of one game: givens, the player's digits and pencil marks, the known solution,
 // undo/redo history. Pure data and rules, no DOM, so it can be saved and restored as JSON.
 
+import { applyStepTo, openDigits, placeDigit } from './candidate_rules.js';
 import { Shape, maskDigits, maskHas, maskWith, maskWithout } from './shape.js';
 
 const HISTORY_LIMIT = 1000;
@@ -65,14 +66,13 @@ export class Game {
     if (!this.setup && this.isGiven(cell)) return false;
     if (this.values[cell] === digit) return false;
     return this.change(() => {
-      this.values[cell] = digit;
-      if (this.setup) this.givens[cell] = digit;
-      this.marks[cell] = 0;
       if (digit) {
-        for (const peer of this.shape.peers(cell)) {
-          this.marks[peer] = maskWithout(this.marks[peer], digit);
-        }
+        placeDigit(this.shape, this.values, this.marks, cell, digit);
+      } else {
+        this.values[cell] = 0;
+        this.marks[cell] = 0;
       }
+      if (this.setup) this.givens[cell] = digit;
     });
   }
 
@@ -86,11 +86,7 @@ export class Game {
 
   // The digits no placed peer rules out.
   openDigits(cell) {
-    let mask = this.shape.allDigitsMask();
-    for (const peer of this.shape.peers(cell)) {
-      if (this.values[peer]) mask = maskWithout(mask, this.values[peer]);
-    }
-    return mask;
+    return openDigits(this.shape, this.values, cell);
   }
 
   fillCandidates() {
@@ -181,16 +177,7 @@ export class Game {
       if (step.eliminations.length > 0 && !this.hasMarks()) {
         this.marks = this.engineCandidates();
       }
-      for (const { cell, digit } of step.placements) {
-        this.values[cell] = digit;
-        this.marks[cell] = 0;
-        for (const peer of this.shape.peers(cell)) {
-          this.marks[peer] = maskWithout(this.marks[peer], digit);
-        }
-      }
-      for (const { cell, digit } of step.eliminations) {
-        this.marks[cell] = maskWithout(this.marks[cell], digit);
-      }
+      applyStepTo(this.shape, this.values, this.marks, step);
     });
   }
 

@@ -314,6 +314,14 @@ async function rateCurrent() {
   }
 }
 
+// Play needs exactly one solution: otherwise the message says which way the puzzle fails.
+function hasOneSolution(solveAnswer, noneText, severalText) {
+  const verdict = solveAnswer.result.verdict;
+  if (verdict === 'unique') return true;
+  say(verdict === 'none' ? noneText : severalText, 'error');
+  return false;
+}
+
 // A pasted puzzle: the server reads every format the command line reads and solves it.
 async function loadPasted() {
   const text = elements.pasteInput.value.trim();
@@ -323,14 +331,13 @@ async function loadPasted() {
   }
   const answer = await withServer('Reading the puzzle...', () => api.solveText(text));
   if (!answer) return;
-  const verdict = answer.result.verdict;
-  if (verdict !== 'unique') {
-    say(
-      verdict === 'none'
-        ? 'This puzzle has no solution.'
-        : 'This puzzle has more than one solution; hints and checking need exactly one.',
-      'error',
-    );
+  if (
+    !hasOneSolution(
+      answer,
+      'This puzzle has no solution.',
+      'This puzzle has more than one solution; hints and checking need exactly one.',
+    )
+  ) {
     return;
   }
   const { shape, digits } = readPuzzleObject(answer.puzzle);
@@ -354,14 +361,13 @@ async function startPlaying() {
     api.solve(game.shape, game.givens, 'fast'),
   );
   if (!answer) return;
-  const verdict = answer.result.verdict;
-  if (verdict !== 'unique') {
-    say(
-      verdict === 'none'
-        ? 'These givens have no solution: change some.'
-        : 'These givens allow more than one solution: add some.',
-      'error',
-    );
+  if (
+    !hasOneSolution(
+      answer,
+      'These givens have no solution: change some.',
+      'These givens allow more than one solution: add some.',
+    )
+  ) {
     return;
   }
   const solution = readDigits(answer.result.solutions[0], game.shape, answer.puzzle.symbols);

@@ -3,6 +3,7 @@
 #include <span>
 
 #include "generate/singles_check.hpp"
+#include "logic/basic_closure.hpp"
 #include "logic/finders.hpp"
 
 namespace sudokit::generate {
@@ -36,7 +37,7 @@ LogicMode mode_for(Technique technique, LogicMode preferred) {
 }
 
 LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopSignal stop)
-    : max_rating_(max_rating) {
+    : max_rating_(max_rating), stop_(stop) {
     options_.mode = mode;
     options_.techniques = techniques;
     options_.uniqueness = UniquenessPolicy::assume;
@@ -54,9 +55,13 @@ void LogicGate::update_shortcut() {
         all_singles = all_singles && options_.techniques->test(static_cast<std::size_t>(single));
     }
     singles_pass_ = all_singles && max_rating_ >= kNakedSingleRating;
+    closure_rules_ = logic::basic_rules_for(options_.mode, *options_.techniques, max_rating_);
+    rest_ = options_;
+    rest_.techniques = *options_.techniques & ~closure_rules_.covered;
 }
 
 bool LogicGate::solves(const Grid& puzzle) const {
+    if (closure_rules_.any()) return closure_solves(puzzle);
     if (!singles_pass_) return rating(puzzle).has_value();
     // Singles first, cheaply; the engine only sees what they leave. That is the question the
     // gate asks (the singles are allowed and rated within the ceiling), minus the dozens of
@@ -64,6 +69,26 @@ bool LogicGate::solves(const Grid& puzzle) const {
     Grid after_singles = puzzle;
     if (fill_singles(after_singles)) return true;
     return rating(after_singles).has_value();
+}
+
+// The easiest techniques run as a closure (basic_closure.hpp); the engine takes one step
+// wherever they are stuck, with the other techniques, in its own order.
+bool LogicGate::closure_solves(const Grid& puzzle) const {
+    logic::BasicClosure closure(puzzle, closure_rules_);
+    while (true) {
+        switch (closure.run()) {
+            case logic::ClosureOutcome::solved:
+                return true;
+            case logic::ClosureOutcome::contradiction:
+                return false;
+            case logic::ClosureOutcome::stuck:
+                break;
+        }
+        if (rest_.techniques->none() || stop_.requested()) return false;
+        const std::optional<Step> step = next_step(closure.position(), rest_);
+        if (!step || step->rating > max_rating_) return false;
+        closure.apply(*step);
+    }
 }
 
 std::optional<int> LogicGate::rating(const Grid& puzzle) const {

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "generate/stop_signal.hpp"
+#include "logic/basic_closure.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
 
@@ -36,9 +37,14 @@ class LogicGate {
 
   private:
     void update_shortcut();
+    bool closure_solves(const Grid& puzzle) const;
 
     LogicOptions options_;
     int max_rating_;
+    StopSignal stop_;
+    // The easiest allowed techniques as a closure, and the engine's options for the rest.
+    logic::BasicRules closure_rules_;
+    LogicOptions rest_;
     // Every single is allowed and rated within the ceiling: a puzzle singles solve passes
     // without running the engine.
     bool singles_pass_ = false;

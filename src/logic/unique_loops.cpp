@@ -30,11 +30,45 @@ namespace {
 // Depth-first searches on big grids are bounded; SE's 9x9 searches stay far below this.
 constexpr long kLoopSearchBudget = 4'000'000;
 
+using CellBits = std::bitset<kMaxCells>;
+
+// The cells that may lie on a valid loop of `digits`: in a valid loop every house of every
+// cell holds exactly one other loop cell, and every loop cell holds both digits. Cells with a
+// house holding no other such cell are dropped until none is left to drop.
+CellBits loop_cells(const Position& position, DigitSet digits) {
+    const Shape& shape = position.shape();
+    CellBits cells;
+    std::array<int, 3 * kMaxSize> in_house{};
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if ((position.candidates(cell) & digits) != digits) continue;
+        cells.set(static_cast<std::size_t>(cell));
+        for (int house : shape.houses_of(cell))
+            ++in_house[house];
+    }
+    bool dropped = true;
+    while (dropped) {
+        dropped = false;
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            if (!cells.test(static_cast<std::size_t>(cell))) continue;
+            bool alone = false;
+            for (int house : shape.houses_of(cell))
+                alone = alone || in_house[house] < 2;
+            if (!alone) continue;
+            cells.reset(static_cast<std::size_t>(cell));
+            for (int house : shape.houses_of(cell))
+                --in_house[house];
+            dropped = true;
+        }
+    }
+    return cells;
+}
+
 struct LoopSearch {
     const FindContext& context;
     const Position& position;
     const Shape& shape;
     DigitSet loop_digits;
+    const CellBits& viable;  // loop_cells(position, loop_digits)
     std::vector<int> loop;
     std::vector<bool> in_loop;
     std::vector<std::vector<int>> found;
@@ -44,11 +78,12 @@ struct LoopSearch {
     long calls = 0;
     bool exhausted = false;
 
-    LoopSearch(const FindContext& find_context, DigitSet digits)
+    LoopSearch(const FindContext& find_context, DigitSet digits, const CellBits& viable_cells)
         : context(find_context),
           position(find_context.position),
           shape(find_context.position.shape()),
           loop_digits(digits),
+          viable(viable_cells),
           in_loop(static_cast<std::size_t>(shape.cell_count()), false) {}
 
     // SE's checkForLoops: `extra` accumulates over the siblings tried from this cell.
@@ -80,6 +115,8 @@ struct LoopSearch {
                     // loops that is_valid_loop rejects. The pruning comes after the `extra`
                     // update so that the siblings see what SE's search gives them.
                     if (shares_house(next, next_parity)) continue;
+                    // Same for a cell no valid loop can hold: its loops are all rejected.
+                    if (!viable.test(static_cast<std::size_t>(next))) continue;
                     if (!has_extra || extra.size() == 1 || extra_cells_left > 0) {
                         grow(next, extra_cells_left - (has_extra ? 1 : 0), extra, type);
                     }
@@ -371,10 +408,19 @@ std::optional<Step> find_unique_loop(const FindContext& context) {
     const Shape& shape = position.shape();
     LoopHints hints(context);
     std::set<std::vector<int>> analysed;  // a loop is found from each of its cells, both ways
+    // loop_cells for each pair of digits met so far.
+    std::vector<std::pair<DigitSet, CellBits>> viable_by_pair;
     for (int start = 0; start < shape.cell_count(); ++start) {
         const DigitSet pair = position.candidates(start);
         if (pair.size() != 2) continue;
-        LoopSearch search(context, pair);
+        auto known = std::find_if(viable_by_pair.begin(), viable_by_pair.end(),
+                                  [&](const auto& entry) { return entry.first == pair; });
+        if (known == viable_by_pair.end()) {
+            viable_by_pair.emplace_back(pair, loop_cells(position, pair));
+            known = viable_by_pair.end() - 1;
+        }
+        if (!known->second.test(static_cast<std::size_t>(start))) continue;
+        LoopSearch search(context, pair, known->second);
         search.grow(start, 2, DigitSet(), -1);
         for (const std::vector<int>& loop : search.found) {
             if (!is_valid_loop(shape, loop)) continue;

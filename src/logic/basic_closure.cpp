@@ -1,0 +1,545 @@
+#include "logic/basic_closure.hpp"
+
+#include <bit>
+#include <vector>
+
+#include "logic/finders.hpp"
+
+namespace sudokit::logic {
+namespace {
+
+int bits_in(std::uint32_t mask) {
+    return std::popcount(mask);
+}
+
+// Calls visit(members, union) for every choice of `size` entries of `sets` (by ascending
+// index) whose union has at most `size` bits, stopping when visit returns true. Members come
+// as a bit mask of indexes. Every caller wants a union of exactly `size`, so a bigger partial
+// union is cut off at once.
+template <typename Visit>
+bool for_each_tuple(const std::uint32_t* sets, const int* indexes, int count, int size, int target,
+                    Visit&& visit, int start = 0, std::uint32_t members = 0,
+                    std::uint32_t unite = 0) {
+    if (size == 0) return visit(members, unite);
+    for (int index = start; index <= count - size; ++index) {
+        const std::uint32_t grown = unite | sets[indexes[index]];
+        if (bits_in(grown) > target) continue;
+        if (for_each_tuple(sets, indexes, count, size - 1, target, visit, index + 1,
+                           members | (1u << indexes[index]), grown)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// What a technique order entry is to the closure.
+enum class EntryKind {
+    hidden_singles,
+    naked_singles,
+    locked_candidates,
+    direct_locked_candidates,
+    naked_pair,
+    naked_triple,
+    hidden_pair,
+    hidden_triple,
+    direct_hidden_pair,
+    direct_hidden_triple,
+    x_wing,
+    swordfish,
+    other,
+};
+
+EntryKind kind_of(const FinderEntry& entry) {
+    const Finder find = entry.find;
+    if (find == find_hidden_single) return EntryKind::hidden_singles;
+    if (find == find_naked_single) return EntryKind::naked_singles;
+    if (find == find_pointing_claiming) return EntryKind::locked_candidates;
+    if (find == find_direct_pointing) return EntryKind::direct_locked_candidates;
+    if (find == find_naked_pair) return EntryKind::naked_pair;
+    if (find == find_naked_triple) return EntryKind::naked_triple;
+    if (find == find_hidden_pair) return EntryKind::hidden_pair;
+    if (find == find_hidden_triple) return EntryKind::hidden_triple;
+    if (find == find_direct_hidden_pair) return EntryKind::direct_hidden_pair;
+    if (find == find_direct_hidden_triple) return EntryKind::direct_hidden_triple;
+    if (find == find_x_wing) return EntryKind::x_wing;
+    if (find == find_swordfish) return EntryKind::swordfish;
+    return EntryKind::other;
+}
+
+// Raises a size rule from `from` to `to`; sizes come in order (a triple rule also finds the
+// pairs), so a missing smaller size ends the closure's part of the order.
+bool grow(int& size, int from, int to) {
+    if (size != from) return false;
+    size = to;
+    return true;
+}
+
+// The rules for the first `limit` entries of the order (fewer when one cannot be stood for);
+// `direct_locked_at` is where a direct pointing entry was taken, or -1.
+BasicRules rules_for_prefix(std::span<const FinderEntry> order, TechniqueSet in_mode,
+                            TechniqueSet usable, int max_rating, std::size_t limit,
+                            std::size_t& direct_locked_at) {
+    BasicRules rules;
+    direct_locked_at = order.size();
+    for (std::size_t index = 0; index < order.size() && index < limit; ++index) {
+        const FinderEntry& entry = order[index];
+        const TechniqueSet produces = entry.produces & in_mode;
+        if ((produces & usable).none()) continue;
+        if ((produces & ~usable).any()) break;
+        bool within_ceiling = true;
+        for (int technique = 0; technique < kTechniqueCount; ++technique) {
+            if (produces.test(static_cast<std::size_t>(technique)) &&
+                technique_base_rating(static_cast<Technique>(technique)) > max_rating) {
+                within_ceiling = false;
+            }
+        }
+        if (!within_ceiling) break;
+        bool taken = true;
+        switch (kind_of(entry)) {
+            case EntryKind::hidden_singles:
+                rules.hidden_singles = true;
+                break;
+            case EntryKind::naked_singles:
+                rules.naked_singles = true;
+                break;
+            case EntryKind::locked_candidates:
+                rules.locked_candidates = true;
+                break;
+            case EntryKind::direct_locked_candidates:
+                direct_locked_at = std::min(direct_locked_at, index);
+                break;
+            case EntryKind::naked_pair:
+                taken = grow(rules.naked_sets, 0, 2);
+                break;
+            case EntryKind::naked_triple:
+                taken = grow(rules.naked_sets, 2, 3);
+                break;
+            case EntryKind::hidden_pair:
+                taken = grow(rules.hidden_sets, 0, 2);
+                break;
+            case EntryKind::hidden_triple:
+                taken = grow(rules.hidden_sets, 2, 3);
+                break;
+            case EntryKind::direct_hidden_pair:
+                taken = grow(rules.direct_hidden_sets, 0, 2);
+                break;
+            case EntryKind::direct_hidden_triple:
+                taken = grow(rules.direct_hidden_sets, 2, 3);
+                break;
+            case EntryKind::x_wing:
+                taken = grow(rules.fish, 0, 2);
+                break;
+            case EntryKind::swordfish:
+                taken = grow(rules.fish, 2, 3);
+                break;
+            case EntryKind::other:
+                taken = false;
+                break;
+        }
+        if (!taken) break;
+        rules.covered |= produces;
+    }
+    return rules;
+}
+
+}  // namespace
+
+BasicRules basic_rules_for(LogicMode mode, TechniqueSet allowed, int max_rating) {
+    const TechniqueSet in_mode = mode == LogicMode::se ? se_techniques() : all_techniques();
+    const std::span<const FinderEntry> order = technique_order(mode);
+    std::size_t limit = order.size();
+    while (true) {
+        std::size_t direct_locked_at = 0;
+        BasicRules rules = rules_for_prefix(order, in_mode, allowed & in_mode, max_rating, limit,
+                                            direct_locked_at);
+        rules.se_filters = mode == LogicMode::se;
+        // A direct pointing stands only with the plain pointing: alone it would place digits
+        // the closure cannot tell apart from a plain pointing's.
+        if (direct_locked_at < order.size() && !rules.locked_candidates) {
+            limit = direct_locked_at;
+            continue;
+        }
+        return rules;
+    }
+}
+
+BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
+    : shape_(puzzle.shape()),
+      rules_(rules),
+      side_(shape_.side()),
+      all_digits_(std::uint32_t((1ull << side_) - 1)) {
+    const int cells = shape_.cell_count();
+    open_ = cells;
+    for (int house = 0; house < shape_.house_count(); ++house)
+        placed_[house] = 0;
+    for (int digit = 0; digit <= side_; ++digit)
+        placed_count_[digit] = 0;
+    for (int cell = 0; cell < cells; ++cell) {
+        marks_[cell] = all_digits_;
+        values_[cell] = 0;
+        const auto houses = shape_.houses_of(cell);
+        houses_[3 * cell] = static_cast<std::uint8_t>(houses[0]);
+        houses_[3 * cell + 1] = static_cast<std::uint8_t>(houses[1]);
+        houses_[3 * cell + 2] = static_cast<std::uint8_t>(houses[2]);
+    }
+    for (int cell = 0; cell < cells; ++cell) {
+        if (puzzle.empty(cell)) {
+            open_list_[open_list_size_++] = static_cast<std::uint16_t>(cell);
+            continue;
+        }
+        const int digit = puzzle[cell];
+        if ((candidates(cell) & (1u << (digit - 1))) == 0) contradiction_ = true;
+        place(cell, digit);
+    }
+}
+
+void BasicClosure::place(int cell, int digit) {
+    const std::uint32_t bit = 1u << (digit - 1);
+    values_[cell] = static_cast<std::uint8_t>(digit);
+    places_valid_ = false;
+    --open_;
+    ++placed_count_[digit];
+    placed_[houses_[3 * cell]] |= bit;
+    placed_[houses_[3 * cell + 1]] |= bit;
+    placed_[houses_[3 * cell + 2]] |= bit;
+}
+
+void BasicClosure::eliminate(int cell, std::uint32_t bits) {
+    marks_[cell] &= ~bits;
+    places_valid_ = false;
+}
+
+int BasicClosure::open_cells(int house) const {
+    int open = 0;
+    for (int cell : shape_.house_cells(house))
+        open += values_[cell] == 0 ? 1 : 0;
+    return open;
+}
+
+void BasicClosure::build_places() {
+    if (places_valid_) return;
+    places_valid_ = true;
+    const int houses = shape_.house_count();
+    for (int index = 0; index < houses * side_; ++index)
+        places_[index] = 0;
+    for (int house = 0; house < houses; ++house) {
+        std::uint32_t* masks = &places_[house * side_];
+        const auto cells = shape_.house_cells(house);
+        for (int index = 0; index < side_; ++index) {
+            for (std::uint32_t bits = candidates(cells[index]); bits != 0; bits &= bits - 1)
+                masks[std::countr_zero(bits)] |= 1u << index;
+        }
+    }
+}
+
+// Naked and hidden singles until none is left. Also finds contradictions: an empty cell
+// without candidates, a digit without a place in a house.
+//
+// One pass over the open cells places the naked singles and gathers, for every house, the
+// digits seen once and more than once; the hidden singles follow from those. Candidates only
+// shrink, so a digit seen once in the pass has at most one place afterwards: none is a
+// contradiction (or the digit was placed meanwhile), one is a hidden single.
+bool BasicClosure::singles() {
+    bool changed = false;
+    const int houses = shape_.house_count();
+    std::array<std::uint32_t, 3 * kMaxSize> once{};
+    std::array<std::uint32_t, 3 * kMaxSize> more{};
+    while (!contradiction_ && open_ > 0) {
+        bool progress = false;
+        for (int house = 0; house < houses; ++house)
+            once[house] = more[house] = 0;
+        int kept = 0;
+        for (int index = 0; index < open_list_size_; ++index) {
+            const int cell = open_list_[index];
+            if (values_[cell] != 0) continue;
+            const std::uint32_t bits = candidates(cell);
+            if (bits == 0) {
+                contradiction_ = true;
+                return changed;
+            }
+            if (rules_.naked_singles && (bits & (bits - 1)) == 0) {
+                place(cell, std::countr_zero(bits) + 1);
+                progress = true;
+                continue;
+            }
+            open_list_[kept++] = static_cast<std::uint16_t>(cell);
+            for (int slot = 0; slot < 3; ++slot) {
+                const int house = houses_[3 * cell + slot];
+                more[house] |= once[house] & bits;
+                once[house] |= bits;
+            }
+        }
+        open_list_size_ = kept;
+        if (rules_.hidden_singles) {
+            for (int house = 0; house < houses; ++house) {
+                if ((once[house] | placed_[house]) != all_digits_) {
+                    contradiction_ = true;
+                    return changed;
+                }
+                for (std::uint32_t lone = once[house] & ~more[house] & ~placed_[house]; lone != 0;
+                     lone &= lone - 1) {
+                    const std::uint32_t bit = lone & (~lone + 1);
+                    if (placed_[house] & bit) continue;  // placed by an earlier single here
+                    int target = -1;
+                    for (int cell : shape_.house_cells(house)) {
+                        if (candidates(cell) & bit) target = cell;
+                    }
+                    if (target < 0) {
+                        contradiction_ = true;
+                        return changed;
+                    }
+                    place(target, std::countr_zero(bit) + 1);
+                    progress = true;
+                }
+            }
+        }
+        if (!progress) break;
+        changed = true;
+    }
+    return changed;
+}
+
+// Pointing (a box's places on one line) and claiming (a line's places in one box). Every
+// digit with at least two places in the first house, as the engine counts them.
+bool BasicClosure::locked_candidates() {
+    build_places();
+    bool changed = false;
+    const int box_rows = shape_.box_rows();
+    const int box_cols = shape_.box_cols();
+    const int stacks = side_ / box_cols;
+    auto clear_outside_box = [&](int line_house, int box, std::uint32_t bit) {
+        for (int cell : shape_.house_cells(line_house)) {
+            if (shape_.box_of(cell) != box && (candidates(cell) & bit)) {
+                eliminate(cell, bit);
+                changed = true;
+            }
+        }
+    };
+    auto clear_box_off_line = [&](int box, int line_house, std::uint32_t bit) {
+        for (int cell : shape_.house_cells(shape_.box_house(box))) {
+            const bool on_line =
+                shape_.houses_of(cell)[0] == line_house || shape_.houses_of(cell)[1] == line_house;
+            if (!on_line && (candidates(cell) & bit)) {
+                eliminate(cell, bit);
+                changed = true;
+            }
+        }
+    };
+    std::uint32_t box_column_mask = 0;  // bit k*box_cols for every box row k
+    for (int row = 0; row < box_rows; ++row)
+        box_column_mask |= 1u << (row * box_cols);
+    for (int box = 0; box < side_; ++box) {
+        const int first_row = (box / stacks) * box_rows;
+        const int first_col = (box % stacks) * box_cols;
+        const std::uint32_t* masks = &places_[shape_.box_house(box) * side_];
+        for (int digit = 1; digit <= side_; ++digit) {
+            const std::uint32_t places = masks[digit - 1];
+            if (bits_in(places) < 2) continue;
+            const std::uint32_t bit = 1u << (digit - 1);
+            for (int row = 0; row < box_rows; ++row) {
+                const std::uint32_t line = ((1u << box_cols) - 1) << (row * box_cols);
+                if ((places & ~line) == 0) clear_outside_box(first_row + row, box, bit);
+            }
+            for (int col = 0; col < box_cols; ++col) {
+                if ((places & ~(box_column_mask << col)) == 0) {
+                    clear_outside_box(shape_.column_house(first_col + col), box, bit);
+                }
+            }
+        }
+    }
+    for (int line = 0; line < side_; ++line) {
+        const std::uint32_t* row_masks = &places_[shape_.row_house(line) * side_];
+        const std::uint32_t* col_masks = &places_[shape_.column_house(line) * side_];
+        for (int digit = 1; digit <= side_; ++digit) {
+            const std::uint32_t bit = 1u << (digit - 1);
+            const std::uint32_t in_row = row_masks[digit - 1];
+            if (bits_in(in_row) >= 2) {
+                for (int stack = 0; stack < stacks; ++stack) {
+                    const std::uint32_t span = ((1u << box_cols) - 1) << (stack * box_cols);
+                    if ((in_row & ~span) == 0) {
+                        const int box = (line / box_rows) * stacks + stack;
+                        clear_box_off_line(box, shape_.row_house(line), bit);
+                    }
+                }
+            }
+            const std::uint32_t in_col = col_masks[digit - 1];
+            if (bits_in(in_col) >= 2) {
+                for (int band = 0; band < side_ / box_rows; ++band) {
+                    const std::uint32_t span = ((1u << box_rows) - 1) << (band * box_rows);
+                    if ((in_col & ~span) == 0) {
+                        const int box = band * stacks + line / box_cols;
+                        clear_box_off_line(box, shape_.column_house(line), bit);
+                    }
+                }
+            }
+        }
+    }
+    return changed;
+}
+
+// Cells of a house whose candidates together number as many as the cells: those digits go
+// nowhere else in the house.
+bool BasicClosure::naked_sets(int size) {
+    bool changed = false;
+    std::array<std::uint32_t, kMaxSize> sets{};
+    std::array<int, kMaxSize> members{};
+    for (int house = 0; house < shape_.house_count(); ++house) {
+        const int open = open_cells(house);
+        if (rules_.se_filters ? open < 2 * size : open <= size) continue;
+        const auto cells = shape_.house_cells(house);
+        int count = 0;
+        for (int index = 0; index < side_; ++index) {
+            sets[index] = candidates(cells[index]);
+            const int marks = bits_in(sets[index]);
+            if (marks >= 2 && marks <= size) members[count++] = index;
+        }
+        for_each_tuple(sets.data(), members.data(), count, size, size,
+                       [&](std::uint32_t chosen, std::uint32_t digits) {
+                           if (bits_in(digits) != size) return false;
+                           for (int index = 0; index < side_; ++index) {
+                               if ((chosen >> index) & 1u) continue;
+                               if (candidates(cells[index]) & digits) {
+                                   eliminate(cells[index], digits);
+                                   changed = true;
+                               }
+                           }
+                           return false;
+                       });
+    }
+    return changed;
+}
+
+// Digits of a house whose places together number as many as the digits: those cells hold
+// nothing else (plain hidden sets), or, for the direct forms, another digit left with one
+// place outside them goes there.
+bool BasicClosure::hidden_sets(int size, bool direct) {
+    build_places();
+    bool changed = false;
+    std::array<int, kMaxSize> members{};
+    for (int house = 0; house < shape_.house_count(); ++house) {
+        const int open = open_cells(house);
+        const int least = direct ? size + 1 : rules_.se_filters ? 2 * size + 1 : size + 1;
+        if (open < least) continue;
+        const auto cells = shape_.house_cells(house);
+        const std::uint32_t* places = &places_[house * side_];
+        int count = 0;
+        for (int digit = 0; digit < side_; ++digit) {
+            const int spots = bits_in(places[digit]);
+            if (spots >= 2 && spots <= size) members[count++] = digit;
+        }
+        for_each_tuple(places, members.data(), count, size, size,
+                       [&](std::uint32_t digits, std::uint32_t spots) {
+                           if (bits_in(spots) != size) return false;
+                           if (!direct) {
+                               for (std::uint32_t bits = spots; bits != 0; bits &= bits - 1) {
+                                   const int cell = cells[std::countr_zero(bits)];
+                                   if (candidates(cell) & ~digits) {
+                                       eliminate(cell, ~digits);
+                                       changed = true;
+                                   }
+                               }
+                               return false;
+                           }
+                           for (int digit = 0; digit < side_; ++digit) {
+                               if ((digits >> digit) & 1u) continue;
+                               const std::uint32_t left = places[digit] & ~spots;
+                               if (bits_in(places[digit]) > 1 && bits_in(left) == 1) {
+                                   const int cell = cells[std::countr_zero(left)];
+                                   if (values_[cell] == 0 && (candidates(cell) >> digit) & 1u) {
+                                       place(cell, digit + 1);
+                                       changed = true;
+                                   }
+                               }
+                           }
+                           return false;
+                       });
+    }
+    return changed;
+}
+
+// Basic fish: `size` base lines whose places for a digit lie on `size` cover lines clear the
+// digit from the rest of those cover lines.
+bool BasicClosure::fish(int size, bool rows_are_base) {
+    build_places();
+    bool changed = false;
+    std::array<std::uint32_t, kMaxSize> sets{};
+    std::array<int, kMaxSize> members{};
+    for (int digit = 1; digit <= side_; ++digit) {
+        if (rules_.se_filters && placed_count_[digit] + 2 * size > side_) continue;
+        const std::uint32_t bit = 1u << (digit - 1);
+        int count = 0;
+        for (int line = 0; line < side_; ++line) {
+            const int house = rows_are_base ? shape_.row_house(line) : shape_.column_house(line);
+            sets[line] = places_[house * side_ + digit - 1];
+            const int spots = bits_in(sets[line]);
+            if (spots >= 2 && spots <= size) members[count++] = line;
+        }
+        for_each_tuple(sets.data(), members.data(), count, size, size,
+                       [&](std::uint32_t base, std::uint32_t cover) {
+                           if (bits_in(cover) != size) return false;
+                           for (std::uint32_t lines = cover; lines != 0; lines &= lines - 1) {
+                               const int cover_line = std::countr_zero(lines);
+                               for (int line = 0; line < side_; ++line) {
+                                   if ((base >> line) & 1u) continue;
+                                   const int cell = rows_are_base
+                                                        ? shape_.cell_at(line, cover_line)
+                                                        : shape_.cell_at(cover_line, line);
+                                   if (candidates(cell) & bit) {
+                                       eliminate(cell, bit);
+                                       changed = true;
+                                   }
+                               }
+                           }
+                           return false;
+                       });
+    }
+    return changed;
+}
+
+ClosureOutcome BasicClosure::run() {
+    while (true) {
+        singles();
+        if (contradiction_) return ClosureOutcome::contradiction;
+        if (open_ == 0) return ClosureOutcome::solved;
+        // Cheapest sweeps first; any change goes back to the singles.
+        if (rules_.locked_candidates && locked_candidates()) continue;
+        bool changed = false;
+        for (int size = 2; size <= 3 && !changed; ++size) {
+            changed = (rules_.naked_sets >= size && naked_sets(size)) ||
+                      (rules_.fish >= size && (fish(size, false) || fish(size, true))) ||
+                      (rules_.hidden_sets >= size && hidden_sets(size, false)) ||
+                      (rules_.direct_hidden_sets >= size && rules_.hidden_sets < size &&
+                       hidden_sets(size, true));
+        }
+        if (!changed) return ClosureOutcome::stuck;
+    }
+}
+
+Position BasicClosure::position() const {
+    Position position(shape_);
+    const int cells = shape_.cell_count();
+    for (int cell = 0; cell < cells; ++cell) {
+        if (values_[cell] != 0) position.place(cell, values_[cell]);
+    }
+    for (int cell = 0; cell < cells; ++cell) {
+        if (values_[cell] != 0) continue;
+        const std::uint32_t extra = position.candidates(cell).bits() & ~candidates(cell);
+        for (std::uint32_t bits = extra; bits != 0; bits &= bits - 1)
+            position.eliminate(cell, std::countr_zero(bits) + 1);
+    }
+    return position;
+}
+
+void BasicClosure::apply(const Step& step) {
+    for (const CellDigit& placement : step.placements) {
+        if (values_[placement.cell] != 0) continue;
+        if ((candidates(placement.cell) & (1u << (placement.digit - 1))) == 0) {
+            contradiction_ = true;
+        }
+        place(placement.cell, placement.digit);
+    }
+    for (const CellDigit& elimination : step.eliminations)
+        eliminate(elimination.cell, 1u << (elimination.digit - 1));
+}
+
+}  // namespace sudokit::logic

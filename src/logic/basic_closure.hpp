@@ -1,0 +1,100 @@
+#pragma once
+
+// The easiest techniques of a technique order applied as plain rules, with no steps recorded.
+//
+// Singles, locked candidates, naked and hidden sets and basic fish are monotone: removing
+// candidates never hides a pattern, it only turns it into a smaller one or a single. So applying
+// them in any order, each everywhere at once, ends in the same position as the engine's
+// one-step-at-a-time walk through the same techniques, cheapest first. The logic gate of the
+// generator asks only whether a puzzle is solved, so it runs this closure and calls the engine
+// only where these rules are stuck; the answer is the same and most engine steps are skipped.
+
+#include <array>
+#include <cstdint>
+
+#include "sudokit/grid.hpp"
+#include "sudokit/logic.hpp"
+#include "sudokit/position.hpp"
+#include "sudokit/step.hpp"
+
+namespace sudokit::logic {
+
+// Which rules a closure applies. Sizes count up: 3 means pairs and triples, 0 none.
+struct BasicRules {
+    bool hidden_singles = false;  // full houses too
+    bool naked_singles = false;
+    bool locked_candidates = false;  // pointing and claiming
+    int naked_sets = 0;
+    int hidden_sets = 0;
+    // Sudoku Explainer's direct hidden pairs and triples: only the single they leave is
+    // placed. Applied where the plain hidden sets of that size are not.
+    int direct_hidden_sets = 0;
+    int fish = 0;  // 2 X-wings, 3 swordfish
+    // Sudoku Explainer's filters in `se` mode: sets only in houses with enough open cells,
+    // fish only for digits with enough copies missing (subsets.cpp, fish.cpp).
+    bool se_filters = false;
+    // The engine's techniques these rules stand for.
+    TechniqueSet covered;
+
+    bool any() const { return covered.any(); }
+};
+
+// The longest start of `mode`'s technique order, among the `allowed` techniques rated at most
+// `max_rating`, that a closure can stand for. Sudoku Explainer's direct forms count when their
+// plain forms are in it too: a direct pointing is a pointing and then a single.
+BasicRules basic_rules_for(LogicMode mode, TechniqueSet allowed, int max_rating);
+
+enum class ClosureOutcome { solved, stuck, contradiction };
+
+class BasicClosure {
+  public:
+    // Starts from the givens, every empty cell marked with what its peers allow.
+    BasicClosure(const Grid& puzzle, const BasicRules& rules);
+
+    // Applies the rules until none changes anything.
+    ClosureOutcome run();
+    // The position reached, for the engine to take over.
+    Position position() const;
+    // Carries out an engine step.
+    void apply(const Step& step);
+
+  private:
+    void place(int cell, int digit);
+    void eliminate(int cell, std::uint32_t bits);
+    void build_places();
+    bool singles();
+    bool locked_candidates();
+    bool naked_sets(int size);
+    bool hidden_sets(int size, bool direct);
+    bool fish(int size, bool rows_are_base);
+    int open_cells(int house) const;
+
+    // An open cell's candidates: its marks less the digits its houses hold. A placement
+    // touches three house masks instead of twenty peers. A filled cell has none.
+    std::uint32_t candidates(int cell) const {
+        if (values_[cell] != 0) return 0;
+        return marks_[cell] & ~(placed_[houses_[3 * cell]] | placed_[houses_[3 * cell + 1]] |
+                                placed_[houses_[3 * cell + 2]]);
+    }
+
+    const Shape& shape_;
+    BasicRules rules_;
+    int side_;
+    std::uint32_t all_digits_;
+    int open_ = 0;
+    bool contradiction_ = false;
+    std::array<std::uint32_t, kMaxCells> marks_;  // what eliminations have left
+    std::array<std::uint8_t, kMaxCells> values_;
+    // The open cells, filled ones dropped as the singles pass meets them.
+    std::array<std::uint16_t, kMaxCells> open_list_;
+    int open_list_size_ = 0;
+    std::array<std::uint8_t, 3 * kMaxCells> houses_;  // row, column, box of each cell
+    std::array<std::uint32_t, 3 * kMaxSize> placed_;  // digits placed in each house
+    std::array<int, kMaxSize + 1> placed_count_;
+    // Left uninitialised beyond the shape's size; the constructor fills what is used.
+    // places_[house * side + digit - 1]: bit i for the house's i-th cell (house_cells order).
+    std::array<std::uint32_t, 3 * kMaxSize * kMaxSize> places_;
+    bool places_valid_ = false;  // no change since places_ was built
+};
+
+}  // namespace sudokit::logic

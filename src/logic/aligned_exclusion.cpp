@@ -54,13 +54,15 @@ BaseCells base_cells(const Position& position, int degree) {
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (position.candidates(cell).size() < 2) continue;
         bool naked_single_nearby = false;
-        std::vector<int> excluders;
-        for (int peer : se_house_cells(shape, cell)) {
+        std::array<int, 3 * kMaxSize> found{};
+        int found_count = 0;
+        for_each_se_peer(shape, cell, [&](int peer) {
             const int count = position.candidates(peer).size();
             if (count == 1) naked_single_nearby = true;
-            if (count >= 2 && count <= degree) excluders.push_back(peer);
-        }
-        if (naked_single_nearby || excluders.empty()) continue;
+            if (count >= 2 && count <= degree) found[found_count++] = peer;
+        });
+        if (naked_single_nearby || found_count == 0) continue;
+        std::vector<int> excluders(found.begin(), found.begin() + found_count);
         CellBits bits{};
         for (int excluder : excluders)
             bits[excluder / 64] |= std::uint64_t{1} << (excluder % 64);

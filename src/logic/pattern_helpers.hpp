@@ -27,20 +27,27 @@ inline std::array<int, 3> se_houses_of(const Shape& shape, int cell) {
     return {houses[2], houses[0], houses[1]};
 }
 
-// The peers of a cell in SE's order (Cell.getHouseCells): the box in reading order, then the
-// rest of the row, then the rest of the column.
+// Calls visit(peer) for the peers of a cell in SE's order (Cell.getHouseCells): the box in
+// reading order, then the rest of the row, then the rest of the column. Row and column cells
+// inside the box were met with the box, so they are skipped.
+template <typename Visit>
+void for_each_se_peer(const Shape& shape, int cell, Visit&& visit) {
+    const auto houses = shape.houses_of(cell);  // row, column, box
+    const int box = shape.box_of(cell);
+    for (int other : shape.house_cells(houses[2])) {
+        if (other != cell) visit(other);
+    }
+    for (int line = 0; line < 2; ++line) {
+        for (int other : shape.house_cells(houses[line])) {
+            if (shape.box_of(other) != box) visit(other);
+        }
+    }
+}
+
 inline std::vector<int> se_house_cells(const Shape& shape, int cell) {
     std::vector<int> cells;
     cells.reserve(static_cast<std::size_t>(3 * shape.side()));
-    std::vector<bool> seen(static_cast<std::size_t>(shape.cell_count()), false);
-    seen[cell] = true;
-    for (int house : se_houses_of(shape, cell)) {
-        for (int other : shape.house_cells(house)) {
-            if (seen[other]) continue;
-            seen[other] = true;
-            cells.push_back(other);
-        }
-    }
+    for_each_se_peer(shape, cell, [&](int other) { cells.push_back(other); });
     return cells;
 }
 

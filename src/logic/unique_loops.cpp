@@ -70,7 +70,7 @@ struct LoopSearch {
     DigitSet loop_digits;
     const CellBits& viable;  // loop_cells(position, loop_digits)
     std::vector<int> loop;
-    std::vector<bool> in_loop;
+    CellBits in_loop;
     std::vector<std::vector<int>> found;
     // Houses of the loop's cells at even and odd positions.
     std::bitset<3 * kMaxSize> even_houses;
@@ -83,8 +83,7 @@ struct LoopSearch {
           position(find_context.position),
           shape(find_context.position.shape()),
           loop_digits(digits),
-          viable(viable_cells),
-          in_loop(static_cast<std::size_t>(shape.cell_count()), false) {}
+          viable(viable_cells) {}
 
     // SE's checkForLoops: `extra` accumulates over the siblings tried from this cell.
     void grow(int cell, int extra_cells_left, DigitSet extra, int last_house_type) {
@@ -95,7 +94,7 @@ struct LoopSearch {
         }
         auto& own_parity = loop.size() % 2 == 0 ? even_houses : odd_houses;
         loop.push_back(cell);
-        in_loop[cell] = true;
+        in_loop.set(static_cast<std::size_t>(cell));
         for (int house : shape.houses_of(cell))
             own_parity.set(static_cast<std::size_t>(house));
         auto& next_parity = loop.size() % 2 == 0 ? even_houses : odd_houses;
@@ -105,7 +104,7 @@ struct LoopSearch {
             for (int next : shape.house_cells(houses[type])) {
                 if (next == loop.front() && loop.size() >= 4) {
                     found.push_back(loop);
-                } else if (!in_loop[next]) {
+                } else if (!in_loop.test(static_cast<std::size_t>(next))) {
                     const DigitSet candidates = position.candidates(next);
                     if ((candidates & loop_digits) != loop_digits) continue;
                     extra |= candidates - loop_digits;
@@ -125,7 +124,7 @@ struct LoopSearch {
         }
         for (int house : shape.houses_of(cell))
             own_parity.reset(static_cast<std::size_t>(house));
-        in_loop[cell] = false;
+        in_loop.reset(static_cast<std::size_t>(cell));
         loop.pop_back();
     }
 

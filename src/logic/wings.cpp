@@ -1,6 +1,9 @@
 // XY-wing, XYZ-wing (Sudoku Explainer's definitions) and W-wing.
 #include <fmt/format.h>
 
+#include <array>
+#include <span>
+
 #include "logic/finders.hpp"
 #include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
@@ -37,7 +40,10 @@ std::optional<Step> find_wing(const FindContext& context, bool xyz) {
     for (int pivot = 0; pivot < shape.cell_count(); ++pivot) {
         const DigitSet xy = position.candidates(pivot);
         if (xy.size() != pivot_size) continue;
-        const std::vector<int> peers = se_house_cells(shape, pivot);
+        std::array<int, 3 * kMaxSize> peer_buffer{};
+        std::size_t peer_count = 0;
+        for_each_se_peer(shape, pivot, [&](int peer) { peer_buffer[peer_count++] = peer; });
+        const std::span<const int> peers(peer_buffer.data(), peer_count);
         for (int xz_cell : peers) {
             const DigitSet xz = position.candidates(xz_cell);
             if (xz.size() != 2 || (xy - xz).size() != 1) continue;
@@ -48,6 +54,14 @@ std::optional<Step> find_wing(const FindContext& context, bool xyz) {
                 const DigitSet shared = xy & xz & yz;
                 if (all.size() != 3 || shared.size() != (xyz ? 1 : 0)) continue;
                 const int z = (xz & yz).lowest();
+                // A victim sees the xz cell: look among its peers before building anything.
+                bool any_victim = false;
+                for (int cell : shape.peers(xz_cell)) {
+                    any_victim = any_victim ||
+                                 (cell != pivot && cell != yz_cell && position.has(cell, z) &&
+                                  sees(shape, cell, yz_cell) && (!xyz || sees(shape, cell, pivot)));
+                }
+                if (!any_victim) continue;
                 std::vector<int> seen_by{xz_cell, yz_cell};
                 if (xyz) seen_by.push_back(pivot);
                 std::vector<CellDigit> victims = common_victims(position, seen_by, z);

@@ -217,5 +217,53 @@ TEST(BasicClosureTest, GateAnswersAsTheEngine) {
     }
 }
 
+// The generator's shortcut: when a puzzle passed by the closure alone, the same puzzle less a
+// clue passes as soon as the closure puts the clue back. Judged with that shortcut, every
+// removal that keeps one solution must get the engine's own answer.
+TEST(BasicClosureTest, GateJudgesRemovalsAsTheEngine) {
+    const generate::LogicGate gate(LogicMode::se,
+                                   generate::techniques_rated_at_most(LogicMode::se, 64), 64,
+                                   generate::StopSignal{});
+    int judged = 0;
+    int watched = 0;
+    for (const Puzzle& minimal : minimal_puzzles(Shape(), 40, 900)) {
+        const Grid solution = solution_of(minimal);
+        // A fuller puzzle that the closure alone solves: the minimal one plus clues.
+        Grid puzzle = minimal.givens;
+        for (int cell = 0; cell < puzzle.shape().cell_count(); cell += 3)
+            puzzle.set(cell, solution[cell]);
+        if (!gate.judge(puzzle).closure_alone) continue;
+        for (int cell = 0; cell < puzzle.shape().cell_count(); ++cell) {
+            if (puzzle.empty(cell)) continue;
+            Grid fewer = puzzle;
+            fewer.clear(cell);
+            SolveOptions count;
+            count.solution_limit = 2;
+            if (solve(Puzzle(fewer), count).verdict != Verdict::unique) continue;
+            const int removed[1] = {cell};
+            const generate::LogicGate::Verdict verdict = gate.judge(fewer, removed);
+            ASSERT_EQ(verdict.solves, gate.rating(fewer).has_value()) << "cell " << cell;
+            ++judged;
+            // Watching never changes the answer, only how soon it comes.
+            EXPECT_EQ(verdict.solves, gate.judge(fewer).solves);
+            BasicClosure closure(
+                fewer,
+                logic::basic_rules_for(LogicMode::se,
+                                       generate::techniques_rated_at_most(LogicMode::se, 64), 64));
+            closure.watch(removed);
+            const ClosureOutcome outcome = closure.run();
+            if (outcome == ClosureOutcome::watched_placed) {
+                ++watched;
+                const Position reached = closure.position();
+                ASSERT_TRUE(reached.filled(cell));
+                EXPECT_EQ(reached.value(cell), solution[cell]);
+                EXPECT_FALSE(reached.solved());
+            }
+        }
+    }
+    EXPECT_GT(judged, 200);
+    EXPECT_GT(watched, 50);
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -92,6 +92,8 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
     } else if (clues == puzzle.shape().cell_count()) {
         unavoidable.emplace(puzzle, puzzle);
     }
+    // The current puzzle is known to be solved by the gate's closure alone (a full grid is).
+    bool closure_alone = clues == puzzle.shape().cell_count();
     std::array<std::uint8_t, 8> saved{};  // an orbit has at most eight cells
     for (const std::vector<int>& orbit : orbits) {
         if (rules.stop_at > 0 && clues <= rules.stop_at) break;
@@ -128,9 +130,17 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
             (!(unavoidable && unavoidable->emptied_by(orbit)) &&
              (size == 1 ? only_digit_fits(puzzle, given, orbit[0], saved[0], rules.node_limit, stop)
                         : check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique));
-        const bool keep =
-            unique && (rules.gate == nullptr || (forced && rules.gate->passes_forced_removals()) ||
-                       rules.gate->solves(puzzle));
+        bool keep = unique;
+        if (keep && rules.gate != nullptr) {
+            if (forced && rules.gate->passes_forced_removals()) {
+                closure_alone = closure_alone && rules.gate->forced_removals_keep_closure();
+            } else {
+                const LogicGate::Verdict verdict = rules.gate->judge(
+                    puzzle, closure_alone ? std::span<const int>(orbit) : std::span<const int>());
+                keep = verdict.solves;
+                if (keep) closure_alone = verdict.closure_alone;
+            }
+        }
         if (keep) {
             clues -= size;
             if (unavoidable) unavoidable->remove(orbit);

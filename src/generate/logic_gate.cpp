@@ -61,7 +61,15 @@ void LogicGate::update_shortcut() {
 }
 
 bool LogicGate::solves(const Grid& puzzle) const {
-    if (closure_rules_.any()) return closure_solves(puzzle);
+    return judge(puzzle).solves;
+}
+
+LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> removed) const {
+    if (closure_rules_.any()) return closure_judge(puzzle, removed);
+    return {engine_solves(puzzle), false};
+}
+
+bool LogicGate::engine_solves(const Grid& puzzle) const {
     if (!singles_pass_) return rating(puzzle).has_value();
     // Singles first, cheaply; the engine only sees what they leave. That is the question the
     // gate asks (the singles are allowed and rated within the ceiling), minus the dozens of
@@ -73,21 +81,26 @@ bool LogicGate::solves(const Grid& puzzle) const {
 
 // The easiest techniques run as a closure (basic_closure.hpp); the engine takes one step
 // wherever they are stuck, with the other techniques, in its own order.
-bool LogicGate::closure_solves(const Grid& puzzle) const {
+LogicGate::Verdict LogicGate::closure_judge(const Grid& puzzle,
+                                            std::span<const int> removed) const {
     logic::BasicClosure closure(puzzle, closure_rules_);
+    if (!removed.empty()) closure.watch(removed);
+    bool engine_used = false;
     while (true) {
         switch (closure.run()) {
             case logic::ClosureOutcome::solved:
-                return true;
+            case logic::ClosureOutcome::watched_placed:
+                return {true, !engine_used};
             case logic::ClosureOutcome::contradiction:
-                return false;
+                return {false, false};
             case logic::ClosureOutcome::stuck:
                 break;
         }
-        if (rest_.techniques->none() || stop_.requested()) return false;
+        if (rest_.techniques->none() || stop_.requested()) return {false, false};
         const std::optional<Step> step = next_step(closure.position(), rest_);
-        if (!step || step->rating > max_rating_) return false;
+        if (!step || step->rating > max_rating_) return {false, false};
         closure.apply(*step);
+        engine_used = true;
     }
 }
 

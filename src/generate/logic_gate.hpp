@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include "generate/stop_signal.hpp"
 #include "logic/basic_closure.hpp"
@@ -26,6 +27,22 @@ class LogicGate {
     LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopSignal stop);
 
     bool solves(const Grid& puzzle) const;
+
+    struct Verdict {
+        bool solves = false;
+        // Solved by the closure of the easiest techniques alone, with no engine step: then
+        // the next removal can be judged by `removed_from` below.
+        bool closure_alone = false;
+    };
+    // Same question. When `removed` is not empty the caller vouches that the puzzle with
+    // those cells given back (their digits are the solution's) was solved by the closure
+    // alone: the answer is then yes as soon as the closure places them again.
+    Verdict judge(const Grid& puzzle, std::span<const int> removed = {}) const;
+    // A removal forced at once by the other givens keeps a closure-alone verdict: the
+    // closure's singles put the clue straight back.
+    bool forced_removals_keep_closure() const {
+        return closure_rules_.naked_singles && closure_rules_.hidden_singles;
+    }
     // The puzzle's ER under these techniques when they solve it within the ceiling.
     std::optional<int> rating(const Grid& puzzle) const;
     // The same engine without one technique.
@@ -37,7 +54,8 @@ class LogicGate {
 
   private:
     void update_shortcut();
-    bool closure_solves(const Grid& puzzle) const;
+    Verdict closure_judge(const Grid& puzzle, std::span<const int> removed) const;
+    bool engine_solves(const Grid& puzzle) const;
 
     LogicOptions options_;
     int max_rating_;

@@ -167,7 +167,8 @@ BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
     : shape_(puzzle.shape()),
       rules_(rules),
       side_(shape_.side()),
-      all_digits_(std::uint32_t((1ull << side_) - 1)) {
+      all_digits_(std::uint32_t((1ull << side_) - 1)),
+      houses_(shape_.houses_of(0).data()) {
     const int cells = shape_.cell_count();
     open_ = cells;
     for (int house = 0; house < shape_.house_count(); ++house)
@@ -177,10 +178,7 @@ BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
     for (int cell = 0; cell < cells; ++cell) {
         marks_[cell] = all_digits_;
         values_[cell] = 0;
-        const auto houses = shape_.houses_of(cell);
-        houses_[3 * cell] = static_cast<std::uint8_t>(houses[0]);
-        houses_[3 * cell + 1] = static_cast<std::uint8_t>(houses[1]);
-        houses_[3 * cell + 2] = static_cast<std::uint8_t>(houses[2]);
+        watched_[cell] = false;
     }
     for (int cell = 0; cell < cells; ++cell) {
         if (puzzle.empty(cell)) {
@@ -197,6 +195,7 @@ void BasicClosure::place(int cell, int digit) {
     const std::uint32_t bit = 1u << (digit - 1);
     values_[cell] = static_cast<std::uint8_t>(digit);
     places_valid_ = false;
+    if (watched_[cell]) --watched_left_;
     --open_;
     ++placed_count_[digit];
     placed_[houses_[3 * cell]] |= bit;
@@ -244,7 +243,7 @@ bool BasicClosure::singles() {
     const int houses = shape_.house_count();
     std::array<std::uint32_t, 3 * kMaxSize> once{};
     std::array<std::uint32_t, 3 * kMaxSize> more{};
-    while (!contradiction_ && open_ > 0) {
+    while (!contradiction_ && open_ > 0 && !(watching_ && watched_left_ == 0)) {
         bool progress = false;
         for (int house = 0; house < houses; ++house)
             once[house] = more[house] = 0;
@@ -496,11 +495,21 @@ bool BasicClosure::fish(int size, bool rows_are_base) {
     return changed;
 }
 
+void BasicClosure::watch(std::span<const int> cells) {
+    watching_ = true;
+    for (int cell : cells) {
+        if (values_[cell] != 0 || watched_[cell]) continue;
+        watched_[cell] = true;
+        ++watched_left_;
+    }
+}
+
 ClosureOutcome BasicClosure::run() {
     while (true) {
         singles();
         if (contradiction_) return ClosureOutcome::contradiction;
         if (open_ == 0) return ClosureOutcome::solved;
+        if (watching_ && watched_left_ == 0) return ClosureOutcome::watched_placed;
         // Cheapest sweeps first; any change goes back to the singles.
         if (rules_.locked_candidates && locked_candidates()) continue;
         bool changed = false;

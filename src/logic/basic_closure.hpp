@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
@@ -44,14 +45,19 @@ struct BasicRules {
 // plain forms are in it too: a direct pointing is a pointing and then a single.
 BasicRules basic_rules_for(LogicMode mode, TechniqueSet allowed, int max_rating);
 
-enum class ClosureOutcome { solved, stuck, contradiction };
+// `watched_placed`: every watched cell got its digit (see BasicClosure::watch).
+enum class ClosureOutcome { solved, stuck, contradiction, watched_placed };
 
 class BasicClosure {
   public:
     // Starts from the givens, every empty cell marked with what its peers allow.
     BasicClosure(const Grid& puzzle, const BasicRules& rules);
 
-    // Applies the rules until none changes anything.
+    // Stops the closure as soon as these open cells are all placed. A caller that knows the
+    // closure solves the puzzle with these cells given needs no more: the rules are monotone,
+    // so from a position with those cells placed (and no more candidates) they solve it too.
+    void watch(std::span<const int> cells);
+    // Applies the rules until none changes anything (or the watched cells are placed).
     ClosureOutcome run();
     // The position reached, for the engine to take over.
     Position position() const;
@@ -81,14 +87,17 @@ class BasicClosure {
     BasicRules rules_;
     int side_;
     std::uint32_t all_digits_;
+    const int* houses_;  // row, column and box of each cell: the shape's own table
     int open_ = 0;
     bool contradiction_ = false;
+    int watched_left_ = 0;  // watched cells not placed yet
+    bool watching_ = false;
     std::array<std::uint32_t, kMaxCells> marks_;  // what eliminations have left
     std::array<std::uint8_t, kMaxCells> values_;
+    std::array<bool, kMaxCells> watched_;
     // The open cells, filled ones dropped as the singles pass meets them.
     std::array<std::uint16_t, kMaxCells> open_list_;
     int open_list_size_ = 0;
-    std::array<std::uint8_t, 3 * kMaxCells> houses_;  // row, column, box of each cell
     std::array<std::uint32_t, 3 * kMaxSize> placed_;  // digits placed in each house
     std::array<int, kMaxSize + 1> placed_count_;
     // Left uninitialised beyond the shape's size; the constructor fills what is used.

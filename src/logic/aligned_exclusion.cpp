@@ -29,15 +29,25 @@ namespace {
 using CellBits = std::array<std::uint64_t, (kMaxCells + 63) / 64>;
 
 struct BaseCells {
-    std::vector<int> cells;                   // candidate base cells, reading order
-    std::vector<std::vector<int>> excluders;  // each one's excluders, in SE's peer order
-    std::vector<CellBits> excluder_bits;      // the same excluders as bits
+    std::vector<int> cells;  // candidate base cells, reading order
+    // Each one's excluders, in SE's peer order: excluder_list from excluder_start[i] to
+    // excluder_start[i + 1] (one flat list, so building it allocates little).
+    std::vector<int> excluder_start;
+    std::vector<int> excluder_list;
+    std::vector<CellBits> excluder_bits;  // the same excluders as bits
+    std::size_t words = 0;                // words of CellBits the grid uses
+
+    std::span<const int> excluders(int index) const {
+        const auto begin = static_cast<std::size_t>(excluder_start[index]);
+        const auto end = static_cast<std::size_t>(excluder_start[index + 1]);
+        return std::span<const int>(excluder_list).subspan(begin, end - begin);
+    }
 };
 
 bool has_two_common(const BaseCells& base, std::span<const int> picks) {
     int count = 0;
     const CellBits& first = base.excluder_bits[picks[0]];
-    for (std::size_t word = 0; word < first.size(); ++word) {
+    for (std::size_t word = 0; word < base.words; ++word) {
         std::uint64_t bits = first[word];
         for (std::size_t i = 1; i < picks.size() && bits != 0; ++i) {
             bits &= base.excluder_bits[picks[i]][word];
@@ -51,6 +61,11 @@ bool has_two_common(const BaseCells& base, std::span<const int> picks) {
 BaseCells base_cells(const Position& position, int degree) {
     const Shape& shape = position.shape();
     BaseCells base;
+    base.words = static_cast<std::size_t>((shape.cell_count() + 63) / 64);
+    base.cells.reserve(static_cast<std::size_t>(position.empty_count()));
+    base.excluder_bits.reserve(static_cast<std::size_t>(position.empty_count()));
+    base.excluder_start.reserve(static_cast<std::size_t>(position.empty_count()) + 1);
+    base.excluder_start.push_back(0);
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (position.candidates(cell).size() < 2) continue;
         bool naked_single_nearby = false;
@@ -62,12 +77,14 @@ BaseCells base_cells(const Position& position, int degree) {
             if (count >= 2 && count <= degree) found[found_count++] = peer;
         });
         if (naked_single_nearby || found_count == 0) continue;
-        std::vector<int> excluders(found.begin(), found.begin() + found_count);
         CellBits bits{};
-        for (int excluder : excluders)
+        for (int index = 0; index < found_count; ++index) {
+            const int excluder = found[index];
             bits[excluder / 64] |= std::uint64_t{1} << (excluder % 64);
+            base.excluder_list.push_back(excluder);
+        }
         base.cells.push_back(cell);
-        base.excluders.push_back(std::move(excluders));
+        base.excluder_start.push_back(static_cast<int>(base.excluder_list.size()));
         base.excluder_bits.push_back(bits);
     }
     return base;
@@ -89,9 +106,10 @@ class Exclusion {
         std::vector<int> cells;
         for (int pick : picks)
             cells.push_back(base.cells[pick]);
-        std::vector<int> common = base.excluders[picks[0]];
+        const std::span<const int> first = base.excluders(picks[0]);
+        std::vector<int> common(first.begin(), first.end());
         for (std::size_t i = 1; i < degree; ++i) {
-            const std::vector<int>& theirs = base.excluders[picks[i]];
+            const std::span<const int> theirs = base.excluders(picks[i]);
             std::erase_if(common, [&](int cell) {
                 return std::find(theirs.begin(), theirs.end(), cell) == theirs.end();
             });
@@ -195,7 +213,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
         // SE's "twin area": excluders of either cell that are base cells themselves.
         std::vector<int> tails;
         for (int first : {pair[0], pair[1]}) {
-            for (int cell : base.excluders[first]) {
+            for (int cell : base.excluders(first)) {
                 const int index = index_of_cell[cell];
                 if (index < 0 || index == pair[0] || index == pair[1]) continue;
                 if (std::find(tails.begin(), tails.end(), index) == tails.end()) {

@@ -67,6 +67,7 @@ std::vector<Puzzle> load_sample(const std::string& path, std::size_t count) {
 Rated rate_one(const Puzzle& puzzle, const BenchSettings& settings) {
     sudokit::LogicOptions options;
     options.mode = sudokit::LogicMode::se;
+    options.keep_steps = false;  // as `sudokit rate` runs it
     options.deadline = std::chrono::steady_clock::now() +
                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                            std::chrono::duration<double>(settings.timeout));

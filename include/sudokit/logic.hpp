@@ -37,6 +37,9 @@ struct LogicOptions {
     // When the techniques run out, finish with the exact solver (one step labelled
     // Technique::solver) instead of stopping.
     bool finish_with_solver = false;
+    // Keep every step in LogicResult::steps. Raters that need only the figures turn it off:
+    // singles are then placed in batches, faster, with the same rating and step count.
+    bool keep_steps = true;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
 };
@@ -72,7 +75,9 @@ std::string_view logic_status_name(LogicStatus status);
 
 struct LogicResult {
     LogicStatus status = LogicStatus::stuck;
-    std::vector<Step> steps;
+    std::vector<Step> steps;    // empty when LogicOptions::keep_steps is false
+    int step_count = 0;         // steps taken, kept or not
+    bool placed_digit = false;  // some step placed a digit
     // Meaningful when status is solved (and, as a lower bound, when stuck).
     Rating rating;
     Position final_position;

@@ -115,6 +115,7 @@ std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode) {
     LogicOptions options;
     options.mode = mode;
     options.uniqueness = UniquenessPolicy::assume;
+    options.keep_steps = false;
     options.deadline = std::chrono::steady_clock::now() + kReportRatingTime;
     const LogicResult result = solve_logically(puzzle, options);
     if (result.status != LogicStatus::solved) return std::nullopt;

@@ -92,13 +92,9 @@ std::string rating_figures(const LogicResult& result) {
                            tenths_text(rating.ed));
     }
     // Stuck: ER is a lower bound; EP is settled once a step placed a digit, ED by any step.
-    bool placed = false;
-    for (const Step& step : result.steps) {
-        if (!step.placements.empty()) placed = true;
-    }
     return fmt::format("ER>={} EP{}{} ED{}{}", tenths_text(rating.er),
-                       placed ? "=" : ">=", tenths_text(rating.ep),
-                       result.steps.empty() ? ">=" : "=", tenths_text(rating.ed));
+                       result.placed_digit ? "=" : ">=", tenths_text(rating.ep),
+                       result.step_count == 0 ? ">=" : "=", tenths_text(rating.ed));
 }
 
 }  // namespace sudokit::cli

@@ -148,6 +148,7 @@ struct RatingNote {
 RatingNote rate(const Puzzle& puzzle, double timeout_seconds) {
     LogicOptions options;
     options.mode = LogicMode::se;  // Sudoku Explainer's scale, as `sudokit rate` gives it
+    options.keep_steps = false;
     options.deadline = deadline_from_now(timeout_seconds);
     const LogicResult result = solve_logically(start_position(puzzle), options);
     const Rating& rating = result.rating;

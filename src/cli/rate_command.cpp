@@ -35,7 +35,9 @@ std::string with_label(std::string text, const Puzzle& puzzle) {
 
 RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzle,
                                  const RateSettings& settings, const LogicOptions& options) {
-    const LogicResult result = solve_logically(start_position(puzzle), options);
+    LogicOptions figures_only = options;
+    figures_only.keep_steps = false;
+    const LogicResult result = solve_logically(start_position(puzzle), figures_only);
     RecordOutcome outcome;
     const PuzzleProblem problem = status_problem(result.status);
     outcome.status = problem.status;
@@ -43,7 +45,7 @@ RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzl
         nlohmann::json value = {{"line", source.record.line},
                                 {"puzzle", to_json(puzzle)},
                                 {"status", std::string(logic_status_name(result.status))},
-                                {"steps", result.steps.size()}};
+                                {"steps", result.step_count}};
         if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck) {
             value["rating"] = to_json(result.rating);
         }
@@ -62,8 +64,8 @@ RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzl
         case LogicStatus::stuck:
             outcome.out = with_label(
                 fmt::format("{} {} (stuck) {}", line, rating_figures(result),
-                            result.steps.empty() ? std::string_view("no-step")
-                                                 : technique_name(result.rating.hardest)),
+                            result.step_count == 0 ? std::string_view("no-step")
+                                                   : technique_name(result.rating.hardest)),
                 puzzle);
             break;
         default:

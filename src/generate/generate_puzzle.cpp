@@ -187,6 +187,7 @@ class Generator {
         LogicOptions logic;
         logic.mode = options_.rating_mode;
         logic.uniqueness = UniquenessPolicy::assume;
+        logic.keep_steps = false;
         logic.deadline = options_.deadline;
         logic.cancel = options_.cancel;
         const LogicResult result = solve_logically(Puzzle(puzzle), logic);

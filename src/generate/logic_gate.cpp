@@ -41,6 +41,7 @@ LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, St
     options_.mode = mode;
     options_.techniques = techniques;
     options_.uniqueness = UniquenessPolicy::assume;
+    options_.keep_steps = false;
     options_.deadline = stop.deadline;
     options_.cancel = stop.cancel;
     update_shortcut();

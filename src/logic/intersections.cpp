@@ -19,6 +19,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 
 #include "logic/finders.hpp"
 #include "logic/house_scan.hpp"
@@ -83,19 +84,38 @@ class LockFinder {
         const int side = shape_.side();
         const bool columns = line_kind == HouseKind::column;
         const int lines_per_box = columns ? shape_.box_cols() : shape_.box_rows();
+        std::array<std::uint32_t, kMaxSize> line_masks{};
+        for (int local = 0; local < lines_per_box; ++local) {
+            line_masks[local] =
+                columns ? box_column_mask(shape_, local) : box_row_mask(shape_, local);
+        }
         for (int box = 0; box < side; ++box) {
             const int box_house = shape_.box_house(box);
+            // The line of the box each digit is confined to (-1: none, or a single place), so
+            // that the scan below, in SE's order, skips the rest at once.
+            std::array<int, kMaxSize + 1> confined{};
+            bool any = false;
+            for (int digit = 1; digit <= side; ++digit) {
+                confined[digit] = -1;
+                const std::uint32_t in_box = places_.of(box_house, digit);
+                if (bit_count(in_box) < 2) continue;
+                for (int local = 0; local < lines_per_box; ++local) {
+                    if ((in_box & ~line_masks[local]) == 0) {
+                        confined[digit] = local;
+                        any = true;
+                    }
+                }
+            }
+            if (!any) continue;
             for (int local = 0; local < lines_per_box; ++local) {
-                const std::uint32_t line_bits =
-                    columns ? box_column_mask(shape_, local) : box_row_mask(shape_, local);
                 const int line =
                     columns ? geometry_.first_col(box) + local : geometry_.first_row(box) + local;
                 const int line_house = columns ? shape_.column_house(line) : shape_.row_house(line);
+                const std::uint32_t line_bits = line_masks[local];
                 const std::uint32_t box_span =
                     columns ? geometry_.column_span(box) : geometry_.row_span(box);
                 for (int digit = 1; digit <= side; ++digit) {
-                    const std::uint32_t in_box = places_.of(box_house, digit);
-                    if (bit_count(in_box) < 2 || (in_box & ~line_bits) != 0) continue;
+                    if (confined[digit] != local) continue;
                     // Checked on masks first: most locks found late in a solve remove nothing.
                     if ((places_.of(line_house, digit) & ~box_span) == 0) continue;
                     const Lock lock{box_house, line_house, digit};
@@ -121,6 +141,23 @@ class LockFinder {
             const int first_box = shape_.box_of(first_cell);
             const int last_box = shape_.box_of(last_cell);
             const int box_step = columns ? geometry_.stacks() : 1;
+            // The box each digit of the line is confined to (-1: none, or a single place).
+            std::array<int, kMaxSize + 1> confined{};
+            bool any = false;
+            for (int digit = 1; digit <= side; ++digit) {
+                confined[digit] = -1;
+                const std::uint32_t in_line = places_.of(line_house, digit);
+                if (bit_count(in_line) < 2) continue;
+                for (int box = first_box; box <= last_box; box += box_step) {
+                    const std::uint32_t span =
+                        columns ? geometry_.column_span(box) : geometry_.row_span(box);
+                    if ((in_line & ~span) == 0) {
+                        confined[digit] = box;
+                        any = true;
+                    }
+                }
+            }
+            if (!any) continue;
             for (int box = first_box; box <= last_box; box += box_step) {
                 const std::uint32_t span =
                     columns ? geometry_.column_span(box) : geometry_.row_span(box);
@@ -128,8 +165,7 @@ class LockFinder {
                     columns ? box_column_mask(shape_, line - geometry_.first_col(box))
                             : box_row_mask(shape_, line - geometry_.first_row(box));
                 for (int digit = 1; digit <= side; ++digit) {
-                    const std::uint32_t in_line = places_.of(line_house, digit);
-                    if (bit_count(in_line) < 2 || (in_line & ~span) != 0) continue;
+                    if (confined[digit] != box) continue;
                     if ((places_.of(shape_.box_house(box), digit) & ~line_in_box) == 0) continue;
                     const Lock lock{line_house, shape_.box_house(box), digit};
                     if (auto step =

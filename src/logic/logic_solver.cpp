@@ -1,6 +1,8 @@
 #include <algorithm>
 
 #include "logic/finders.hpp"
+#include "logic/quick_singles.hpp"
+#include "logic/rating_tracker.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/solve.hpp"
 
@@ -71,23 +73,6 @@ Step solver_step(const Position& position, const Grid& solution) {
     return step;
 }
 
-void rate(LogicResult& result) {
-    Rating& rating = result.rating;
-    bool placed = false;
-    for (std::size_t index = 0; index < result.steps.size(); ++index) {
-        const Step& step = result.steps[index];
-        if (step.technique == Technique::solver) continue;
-        if (step.rating > rating.er) {
-            rating.er = step.rating;
-            rating.hardest = step.technique;
-        }
-        if (index == 0) rating.ed = step.rating;
-        if (!placed) rating.ep = rating.er;
-        if (!step.placements.empty()) placed = true;
-    }
-    rating.level = level_of_rating(rating.er);
-}
-
 }  // namespace
 
 void apply_step(Position& position, const Step& step) {
@@ -146,15 +131,33 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
         if (options.uniqueness == UniquenessPolicy::check) uniqueness_allowed = true;
     }
 
-    const logic::FindContext context{
-        position,         allowed_techniques(options, uniqueness_allowed),
-        options.mode,     uniqueness_allowed,
-        options.deadline, options.cancel};
+    logic::FindContext context{position,         allowed_techniques(options, uniqueness_allowed),
+                               options.mode,     uniqueness_allowed,
+                               options.deadline, options.cancel};
     result.status = LogicStatus::solved;
+    logic::RatingTracker tracker;
+    const bool quick_singles =
+        !options.keep_steps && logic::singles_come_first(options.mode, context.allowed);
+    if (quick_singles) {
+        // The batches leave no single behind, so the engine need not look for them.
+        for (Technique single : {Technique::full_house, Technique::hidden_single_box,
+                                 Technique::hidden_single_column, Technique::hidden_single_row}) {
+            context.allowed.reset(static_cast<std::size_t>(single));
+        }
+    }
+    auto record = [&](Step&& step) {
+        tracker.add(step.technique, step.rating, !step.placements.empty());
+        if (options.keep_steps) result.steps.push_back(std::move(step));
+    };
     while (!position.solved()) {
         if (stop_requested(options)) {
             result.status = LogicStatus::stopped;
             break;
+        }
+        if (quick_singles) {
+            logic::place_hidden_singles(position, tracker);
+            context.position_changed();
+            if (position.solved()) break;
         }
         std::optional<Step> step = find_step(context);
         if (step && !makes_progress(position, *step)) step.reset();
@@ -162,9 +165,10 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
             if (stop_requested(options)) {
                 result.status = LogicStatus::stopped;
             } else if (options.finish_with_solver && solution) {
-                result.steps.push_back(solver_step(position, *solution));
-                apply_step(position, result.steps.back());
+                Step finish = solver_step(position, *solution);
+                apply_step(position, finish);
                 context.position_changed();
+                record(std::move(finish));
                 continue;
             } else {
                 result.status = LogicStatus::stuck;
@@ -173,9 +177,11 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
         }
         apply_step(position, *step);
         context.position_changed();
-        result.steps.push_back(std::move(*step));
+        record(std::move(*step));
     }
-    rate(result);
+    result.rating = tracker.rating();
+    result.step_count = tracker.steps();
+    result.placed_digit = tracker.placed();
     return result;
 }
 

@@ -1,0 +1,124 @@
+#include "logic/quick_singles.hpp"
+
+#include <array>
+
+#include "logic/finders.hpp"
+
+namespace sudokit::logic {
+namespace {
+
+struct Found {
+    std::array<CellDigit, kMaxCells> singles;
+    int count = 0;
+
+    void add(int cell, int digit) { singles[count++] = {cell, digit}; }
+};
+
+// One sweep over the open cells gives, for every house, its open cells and the digits seen
+// once and more than once among their candidates.
+struct HouseCounts {
+    std::array<int, 3 * kMaxSize> open{};
+    std::array<int, 3 * kMaxSize> last_open{};
+    std::array<std::uint32_t, 3 * kMaxSize> once{};
+    std::array<std::uint32_t, 3 * kMaxSize> more{};
+
+    explicit HouseCounts(const Position& position) {
+        const Shape& shape = position.shape();
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            if (position.filled(cell)) continue;
+            const std::uint32_t marks = position.candidates(cell).bits();
+            for (int house : shape.houses_of(cell)) {
+                ++open[house];
+                last_open[house] = cell;
+                more[house] |= once[house] & marks;
+                once[house] |= marks;
+            }
+        }
+    }
+};
+
+// A house with one empty cell: it takes the digit left (the engine's full house).
+void find_full_houses(const Position& position, const HouseCounts& counts, Found& found) {
+    for (int house = 0; house < position.shape().house_count(); ++house) {
+        if (counts.open[house] != 1) continue;
+        const int cell = counts.last_open[house];
+        if (!position.candidates(cell).empty()) found.add(cell, position.candidates(cell).lowest());
+    }
+}
+
+// Digits with one place among the open cells of a house (houses with one open cell are full
+// houses, found before).
+void find_hidden_singles(const Position& position, const HouseCounts& counts, int first_house,
+                         int last_house, Found& found) {
+    const Shape& shape = position.shape();
+    for (int house = first_house; house < last_house; ++house) {
+        if (counts.open[house] <= 1) continue;
+        for (std::uint32_t lone = counts.once[house] & ~counts.more[house]; lone != 0;
+             lone &= lone - 1) {
+            const int digit = std::countr_zero(lone) + 1;
+            for (int cell : shape.house_cells(house)) {
+                if (position.has(cell, digit)) {
+                    found.add(cell, digit);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+// Places what is still open; a single another one of the batch spoiled is dropped.
+int place_all(Position& position, const Found& found) {
+    int placed = 0;
+    for (int index = 0; index < found.count; ++index) {
+        const CellDigit single = found.singles[index];
+        if (position.filled(single.cell) || !position.has(single.cell, single.digit)) continue;
+        position.place(single.cell, single.digit);
+        ++placed;
+    }
+    return placed;
+}
+
+}  // namespace
+
+bool singles_come_first(LogicMode mode, const TechniqueSet& allowed) {
+    const std::span<const FinderEntry> order = technique_order(mode);
+    if (order.empty() || order.front().find != find_hidden_single) return false;
+    for (Technique single : {Technique::full_house, Technique::hidden_single_box,
+                             Technique::hidden_single_column, Technique::hidden_single_row}) {
+        if (!allowed.test(static_cast<std::size_t>(single))) return false;
+    }
+    return true;
+}
+
+void place_hidden_singles(Position& position, RatingTracker& tracker) {
+    const Shape& shape = position.shape();
+    const int side = shape.side();
+    Found found;
+    while (!position.solved()) {
+        Technique technique = Technique::full_house;
+        found.count = 0;
+        const HouseCounts counts(position);
+        find_full_houses(position, counts, found);
+        if (found.count == 0) {
+            technique = Technique::hidden_single_box;
+            find_hidden_singles(position, counts, shape.box_house(0), shape.box_house(0) + side,
+                                found);
+        }
+        if (found.count == 0) {
+            // The engine looks at columns before rows: its first single of this kind is a
+            // column's when a column has one.
+            find_hidden_singles(position, counts, shape.column_house(0),
+                                shape.column_house(0) + side, found);
+            technique =
+                found.count > 0 ? Technique::hidden_single_column : Technique::hidden_single_row;
+            find_hidden_singles(position, counts, shape.row_house(0), shape.row_house(0) + side,
+                                found);
+        }
+        if (found.count == 0) return;
+        const int placed = place_all(position, found);
+        if (placed == 0) return;
+        tracker.add(technique, technique_base_rating(technique), true, placed);
+    }
+}
+
+}  // namespace sudokit::logic

@@ -231,8 +231,15 @@ json explain_route(const json& request, const ApiLimits& limits, LogicMode fallb
 }
 
 json rate_route(const json& request, const ApiLimits& limits) {
-    json result = explain_route(request, limits, LogicMode::se);
-    return {{"status", result["status"]}, {"rating", result["rating"]}};
+    const Puzzle puzzle = puzzle_of(request);
+    require_unique(puzzle, limits);
+    LogicOptions options = logic_options(request, LogicMode::se, limits);
+    options.finish_with_solver = field<bool>(request, "finish").value_or(false);
+    options.keep_steps = false;  // only the figures are sent
+    const LogicResult result = solve_logically(start_of(puzzle), options);
+    if (result.status == LogicStatus::stopped) throw out_of_time(limits);
+    json value = to_json(result);
+    return {{"status", value["status"]}, {"rating", value["rating"]}};
 }
 
 json generate_route(const json& request, const ApiLimits& limits) {

@@ -17,13 +17,18 @@ struct Found {
 // One sweep over the open cells gives, for every house, its open cells and the digits seen
 // once and more than once among their candidates.
 struct HouseCounts {
-    std::array<int, 3 * kMaxSize> open{};
-    std::array<int, 3 * kMaxSize> last_open{};
-    std::array<std::uint32_t, 3 * kMaxSize> once{};
-    std::array<std::uint32_t, 3 * kMaxSize> more{};
+    // Only the shape's houses are set.
+    std::array<int, 3 * kMaxSize> open;
+    std::array<int, 3 * kMaxSize> last_open;
+    std::array<std::uint32_t, 3 * kMaxSize> once;
+    std::array<std::uint32_t, 3 * kMaxSize> more;
 
     explicit HouseCounts(const Position& position) {
         const Shape& shape = position.shape();
+        for (int house = 0; house < shape.house_count(); ++house) {
+            open[house] = 0;
+            once[house] = more[house] = 0;
+        }
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
             if (position.filled(cell)) continue;
             const std::uint32_t marks = position.candidates(cell).bits();
@@ -95,22 +100,29 @@ void place_hidden_singles(Position& position, RatingTracker& tracker) {
     const int side = shape.side();
     Found found;
     while (!position.solved()) {
+        // Kinds rated at most the hardest step so far change no figure once a digit is
+        // placed (EP and ED are then fixed), so they join the batch at once. A costlier kind
+        // is used only when nothing cheaper is left, as in the engine.
+        const int settled = tracker.placed() ? tracker.hardest_rating() : 0;
         Technique technique = Technique::full_house;
         found.count = 0;
         const HouseCounts counts(position);
         find_full_houses(position, counts, found);
-        if (found.count == 0) {
-            technique = Technique::hidden_single_box;
+        if (found.count == 0 || settled >= technique_base_rating(Technique::hidden_single_box)) {
+            if (found.count == 0) technique = Technique::hidden_single_box;
             find_hidden_singles(position, counts, shape.box_house(0), shape.box_house(0) + side,
                                 found);
         }
-        if (found.count == 0) {
+        if (found.count == 0 || settled >= technique_base_rating(Technique::hidden_single_column)) {
+            const int before = found.count;
             // The engine looks at columns before rows: its first single of this kind is a
             // column's when a column has one.
             find_hidden_singles(position, counts, shape.column_house(0),
                                 shape.column_house(0) + side, found);
-            technique =
-                found.count > 0 ? Technique::hidden_single_column : Technique::hidden_single_row;
+            if (before == 0) {
+                technique = found.count > 0 ? Technique::hidden_single_column
+                                            : Technique::hidden_single_row;
+            }
             find_hidden_singles(position, counts, shape.row_house(0), shape.row_house(0) + side,
                                 found);
         }

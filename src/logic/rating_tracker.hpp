@@ -29,6 +29,7 @@ class RatingTracker {
         rating.level = level_of_rating(rating.er);
         return rating;
     }
+    int hardest_rating() const { return rating_.er; }
     int steps() const { return steps_; }
     bool placed() const { return placed_; }
 

@@ -1,7 +1,6 @@
 #include "logic/basic_closure.hpp"
 
 #include <bit>
-#include <vector>
 
 #include "logic/finders.hpp"
 
@@ -12,10 +11,10 @@ int bits_in(std::uint32_t mask) {
     return std::popcount(mask);
 }
 
-// Calls visit(members, union) for every choice of `size` entries of `sets` (by ascending
-// index) whose union has at most `size` bits, stopping when visit returns true. Members come
-// as a bit mask of indexes. Every caller wants a union of exactly `size`, so a bigger partial
-// union is cut off at once.
+// Calls visit(members, union) for every choice of `size` of the entries `indexes` names in
+// `sets` (ascending) whose union has at most `target` bits, stopping when visit returns true.
+// Members come as a bit mask of indexes. Every caller wants a union of exactly as many bits as
+// members, so a bigger partial union is cut off at once.
 template <typename Visit>
 bool for_each_tuple(const std::uint32_t* sets, const int* indexes, int count, int size, int target,
                     Visit&& visit, int start = 0, std::uint32_t members = 0,

@@ -99,70 +99,92 @@ class Exclusion {
           technique_(technique) {}
 
     // Tries one set of base cells (indexes into base.cells); returns the step when it removes
-    // something.
+    // something. Works in fixed arrays: most sets remove nothing, and they are many.
     std::optional<Step> try_cells(const BaseCells& base, std::span<const int> picks) {
         if (!has_two_common(base, picks)) return std::nullopt;
         const std::size_t degree = picks.size();
-        std::vector<int> cells;
-        for (int pick : picks)
-            cells.push_back(base.cells[pick]);
-        const std::span<const int> first = base.excluders(picks[0]);
-        std::vector<int> common(first.begin(), first.end());
-        for (std::size_t i = 1; i < degree; ++i) {
-            const std::span<const int> theirs = base.excluders(picks[i]);
-            std::erase_if(common, [&](int cell) {
-                return std::find(theirs.begin(), theirs.end(), cell) == theirs.end();
-            });
+        std::array<int, 3> cells{};
+        for (std::size_t i = 0; i < degree; ++i)
+            cells[i] = base.cells[picks[i]];
+        // The common excluders, in the first cell's order.
+        std::array<int, 3 * kMaxSize> common;  // only the first common_count are set
+        std::size_t common_count = 0;
+        for (int cell : base.excluders(picks[0])) {
+            bool shared = true;
+            for (std::size_t i = 1; i < degree && shared; ++i) {
+                const CellBits& theirs = base.excluder_bits[picks[i]];
+                shared = (theirs[cell / 64] >> (cell % 64)) & 1u;
+            }
+            if (shared) common[common_count++] = cell;
         }
-        if (common.size() < 2) return std::nullopt;
+        if (common_count < 2) return std::nullopt;
 
-        std::vector<DigitSet> allowed(degree);
-        std::vector<int> lockers;  // excluders that ruled out some combination
-        std::vector<int> digits(degree);
-        // Every combination of one candidate per base cell.
-        auto visit = [&](auto&& self, std::size_t index) -> void {
+        std::array<std::array<bool, 3>, 3> see{};
+        for (std::size_t a = 0; a < degree; ++a) {
+            for (std::size_t b = a + 1; b < degree; ++b)
+                see[a][b] = sees(shape_, cells[a], cells[b]);
+        }
+        std::array<std::uint32_t, 3 * kMaxSize> common_marks;
+        for (std::size_t k = 0; k < common_count; ++k)
+            common_marks[k] = position_.candidates(common[k]).bits();
+        std::array<std::uint32_t, 3> marks{};
+        for (std::size_t i = 0; i < degree; ++i)
+            marks[i] = position_.candidates(cells[i]).bits();
+        std::array<std::uint32_t, 3> allowed{};  // digits some possible combination gives
+        std::array<int, 3 * kMaxSize> lockers;   // excluders that ruled out some combination
+        std::size_t locker_count = 0;
+        std::array<std::uint32_t, 3> digits{};  // one bit each
+        std::size_t open_cells = degree;        // base cells not yet allowed every digit
+        // Every combination of one candidate per base cell, until every digit of every base
+        // cell is allowed: then nothing can be removed and the rest cannot change that.
+        auto visit = [&](auto&& self, std::size_t index) -> bool {
             if (index == degree) {
                 for (std::size_t a = 0; a < degree; ++a) {
                     for (std::size_t b = a + 1; b < degree; ++b) {
-                        if (digits[a] == digits[b] && sees(shape_, cells[a], cells[b])) return;
+                        if (digits[a] == digits[b] && see[a][b]) return false;
                     }
                 }
-                DigitSet chosen;
-                for (int digit : digits)
-                    chosen.insert(digit);
-                for (int excluder : common) {
-                    if ((position_.candidates(excluder) - chosen).empty()) {
-                        if (std::find(lockers.begin(), lockers.end(), excluder) == lockers.end()) {
-                            lockers.push_back(excluder);
-                        }
-                        return;
-                    }
-                }
+                std::uint32_t chosen = 0;
                 for (std::size_t i = 0; i < degree; ++i)
-                    allowed[i].insert(digits[i]);
-                return;
+                    chosen |= digits[i];
+                for (std::size_t k = 0; k < common_count; ++k) {
+                    if ((common_marks[k] & ~chosen) == 0) {
+                        const auto end =
+                            lockers.begin() + static_cast<std::ptrdiff_t>(locker_count);
+                        if (std::find(lockers.begin(), end, common[k]) == end) {
+                            lockers[locker_count++] = common[k];
+                        }
+                        return false;
+                    }
+                }
+                for (std::size_t i = 0; i < degree; ++i) {
+                    if ((allowed[i] & digits[i]) != 0) continue;
+                    allowed[i] |= digits[i];
+                    if (allowed[i] == marks[i]) --open_cells;
+                }
+                return open_cells == 0;
             }
-            for (int digit : position_.candidates(cells[index])) {
-                digits[index] = digit;
-                self(self, index + 1);
+            for (std::uint32_t bits = marks[index]; bits != 0; bits &= bits - 1) {
+                digits[index] = bits & (~bits + 1);
+                if (self(self, index + 1)) return true;
             }
+            return false;
         };
-        visit(visit, 0);
+        if (visit(visit, 0)) return std::nullopt;
 
         Step step;
         step.technique = technique_;
         step.rating = technique_base_rating(technique_);
         for (std::size_t i = 0; i < degree; ++i) {
             add_candidates(step.eliminations, cells[i],
-                           position_.candidates(cells[i]) - allowed[i]);
+                           DigitSet::from_bits(marks[i] & ~allowed[i]));
         }
-        if (step.eliminations.empty()) return std::nullopt;
-        step.cells = cells;
-        for (int cell : cells)
-            add_candidates(step.pattern, cell, position_.candidates(cell));
-        for (int locker : lockers) {
-            step.cells.push_back(locker);
-            add_candidates(step.fins, locker, position_.candidates(locker));
+        step.cells.assign(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(degree));
+        for (std::size_t i = 0; i < degree; ++i)
+            add_candidates(step.pattern, cells[i], position_.candidates(cells[i]));
+        for (std::size_t k = 0; k < locker_count; ++k) {
+            step.cells.push_back(lockers[k]);
+            add_candidates(step.fins, lockers[k], position_.candidates(lockers[k]));
         }
         for (const CellDigit& elimination : step.eliminations)
             step.digits.insert(elimination.digit);
@@ -208,15 +230,24 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
     }
     std::optional<Step> found;
     long tried = 0;
+    // last_pair[i]: the last pair that listed base cell i as a tail, to list it once.
+    std::vector<long> last_pair(base.cells.size(), -1);
+    std::vector<int> tails;
+    tails.reserve(base.cells.size());
     for_each_combination(2, static_cast<int>(base.cells.size()), [&](const std::vector<int>& pair) {
         if ((++tried & 255) == 0 && exclusion.stop()) return true;
+        // Three cells share no more excluders than two of them: a pair with fewer than two
+        // common ones rules out every triple it starts.
+        const std::array<int, 2> twins{pair[0], pair[1]};
+        if (!has_two_common(base, twins)) return false;
         // SE's "twin area": excluders of either cell that are base cells themselves.
-        std::vector<int> tails;
+        tails.clear();
         for (int first : {pair[0], pair[1]}) {
             for (int cell : base.excluders(first)) {
                 const int index = index_of_cell[cell];
                 if (index < 0 || index == pair[0] || index == pair[1]) continue;
-                if (std::find(tails.begin(), tails.end(), index) == tails.end()) {
+                if (last_pair[index] != tried) {
+                    last_pair[index] = tried;
                     tails.push_back(index);
                 }
             }

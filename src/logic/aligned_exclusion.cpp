@@ -124,12 +124,24 @@ class Exclusion {
             for (std::size_t b = a + 1; b < degree; ++b)
                 see[a][b] = sees(shape_, cells[a], cells[b]);
         }
-        std::array<std::uint32_t, 3 * kMaxSize> common_marks;
-        for (std::size_t k = 0; k < common_count; ++k)
-            common_marks[k] = position_.candidates(common[k]).bits();
         std::array<std::uint32_t, 3> marks{};
-        for (std::size_t i = 0; i < degree; ++i)
+        std::uint32_t base_digits = 0;
+        for (std::size_t i = 0; i < degree; ++i) {
             marks[i] = position_.candidates(cells[i]).bits();
+            base_digits |= marks[i];
+        }
+        // An excluder with a digit no base cell has is never covered: it rules out nothing,
+        // so only the others are kept (in their order, which names the lockers).
+        std::array<std::uint32_t, 3 * kMaxSize> common_marks;
+        std::size_t relevant = 0;
+        for (std::size_t k = 0; k < common_count; ++k) {
+            const std::uint32_t excluder = position_.candidates(common[k]).bits();
+            if ((excluder & ~base_digits) != 0) continue;
+            common[relevant] = common[k];
+            common_marks[relevant++] = excluder;
+        }
+        common_count = relevant;
+        if (common_count == 0 && !clash_alone_can_remove(degree, marks, see)) return std::nullopt;
         std::array<std::uint32_t, 3> allowed{};  // digits some possible combination gives
         std::array<int, 3 * kMaxSize> lockers;   // excluders that ruled out some combination
         std::size_t locker_count = 0;
@@ -193,6 +205,26 @@ class Exclusion {
     }
 
     bool stop() const { return context_.should_stop(); }
+
+    // With no excluder in play, a combination fails only when two base cells that see each
+    // other take the same digit. Each base cell has two digits or more, so that rules out
+    // every combination with some cell on digit d only when the other two cells both hold
+    // exactly {d, x}, see each other and see that cell: then one of them is d.
+    static bool clash_alone_can_remove(std::size_t degree,
+                                       const std::array<std::uint32_t, 3>& marks,
+                                       const std::array<std::array<bool, 3>, 3>& see) {
+        if (degree < 3) return false;
+        auto seen = [&](std::size_t a, std::size_t b) { return a < b ? see[a][b] : see[b][a]; };
+        for (std::size_t third = 0; third < 3; ++third) {
+            const std::size_t a = third == 0 ? 1 : 0;
+            const std::size_t b = third == 2 ? 1 : 2;
+            if (marks[a] == marks[b] && std::popcount(marks[a]) == 2 && seen(a, b) &&
+                seen(a, third) && seen(b, third)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
   private:
     const FindContext& context_;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "generate/logic_gate.hpp"
+#include "generated_puzzles.hpp"
 #include "logic/basic_closure.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/logic.hpp"
@@ -20,16 +21,7 @@ using logic::BasicClosure;
 using logic::BasicRules;
 using logic::ClosureOutcome;
 
-std::vector<Puzzle> minimal_puzzles(Shape shape, int count, std::uint64_t seed) {
-    std::vector<Puzzle> puzzles;
-    GenerateOptions options;
-    options.shape = shape;
-    for (int index = 0; index < count; ++index) {
-        std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed + index);
-        if (made) puzzles.push_back(made->puzzle);
-    }
-    return puzzles;
-}
+using testing::minimal_puzzles;
 
 Grid solution_of(const Puzzle& puzzle) {
     SolveOptions options;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "generate/logic_gate.hpp"
+#include "generated_puzzles.hpp"
 #include "logic/quick_singles.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
@@ -16,17 +17,7 @@
 namespace sudokit {
 namespace {
 
-std::vector<Puzzle> minimal_puzzles(Shape shape, int count, std::uint64_t seed) {
-    std::vector<Puzzle> puzzles;
-    GenerateOptions options;
-    options.shape = shape;
-    for (int index = 0; index < count; ++index) {
-        if (std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed + index)) {
-            puzzles.push_back(made->puzzle);
-        }
-    }
-    return puzzles;
-}
+using testing::minimal_puzzles;
 
 // Returns how many of the steps were singles, to show the batches had work to do.
 int expect_same_figures(const Puzzle& puzzle, LogicOptions options) {

@@ -2,7 +2,6 @@
 
 #include <span>
 
-#include "generate/singles_check.hpp"
 #include "logic/basic_closure.hpp"
 #include "logic/finders.hpp"
 
@@ -44,10 +43,10 @@ LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, St
     options_.keep_steps = false;
     options_.deadline = stop.deadline;
     options_.cancel = stop.cancel;
-    update_shortcut();
+    derive_rules();
 }
 
-void LogicGate::update_shortcut() {
+void LogicGate::derive_rules() {
     constexpr int kNakedSingleRating = 23;
     bool all_singles = true;
     for (Technique single :
@@ -66,18 +65,10 @@ bool LogicGate::solves(const Grid& puzzle) const {
 }
 
 LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> removed) const {
+    // Without a closure (the singles are not all allowed within the ceiling) the whole
+    // engine answers.
     if (closure_rules_.any()) return closure_judge(puzzle, removed);
-    return {engine_solves(puzzle), false};
-}
-
-bool LogicGate::engine_solves(const Grid& puzzle) const {
-    if (!singles_pass_) return rating(puzzle).has_value();
-    // Singles first, cheaply; the engine only sees what they leave. That is the question the
-    // gate asks (the singles are allowed and rated within the ceiling), minus the dozens of
-    // single steps the engine would record one by one.
-    Grid after_singles = puzzle;
-    if (fill_singles(after_singles)) return true;
-    return rating(after_singles).has_value();
+    return {rating(puzzle).has_value(), false};
 }
 
 // The easiest techniques run as a closure (basic_closure.hpp); the engine takes one step
@@ -116,7 +107,7 @@ std::optional<int> LogicGate::rating(const Grid& puzzle) const {
 LogicGate LogicGate::without(Technique technique) const {
     LogicGate gate = *this;
     gate.options_.techniques->reset(static_cast<std::size_t>(technique));
-    gate.update_shortcut();
+    gate.derive_rules();
     return gate;
 }
 

@@ -53,9 +53,8 @@ class LogicGate {
     bool passes_forced_removals() const { return singles_pass_; }
 
   private:
-    void update_shortcut();
+    void derive_rules();
     Verdict closure_judge(const Grid& puzzle, std::span<const int> removed) const;
-    bool engine_solves(const Grid& puzzle) const;
 
     LogicOptions options_;
     int max_rating_;
@@ -63,8 +62,7 @@ class LogicGate {
     // The easiest allowed techniques as a closure, and the engine's options for the rest.
     logic::BasicRules closure_rules_;
     LogicOptions rest_;
-    // Every single is allowed and rated within the ceiling: a puzzle singles solve passes
-    // without running the engine.
+    // Every single is allowed and rated within the ceiling (see passes_forced_removals).
     bool singles_pass_ = false;
 };
 

@@ -220,25 +220,26 @@ json hint_route(const json& request, const ApiLimits& limits) {
     return value;
 }
 
-json explain_route(const json& request, const ApiLimits& limits, LogicMode fallback) {
+// The logical solve behind /api/explain and /api/rate.
+LogicResult solve_route(const json& request, const ApiLimits& limits, LogicMode fallback,
+                        bool keep_steps) {
     const Puzzle puzzle = puzzle_of(request);
     require_unique(puzzle, limits);
     LogicOptions options = logic_options(request, fallback, limits);
     options.finish_with_solver = field<bool>(request, "finish").value_or(false);
-    const LogicResult result = solve_logically(start_of(puzzle), options);
+    options.keep_steps = keep_steps;
+    LogicResult result = solve_logically(start_of(puzzle), options);
     if (result.status == LogicStatus::stopped) throw out_of_time(limits);
-    return to_json(result);
+    return result;
+}
+
+json explain_route(const json& request, const ApiLimits& limits, LogicMode fallback) {
+    return to_json(solve_route(request, limits, fallback, true));
 }
 
 json rate_route(const json& request, const ApiLimits& limits) {
-    const Puzzle puzzle = puzzle_of(request);
-    require_unique(puzzle, limits);
-    LogicOptions options = logic_options(request, LogicMode::se, limits);
-    options.finish_with_solver = field<bool>(request, "finish").value_or(false);
-    options.keep_steps = false;  // only the figures are sent
-    const LogicResult result = solve_logically(start_of(puzzle), options);
-    if (result.status == LogicStatus::stopped) throw out_of_time(limits);
-    json value = to_json(result);
+    // Only the figures are sent, so no steps are kept.
+    json value = to_json(solve_route(request, limits, LogicMode::se, false));
     return {{"status", value["status"]}, {"rating", value["rating"]}};
 }
 

@@ -1,0 +1,26 @@
+#pragma once
+
+// Random minimal puzzles from the generator, for tests that need many varied positions.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sudokit/generate.hpp"
+
+namespace sudokit::testing {
+
+// Puzzles made with seeds seed, seed + 1, ... (default options: minimal, no symmetry).
+inline std::vector<Puzzle> minimal_puzzles(Shape shape, int count, std::uint64_t seed) {
+    std::vector<Puzzle> puzzles;
+    GenerateOptions options;
+    options.shape = shape;
+    for (int index = 0; index < count; ++index) {
+        if (std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed + index)) {
+            puzzles.push_back(made->puzzle);
+        }
+    }
+    return puzzles;
+}
+
+}  // namespace sudokit::testing

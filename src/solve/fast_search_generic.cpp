@@ -64,7 +64,7 @@ class GenericSolver {
         for (;;) {
             bool undo = false;
             if (current_.unplaced == 0) {
-                if (!context_.accept(to_grid(current_))) return;
+                if (!context_.accept_built([&] { return to_grid(current_); })) return;
                 undo = true;
             } else {
                 push_frame();

@@ -19,9 +19,16 @@ class SearchContext {
 
     // Records a solution; returns false when the search must stop (limit reached).
     bool accept(const Grid& solution) {
+        return accept_built([&solution]() -> const Grid& { return solution; });
+    }
+
+    // As accept, but `make_grid()` builds the solution only when it is kept: a search whose
+    // solutions are only counted skips the conversion.
+    template <typename MakeGrid>
+    bool accept_built(MakeGrid&& make_grid) {
         ++result_.solution_count;
         if (result_.solutions.size() < options_.keep_solutions) {
-            result_.solutions.push_back(solution);
+            result_.solutions.push_back(make_grid());
         }
         if (options_.solution_limit != 0 && result_.solution_count >= options_.solution_limit) {
             stop_ = true;

@@ -7,9 +7,10 @@
 // per cell, naked singles) are bit-parallel across the nine digit masks. The masks are stored
 // band by band, so the nine of a band fit one SIMD register (see clear_cells).
 //
-// Tuned for cost per node (measure with scripts/callgrind-fast.sh): column steps are skipped
-// while a digit's columns are unchanged, and hot branches that mispredict are replaced by
-// straight-line code.
+// Tuned for time per node. Instruction counts (scripts/callgrind-fast.sh) are repeatable, but
+// mispredicted branches cost more than the instructions they skip: a digit's settle steps
+// every band and stack whether or not it changed, and other hot branches that mispredict are
+// straight-line code. Judge a change by both counts and timed runs.
 
 #include <array>
 #include <bit>
@@ -37,8 +38,6 @@ constexpr Bits kBandCells = (1u << 27) - 1;
 constexpr Bits kOntoThreeRows = 1u | (1u << 9) | (1u << 18);
 // A search path places at least one cell per branch point, so it never nests deeper.
 constexpr int kMaxBranchDepth = 81;
-// Every column open in every band: the packed columns (below) of a digit not settled yet.
-constexpr Bits kNeverSettled = (1u << 27) - 1;
 
 // A "minirow" is the three cells where one row of a band meets one box. Minirow masks have
 // bit 3*r + k for row r, box k of the band.
@@ -198,9 +197,6 @@ struct Board {
     std::array<Bits, kBandCount * kDigitCount> places;
     // Cells whose digit is known and already taken out of the other digits' masks.
     std::array<Bits, kBandCount> solved;
-    // Per digit, its packed columns (bit 9 * band + column) when its column rules were last
-    // applied: while they are unchanged, the column step would change nothing and is skipped.
-    std::array<Bits, kDigitCount> settled_columns;
 
     bool is_solved() const { return (solved[0] & solved[1] & solved[2]) == kBandCells; }
 };
@@ -213,46 +209,32 @@ struct Branch {
 };
 
 // Applies every one-per-row/column/box rule of one digit until nothing changes: band tables
-// for rows and boxes, stack tables for columns. `touched` (bit per band) says which bands
-// changed since the digit was last settled; the others need no band step. On return `fresh`
-// holds, per band, the unsolved cells now alone in their row: where the digit must go
-// (untouched bands have none). Returns false when the digit has no place left.
+// for rows and boxes, stack tables for columns. On return `fresh` holds, per band, the
+// unsolved cells now alone in their row: where the digit must go. Returns false when the
+// digit has no place left.
 //
-// The settled columns are the digit's open columns as of its last settling, and untouched
-// bands still have exactly those: only touched bands need their columns recomputed.
-bool settle_digit(Board& board, int digit, Bits touched, std::array<Bits, kBandCount>& fresh) {
+// Every band and every stack is stepped each round, changed or not: tests that skip the
+// unchanged ones mispredict, and cost more than the steps they save.
+bool settle_digit(Board& board, int digit, std::array<Bits, kBandCount>& fresh) {
     std::array<Bits, kBandCount> bands = {
         board.places[slot(0, digit)], board.places[slot(1, digit)], board.places[slot(2, digit)]};
-    Bits& settled_columns = board.settled_columns[digit];
-    Bits columns = settled_columns;
-    Bits pending = touched;
     for (;;) {
-        for (; pending != 0; pending &= pending - 1) {
-            const int band_index = std::countr_zero(pending);
-            Bits& band = bands[band_index];
-            band &= kBandSupportCells[open_minirows(band)];
-            if (band == 0) return false;
-            // Every change to a band ends with its band step, so this sees its final cells.
-            fresh[band_index] = lone_in_row(band) & ~board.solved[band_index];
-            const int shift = 9 * band_index;
-            columns = (columns & ~(kRowCells << shift)) | open_columns(band) << shift;
-        }
-        // Most eliminations leave the digit's open columns as they were: no column step then.
-        if (columns == settled_columns) break;
-        Bits allowed = 0;
-        for (int stack = 0; stack < 3; ++stack) {
-            const Bits support = kStackSupportColumns[stack_view(columns, stack)];
-            if (support == 0) return false;
-            allowed |= support << (3 * stack);
-        }
-        settled_columns = allowed;
-        const Bits closed = columns & ~allowed;
-        if (closed == 0) break;
-        columns = allowed;
         for (int band = 0; band < kBandCount; ++band) {
-            const Bits closed_here = (closed >> (9 * band)) & kRowCells;
-            bands[band] &= ~(closed_here * kOntoThreeRows);
-            pending |= Bits{closed_here != 0} << band;  // branch-free: it mispredicts
+            bands[band] &= kBandSupportCells[open_minirows(bands[band])];
+            // Every change to a band ends with its band step, so this sees its final cells.
+            fresh[band] = lone_in_row(bands[band]) & ~board.solved[band];
+        }
+        if ((bands[0] == 0) | (bands[1] == 0) | (bands[2] == 0)) return false;
+        const Bits columns =
+            open_columns(bands[0]) | open_columns(bands[1]) << 9 | open_columns(bands[2]) << 18;
+        const Bits support0 = kStackSupportColumns[stack_view(columns, 0)];
+        const Bits support1 = kStackSupportColumns[stack_view(columns, 1)];
+        const Bits support2 = kStackSupportColumns[stack_view(columns, 2)];
+        if ((support0 == 0) | (support1 == 0) | (support2 == 0)) return false;
+        const Bits closed = columns & ~(support0 | support1 << 3 | support2 << 6);
+        if (closed == 0) break;
+        for (int band = 0; band < kBandCount; ++band) {
+            bands[band] &= ~(((closed >> (9 * band)) & kRowCells) * kOntoThreeRows);
         }
     }
     for (int band = 0; band < kBandCount; ++band)
@@ -328,12 +310,10 @@ bool propagate(Board& board, Bits dirty) {
     for (;;) {
         while (dirty != 0) {
             const int digit = std::countr_zero(dirty | dirty >> 9 | dirty >> 18);
-            const Bits touched = ((dirty >> digit) & 1u) | ((dirty >> (8 + digit)) & 2u) |
-                                 ((dirty >> (16 + digit)) & 4u);
             dirty &= ~(kDigitSlots << digit);
-            // Cells now alone in their row, per band; untouched bands have none.
+            // Cells now alone in their row, per band.
             std::array<Bits, kBandCount> fresh{};
-            if (!settle_digit(board, digit, touched, fresh)) return false;
+            if (!settle_digit(board, digit, fresh)) return false;
             if ((fresh[0] | fresh[1] | fresh[2]) == 0) continue;
             for (int band = 0; band < kBandCount; ++band) {
                 // Clear the new cells from every digit, then give this digit its own back.
@@ -523,7 +503,6 @@ class Solver9x9 {
             }
         }
         board.solved = given_cells;
-        board.settled_columns.fill(kNeverSettled);
         return true;
     }
 

@@ -12,6 +12,7 @@
 // every band and stack whether or not it changed, and other hot branches that mispredict are
 // straight-line code. Judge a change by both counts and timed runs.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -369,22 +370,22 @@ Branch choose_branch(const Board& board) {
         bivalue[band] = twice & ~thrice & ~board.solved[band];
     }
     if ((bivalue[0] | bivalue[1] | bivalue[2]) != 0) {
-        Branch best;
-        int best_score = -1;
+        // Score and cell packed in one key, so the running maximum needs no branch (a
+        // compare-and-branch mispredicts here). Ties go to the first cell, as the key holds
+        // 127 - cell below the score.
+        int best_key = 0;
         for (int band = 0; band < kBandCount; ++band) {
             for (Bits pairs = bivalue[band]; pairs != 0; pairs &= pairs - 1) {
-                const int bit = std::countr_zero(pairs);
-                const auto& peers = kPeerCells[27 * band + bit];
+                const int cell = 27 * band + std::countr_zero(pairs);
+                const auto& peers = kPeerCells[cell];
                 const int score =
                     count_cells(peers[0] & ~board.solved[0], peers[1] & ~board.solved[1],
                                 peers[2] & ~board.solved[2]);
-                if (score > best_score) {
-                    best_score = score;
-                    best = Branch{band, 1u << bit, 0};
-                }
+                best_key = std::max(best_key, score << 7 | (127 - cell));
             }
         }
-        return best;
+        const int cell = 127 - (best_key & 127);
+        return Branch{cell / 27, 1u << (cell % 27), 0};
     }
     // Bit-sliced 4-bit counters: count_bits[k] holds bit k of each cell's candidate count.
     Branch best;

@@ -222,8 +222,6 @@ bool settle_digit(Board& board, int digit, std::array<Bits, kBandCount>& fresh) 
     for (;;) {
         for (int band = 0; band < kBandCount; ++band) {
             bands[band] &= kBandSupportCells[open_minirows(bands[band])];
-            // Every change to a band ends with its band step, so this sees its final cells.
-            fresh[band] = lone_in_row(bands[band]) & ~board.solved[band];
         }
         if ((bands[0] == 0) | (bands[1] == 0) | (bands[2] == 0)) return false;
         const Bits columns =
@@ -238,8 +236,10 @@ bool settle_digit(Board& board, int digit, std::array<Bits, kBandCount>& fresh) 
             bands[band] &= ~(((closed >> (9 * band)) & kRowCells) * kOntoThreeRows);
         }
     }
-    for (int band = 0; band < kBandCount; ++band)
+    for (int band = 0; band < kBandCount; ++band) {
         board.places[slot(band, digit)] = bands[band];
+        fresh[band] = lone_in_row(bands[band]) & ~board.solved[band];
+    }
     return true;
 }
 

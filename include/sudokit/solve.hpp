@@ -69,6 +69,8 @@ class SolutionList {
     }
     const Grid& front() const { return (*this)[0]; }
     void push_back(const Grid& grid);
+    // Adds an empty grid of `shape` and returns it to be filled in place.
+    Grid& append(const Shape& shape);
 
   private:
     std::array<Grid, 2> inline_;

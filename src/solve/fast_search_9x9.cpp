@@ -203,10 +203,12 @@ struct Board {
 };
 
 // A cell to branch on: band, one-bit cell mask, candidate digits (bit per 0-based digit).
+// No default values: the search keeps 81 frames that hold one, and zeroing them for every
+// puzzle shows on easy ones.
 struct Branch {
-    int band = 0;
-    Bits cell = 0;
-    Bits digits = 0;
+    int band;
+    Bits cell;
+    Bits digits;
 };
 
 // Applies every one-per-row/column/box rule of one digit until nothing changes: band tables
@@ -388,7 +390,7 @@ Branch choose_branch(const Board& board) {
         return Branch{cell / 27, 1u << (cell % 27), 0};
     }
     // Bit-sliced 4-bit counters: count_bits[k] holds bit k of each cell's candidate count.
-    Branch best;
+    Branch best{};
     int best_count = kDigitCount + 1;
     for (int band = 0; band < kBandCount; ++band) {
         std::array<Bits, 4> count_bits{};
@@ -520,7 +522,8 @@ class Solver9x9 {
         for (;;) {
             bool undo = false;
             if (current.is_solved()) {
-                if (!context_.accept_built([&] { return to_grid(current); })) return;
+                const auto fill = [&current](Grid& grid) { write_solution(current, grid); };
+                if (!context_.accept_filled(shape_, fill)) return;
                 undo = true;
             } else {
                 Frame& frame = frames_[depth_++];
@@ -563,8 +566,7 @@ class Solver9x9 {
         }
     }
 
-    Grid to_grid(const Board& board) const {
-        Grid grid(shape_);
+    static void write_solution(const Board& board, Grid& grid) {
         for (int digit = 0; digit < kDigitCount; ++digit) {
             for (int band = 0; band < kBandCount; ++band) {
                 for (Bits cells = board.places[slot(band, digit)]; cells != 0; cells &= cells - 1) {
@@ -572,7 +574,6 @@ class Solver9x9 {
                 }
             }
         }
-        return grid;
     }
 
     SearchContext& context_;

@@ -64,7 +64,8 @@ class GenericSolver {
         for (;;) {
             bool undo = false;
             if (current_.unplaced == 0) {
-                if (!context_.accept_built([&] { return to_grid(current_); })) return;
+                const auto fill = [this](Grid& grid) { write_solution(current_, grid); };
+                if (!context_.accept_filled(shape_, fill)) return;
                 undo = true;
             } else {
                 push_frame();
@@ -370,12 +371,10 @@ class GenericSolver {
         to.unplaced = from.unplaced;
     }
 
-    Grid to_grid(const CellBoard& board) const {
-        Grid grid(shape_);
+    void write_solution(const CellBoard& board, Grid& grid) const {
         for (int cell = 0; cell < cell_count_; ++cell) {
             grid.set(cell, std::countr_zero(board.cells[cell] & ~kPlacedFlag) + 1);
         }
-        return grid;
     }
 
     const Shape shape_;

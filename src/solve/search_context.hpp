@@ -19,16 +19,17 @@ class SearchContext {
 
     // Records a solution; returns false when the search must stop (limit reached).
     bool accept(const Grid& solution) {
-        return accept_built([&solution]() -> const Grid& { return solution; });
+        return accept_filled(solution.shape(), [&solution](Grid& slot) { slot = solution; });
     }
 
-    // As accept, but `make_grid()` builds the solution only when it is kept: a search whose
-    // solutions are only counted skips the conversion.
-    template <typename MakeGrid>
-    bool accept_built(MakeGrid&& make_grid) {
+    // As accept, but `fill(grid)` writes the solution into an empty grid of `shape` only when
+    // it is kept: a search whose solutions are only counted skips the conversion, and a kept
+    // one is written in place.
+    template <typename Fill>
+    bool accept_filled(const Shape& shape, Fill&& fill) {
         ++result_.solution_count;
         if (result_.solutions.size() < options_.keep_solutions) {
-            result_.solutions.push_back(make_grid());
+            fill(result_.solutions.append(shape));
         }
         if (options_.solution_limit != 0 && result_.solution_count >= options_.solution_limit) {
             stop_ = true;

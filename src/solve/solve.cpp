@@ -50,6 +50,17 @@ std::string_view to_string(Verdict verdict) {
     return "unknown";
 }
 
+Grid& SolutionList::append(const Shape& shape) {
+    if (count_ < inline_.size()) {
+        Grid& slot = inline_[count_++];
+        // A slot is only ever filled once, so it is still empty; only its shape may differ.
+        if (!(slot.shape() == shape)) slot = Grid(shape);
+        return slot;
+    }
+    ++count_;
+    return overflow_.emplace_back(shape);
+}
+
 void SolutionList::push_back(const Grid& grid) {
     if (count_ < inline_.size()) {
         inline_[count_] = grid;

@@ -39,6 +39,18 @@ TEST(ChainsForcing, LengthBonusFollowsSudokuExplainersThresholds) {
     EXPECT_EQ(length_bonus(99), 10);  // L = 97 > 96
 }
 
+TEST(ChainsForcing, MaxComplexityIsTheLastLengthWithinABonus) {
+    using logic::chains::length_bonus;
+    using logic::chains::max_complexity;
+    EXPECT_EQ(max_complexity(0), 6);
+    EXPECT_EQ(max_complexity(1), 8);
+    for (int bonus = 0; bonus <= 20; ++bonus) {
+        const int most = max_complexity(bonus);
+        EXPECT_LE(length_bonus(most), bonus) << bonus;
+        EXPECT_GT(length_bonus(most + 1), bonus) << bonus;
+    }
+}
+
 TEST(ChainsForcing, StaticChainsOnAHardPuzzle) {
     const Puzzle puzzle = puzzle_from_line(kTop1465First);
     const Position position = Position::from_puzzle(puzzle);

@@ -41,8 +41,8 @@ constexpr Bits kOntoThreeRows = 1u | (1u << 9) | (1u << 18);
 constexpr int kMaxBranchDepth = 81;
 
 // A "minirow" is the three cells where one row of a band meets one box. Minirow masks have
-// bit 3*r + k for row r, box k of the band.
-constexpr std::array<std::uint8_t, 512> kRowToBoxes = [] {
+// bit 3*r + k for row r, box k of the band. (Unused where bit gathers replace it.)
+[[maybe_unused]] constexpr std::array<std::uint8_t, 512> kRowToBoxes = [] {
     std::array<std::uint8_t, 512> table{};
     for (unsigned row = 0; row < 512; ++row) {
         for (unsigned box = 0; box < 3; ++box) {
@@ -225,13 +225,13 @@ bool settle_digit(Board& board, int digit, std::array<Bits, kBandCount>& fresh) 
         for (int band = 0; band < kBandCount; ++band) {
             bands[band] &= kBandSupportCells[open_minirows(bands[band])];
         }
-        if ((bands[0] == 0) | (bands[1] == 0) | (bands[2] == 0)) return false;
+        if ((Bits{bands[0] == 0} | Bits{bands[1] == 0} | Bits{bands[2] == 0}) != 0) return false;
         const Bits columns =
             open_columns(bands[0]) | open_columns(bands[1]) << 9 | open_columns(bands[2]) << 18;
         const Bits support0 = kStackSupportColumns[stack_view(columns, 0)];
         const Bits support1 = kStackSupportColumns[stack_view(columns, 1)];
         const Bits support2 = kStackSupportColumns[stack_view(columns, 2)];
-        if ((support0 == 0) | (support1 == 0) | (support2 == 0)) return false;
+        if ((Bits{support0 == 0} | Bits{support1 == 0} | Bits{support2 == 0}) != 0) return false;
         const Bits closed = columns & ~(support0 | support1 << 3 | support2 << 6);
         if (closed == 0) break;
         for (int band = 0; band < kBandCount; ++band) {
@@ -285,27 +285,6 @@ inline Bits clear_cells(Bits* digits, Bits cells) {
     return changed;
 #endif
 }
-
-// For a set of minirows of a band (bit 3 * row + box), the cells each one shuts to a digit
-// that must lie in it: the rest of its row and the rest of its box.
-constexpr std::array<Bits, 512> kMinirowShadow = [] {
-    std::array<Bits, 512> table{};
-    for (unsigned minirows = 0; minirows < 512; ++minirows) {
-        Bits shut = 0;
-        for (unsigned row = 0; row < 3; ++row) {
-            for (unsigned box = 0; box < 3; ++box) {
-                if (((minirows >> (3 * row + box)) & 1u) == 0) continue;
-                const Bits own = 7u << (9 * row + 3 * box);
-                Bits box_cells = 0;
-                for (unsigned other_row = 0; other_row < 3; ++other_row)
-                    box_cells |= 7u << (9 * other_row + 3 * box);
-                shut |= ((kRowCells << (9 * row)) | box_cells) & ~own;
-            }
-        }
-        table[minirows] = shut;
-    }
-    return table;
-}();
 
 // Runs the rules to a fixed point. `dirty` has bit slot(band, digit) for each digit mask that
 // changed since it was last settled. Returns false on a contradiction.

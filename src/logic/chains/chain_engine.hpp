@@ -131,6 +131,8 @@ struct ChainHint {
 
 // Length bonus of Sudoku Explainer, in tenths, for a chain of `complexity` nodes.
 int length_bonus(int complexity);
+// The most nodes a chain can have while its length bonus stays within `bonus` tenths.
+int max_complexity(int bonus);
 
 // Which chaining family a search runs (Sudoku Explainer's Chaining(multiple, dynamic, nishio,
 // level)).

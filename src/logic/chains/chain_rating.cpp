@@ -56,9 +56,22 @@ int Engine::complexity(const std::vector<ChainTarget>& targets, int bound) {
 
 int BestHint::bound(int base) const {
     if (!best_) return INT_MAX;
-    if (base > best_->rating()) return -1;
+    const int best_rating = best_->rating();
+    if (base > best_rating) return -1;
     if (base == best_->base) return best_->complexity;
-    return INT_MAX;
+    // Another base: the most nodes whose length bonus keeps the rating within the best one's.
+    return max_complexity(best_rating - base);
+}
+
+int max_complexity(int bonus) {
+    // length_bonus(c) <= bonus exactly when c - 2 is at most the bonus-th threshold.
+    int ceiling = 4;
+    bool odd = false;
+    for (int step = 0; step < bonus; ++step, odd = !odd) {
+        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+        if (ceiling > INT_MAX / 4) return INT_MAX;
+    }
+    return ceiling + 2;
 }
 
 void BestHint::take(ChainHint&& hint) {

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "logic/chains/chain_engine.hpp"
+#include "logic/chains/static_reach.hpp"
 
 namespace sudokit::logic::chains {
 namespace {
@@ -117,7 +118,15 @@ class StaticSearch {
     StaticSearch(Engine& engine, const CandidateGrid& grid, HintSink& sink, Propagation& path)
         : engine_(engine), geo_(engine.geometry()), grid_(grid), sink_(sink), path_(path) {}
 
+    // Maps the links of a pass; cycles and forcing chains of that pass consult the map.
+    void begin_pass(LinkKinds kinds) { reach_.build(geo_, grid_, kinds.y, kinds.x); }
+
     void cycles(int start, LinkKinds kinds) {
+        // A cycle through the start never leaves its component: other literals lead nowhere.
+        if (!reach_.on_a_cycle(start)) return;
+        // A cycle ending at level L has L nodes: none past the sink's bound can be taken.
+        const int limit = sink_.bound(kinds.x && kinds.y ? 70 : 65);
+        if (limit < 4) return;
         path_.reset(2 * geo_.candidates);
         const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
         std::vector<int>& pending_on = pending_on_;
@@ -130,12 +139,13 @@ class StaticSearch {
         Cause causes[64];
         int houses[64];
         int length = 0;
-        while (!pending_on.empty() || !pending_off.empty()) {
+        while ((!pending_on.empty() || !pending_off.empty()) && length + 2 <= limit) {
             ++length;
             for (int from : pending_on) {
                 const int count =
                     offs_of(geo_, grid_, path_.records[from].literal, kinds.y, out, causes, houses);
                 for (int index = 0; index < count; ++index) {
+                    if (!reach_.same_component(out[index], start)) continue;
                     if (on_path(path_, from, out[index])) continue;
                     pending_off.push_back(path_.add(
                         Record{out[index], from, 0, causes[index], houses[index], 0, 0, -1},
@@ -148,6 +158,7 @@ class StaticSearch {
                 const int count =
                     ons_of(geo_, grid_, path_.records[from].literal, kinds, out, causes, houses);
                 for (int index = 0; index < count; ++index) {
+                    if (!reach_.same_component(out[index], start)) continue;
                     const Record record{out[index],    from, 0, causes[index],
                                         houses[index], 0,    0, -1};
                     if (length >= 4 && out[index] == start)
@@ -163,6 +174,13 @@ class StaticSearch {
     }
 
     void forcing(int start, LinkKinds kinds) {
+        // Only literals that lead to the opposite of the start can lie on the chain.
+        const int goal = opposite(start);
+        if (!reach_.reaches(start, goal)) return;
+        // A chain whose last node is at depth D has D + 1 nodes: none past the sink's bound can
+        // be taken, so the search stops before that depth.
+        const int limit = sink_.bound(kinds.y ? 70 : 66);
+        int off_depth = is_on(start) ? 1 : 0;  // depth of the "off" nodes the next round makes
         path_.reset(2 * geo_.candidates);
         const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
         std::vector<int>& pending_on = pending_on_;
@@ -175,14 +193,16 @@ class StaticSearch {
         int houses[64];
         int target = -1;
         while (target < 0 && (!pending_on.empty() || !pending_off.empty())) {
+            if (off_depth + 1 > limit) break;
             for (std::size_t at = 0; at < pending_on.size() && target < 0; ++at) {
                 const int from = pending_on[at];
                 const int count =
                     offs_of(geo_, grid_, path_.records[from].literal, kinds.y, out, causes, houses);
                 for (int index = 0; index < count && target < 0; ++index) {
+                    if (!reach_.reaches(out[index], goal)) continue;
                     const Record record{out[index],    from, 0, causes[index],
                                         houses[index], 0,    0, -1};
-                    if (opposite(out[index]) == start) {
+                    if (out[index] == goal) {
                         target = path_.add(record, false);
                     } else if (!path_.has(out[index])) {
                         pending_off.push_back(path_.add(record));
@@ -190,14 +210,17 @@ class StaticSearch {
                 }
             }
             pending_on.clear();
+            if (off_depth + 2 > limit) break;
+            off_depth += 2;
             for (std::size_t at = 0; at < pending_off.size() && target < 0; ++at) {
                 const int from = pending_off[at];
                 const int count = ons_of(geo_, grid_, path_.records[from].literal,
                                          LinkKinds{kinds.y, true}, out, causes, houses);
                 for (int index = 0; index < count && target < 0; ++index) {
+                    if (!reach_.reaches(out[index], goal)) continue;
                     const Record record{out[index],    from, 0, causes[index],
                                         houses[index], 0,    0, -1};
-                    if (opposite(out[index]) == start) {
+                    if (out[index] == goal) {
                         target = path_.add(record, false);
                     } else if (!path_.has(out[index])) {
                         pending_on.push_back(path_.add(record));
@@ -292,6 +315,7 @@ class StaticSearch {
     std::vector<int> pending_on_;
     std::vector<int> pending_off_;
     std::vector<int> found_;
+    StaticReach reach_;
 };
 
 }  // namespace
@@ -301,6 +325,7 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
     StaticSearch search(*this, grid, sink, buffers(depth).path);
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
     for (const LinkKinds kinds : passes) {
+        search.begin_pass(kinds);
         for (int cell = 0; cell < geometry_.cells; ++cell) {
             const int count = bit_count(grid.cell[cell]);
             if (count < 2) continue;

@@ -1,0 +1,65 @@
+#pragma once
+
+// Where the static links of one pass of the static chain search can lead: the implication
+// graph of the literals (on -> off through a cell or a house, off -> on through a bivalue
+// cell or a bilocal digit) cut into strongly connected components, with the components each
+// one reaches.
+//
+// A cycle through a literal never leaves the literal's component, and a forcing chain from a
+// literal to its opposite only passes through literals that reach the opposite. The search
+// uses this to skip the starts that can find nothing and the branches that lead nowhere; what
+// it finds, and in which order, is unchanged.
+
+#include <cstdint>
+#include <vector>
+
+#include "logic/chains/chain_engine.hpp"
+
+namespace sudokit::logic::chains {
+
+class StaticReach {
+  public:
+    // y: cell links (a cell's other digits, bivalue cells); x: house links (bilocal digits).
+    // An "on" literal always turns off the digit's other places in its houses.
+    void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x);
+
+    // Whether both literals are candidates of the grid and lie on one cycle of links.
+    bool same_component(int first, int second) const {
+        return component_[first] >= 0 && component_[first] == component_[second];
+    }
+    // Whether some literal other than `literal` shares its component.
+    bool on_a_cycle(int literal) const {
+        return component_[literal] >= 0 && component_size_[component_[literal]] > 1;
+    }
+    // Whether a chain of links leads from `from` to `to` (a literal reaches itself).
+    bool reaches(int from, int to) const {
+        const int source = component_[from];
+        const int target = component_[to];
+        if (source < 0 || target < 0) return false;
+        const std::uint64_t word = reach_[static_cast<std::size_t>(source) * words_ + target / 64];
+        return ((word >> (target % 64)) & 1u) != 0;
+    }
+
+  private:
+    void link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y, bool x);
+    void find_components();
+    void close_reach();
+
+    // The graph, one row of successors per literal.
+    std::vector<int> first_edge_;
+    std::vector<int> edges_;
+    // Tarjan's bookkeeping and the result; -1 for literals that are not candidates.
+    std::vector<int> component_;
+    std::vector<int> component_size_;
+    std::vector<int> order_;
+    std::vector<int> low_;
+    std::vector<int> stack_;
+    std::vector<std::uint8_t> on_stack_;
+    std::vector<std::pair<int, int>> calls_;
+    int components_ = 0;
+    // reach_[component * words_ + word]: bit set of the components a component reaches.
+    std::vector<std::uint64_t> reach_;
+    int words_ = 0;
+};
+
+}  // namespace sudokit::logic::chains

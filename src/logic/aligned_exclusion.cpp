@@ -142,6 +142,12 @@ class Exclusion {
         }
         common_count = relevant;
         if (common_count == 0 && !clash_alone_can_remove(degree, marks, see)) return std::nullopt;
+        // Most sets remove nothing: a test on digit masks says so without listing every
+        // combination. Only a set that removes something is enumerated, for its lockers.
+        if (!removes_something(degree, marks, see,
+                               std::span<const std::uint32_t>(common_marks.data(), common_count))) {
+            return std::nullopt;
+        }
         std::array<std::uint32_t, 3> allowed{};  // digits some possible combination gives
         std::array<int, 3 * kMaxSize> lockers;   // excluders that ruled out some combination
         std::size_t locker_count = 0;
@@ -205,6 +211,49 @@ class Exclusion {
     }
 
     bool stop() const { return context_.should_stop(); }
+
+    // Whether some digit of a base cell is in no possible combination. For each choice of
+    // the first cells' digits, the last cell's possible digits are a mask: an excluder whose
+    // digits the choice covers but one rules that one out, a covered excluder rules out all,
+    // and a clash with a cell it sees rules out that cell's digit.
+    static bool removes_something(std::size_t degree, const std::array<std::uint32_t, 3>& marks,
+                                  const std::array<std::array<bool, 3>, 3>& see,
+                                  std::span<const std::uint32_t> excluders) {
+        const std::size_t last = degree - 1;
+        std::array<std::uint32_t, 3> allowed{};
+        auto try_prefix = [&](std::uint32_t first, std::uint32_t second) {
+            const std::uint32_t chosen = first | second;
+            std::uint32_t ruled_out = 0;
+            for (const std::uint32_t excluder : excluders) {
+                const std::uint32_t rest = excluder & ~chosen;
+                if (rest == 0) return;
+                if ((rest & (rest - 1)) == 0) ruled_out |= rest;
+            }
+            if (see[0][last]) ruled_out |= first;
+            if (degree == 3 && see[1][2]) ruled_out |= second;
+            const std::uint32_t open = marks[last] & ~ruled_out;
+            if (open == 0) return;
+            allowed[0] |= first;
+            if (degree == 3) allowed[1] |= second;
+            allowed[last] |= open;
+        };
+        for (std::uint32_t firsts = marks[0]; firsts != 0; firsts &= firsts - 1) {
+            const std::uint32_t first = firsts & (~firsts + 1);
+            if (degree == 2) {
+                try_prefix(first, 0);
+                continue;
+            }
+            for (std::uint32_t seconds = marks[1]; seconds != 0; seconds &= seconds - 1) {
+                const std::uint32_t second = seconds & (~seconds + 1);
+                if (first == second && see[0][1]) continue;
+                try_prefix(first, second);
+            }
+        }
+        for (std::size_t i = 0; i < degree; ++i) {
+            if (allowed[i] != marks[i]) return true;
+        }
+        return false;
+    }
 
     // With no excluder in play, a combination fails only when two base cells that see each
     // other take the same digit. Each base cell has two digits or more, so that rules out

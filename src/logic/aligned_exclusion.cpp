@@ -34,8 +34,17 @@ struct BaseCells {
     // excluder_start[i + 1] (one flat list, so building it allocates little).
     std::vector<int> excluder_start;
     std::vector<int> excluder_list;
-    std::vector<CellBits> excluder_bits;  // the same excluders as bits
-    std::size_t words = 0;                // words of CellBits the grid uses
+    std::vector<CellBits> excluder_bits;     // the same excluders as bits
+    std::size_t words = 0;                   // words of CellBits the grid uses
+    std::vector<std::uint32_t> marks;        // each one's candidates as bits
+    std::vector<std::array<int, 3>> houses;  // each one's row, column and box
+    std::vector<std::uint32_t> cell_marks;   // every cell's candidates as bits
+
+    bool see(int first, int second) const {
+        const auto& a = houses[static_cast<std::size_t>(first)];
+        const auto& b = houses[static_cast<std::size_t>(second)];
+        return a[0] == b[0] || a[1] == b[1] || a[2] == b[2];
+    }
 
     std::span<const int> excluders(int index) const {
         const auto begin = static_cast<std::size_t>(excluder_start[index]);
@@ -86,7 +95,12 @@ BaseCells base_cells(const Position& position, int degree) {
         base.cells.push_back(cell);
         base.excluder_start.push_back(static_cast<int>(base.excluder_list.size()));
         base.excluder_bits.push_back(bits);
+        base.marks.push_back(position.candidates(cell).bits());
+        base.houses.push_back({shape.row_of(cell), shape.col_of(cell), shape.box_of(cell)});
     }
+    base.cell_marks.resize(static_cast<std::size_t>(shape.cell_count()));
+    for (int cell = 0; cell < shape.cell_count(); ++cell)
+        base.cell_marks[static_cast<std::size_t>(cell)] = position.candidates(cell).bits();
     return base;
 }
 
@@ -212,6 +226,40 @@ class Exclusion {
 
     bool stop() const { return context_.should_stop(); }
 
+    // Whether three base cells, whose first two have `pair_common` as common excluders, may
+    // remove something: the same answer as try_cells, from bit masks only and in no order.
+    static bool triple_may_remove(const BaseCells& base, const CellBits& pair_common,
+                                  const std::array<int, 3>& picks) {
+        const CellBits& third = base.excluder_bits[static_cast<std::size_t>(picks[2])];
+        std::array<std::uint32_t, 3> marks{};
+        std::uint32_t base_digits = 0;
+        for (std::size_t i = 0; i < 3; ++i) {
+            marks[i] = base.marks[static_cast<std::size_t>(picks[i])];
+            base_digits |= marks[i];
+        }
+        std::array<std::uint32_t, 3 * kMaxSize> excluders;
+        std::size_t common_count = 0;
+        std::size_t relevant = 0;
+        for (std::size_t word = 0; word < base.words; ++word) {
+            for (std::uint64_t bits = pair_common[word] & third[word]; bits != 0;
+                 bits &= bits - 1) {
+                const std::size_t cell =
+                    64 * word + static_cast<std::size_t>(std::countr_zero(bits));
+                ++common_count;
+                const std::uint32_t excluder = base.cell_marks[cell];
+                if ((excluder & ~base_digits) == 0) excluders[relevant++] = excluder;
+            }
+        }
+        if (common_count < 2) return false;
+        std::array<std::array<bool, 3>, 3> see{};
+        see[0][1] = base.see(picks[0], picks[1]);
+        see[0][2] = base.see(picks[0], picks[2]);
+        see[1][2] = base.see(picks[1], picks[2]);
+        if (relevant == 0 && !clash_alone_can_remove(3, marks, see)) return false;
+        return removes_something(3, marks, see,
+                                 std::span<const std::uint32_t>(excluders.data(), relevant));
+    }
+
     // Whether some digit of a base cell is in no possible combination. For each choice of
     // the first cells' digits, the last cell's possible digits are a mask: an excluder whose
     // digits the choice covers but one rules that one out, a covered excluder rules out all,
@@ -319,8 +367,14 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
         if ((++tried & 255) == 0 && exclusion.stop()) return true;
         // Three cells share no more excluders than two of them: a pair with fewer than two
         // common ones rules out every triple it starts.
-        const std::array<int, 2> twins{pair[0], pair[1]};
-        if (!has_two_common(base, twins)) return false;
+        CellBits pair_common{};
+        int pair_common_count = 0;
+        for (std::size_t word = 0; word < base.words; ++word) {
+            pair_common[word] = base.excluder_bits[static_cast<std::size_t>(pair[0])][word] &
+                                base.excluder_bits[static_cast<std::size_t>(pair[1])][word];
+            pair_common_count += std::popcount(pair_common[word]);
+        }
+        if (pair_common_count < 2) return false;
         // SE's "twin area": excluders of either cell that are base cells themselves.
         tails.clear();
         for (int first : {pair[0], pair[1]}) {
@@ -335,6 +389,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
         }
         for (int tail : tails) {
             const std::array<int, 3> picks{pair[0], pair[1], tail};
+            if (!Exclusion::triple_may_remove(base, pair_common, picks)) continue;
             found = exclusion.try_cells(base, picks);
             if (found) return true;
         }

@@ -231,6 +231,13 @@ class Exclusion {
     static bool triple_may_remove(const BaseCells& base, const CellBits& pair_common,
                                   const std::array<int, 3>& picks) {
         const CellBits& third = base.excluder_bits[static_cast<std::size_t>(picks[2])];
+        CellBits common;
+        int common_count = 0;
+        for (std::size_t word = 0; word < base.words; ++word) {
+            common[word] = pair_common[word] & third[word];
+            common_count += std::popcount(common[word]);
+        }
+        if (common_count < 2) return false;  // most triples end here
         std::array<std::uint32_t, 3> marks{};
         std::uint32_t base_digits = 0;
         for (std::size_t i = 0; i < 3; ++i) {
@@ -238,19 +245,15 @@ class Exclusion {
             base_digits |= marks[i];
         }
         std::array<std::uint32_t, 3 * kMaxSize> excluders;
-        std::size_t common_count = 0;
         std::size_t relevant = 0;
         for (std::size_t word = 0; word < base.words; ++word) {
-            for (std::uint64_t bits = pair_common[word] & third[word]; bits != 0;
-                 bits &= bits - 1) {
+            for (std::uint64_t bits = common[word]; bits != 0; bits &= bits - 1) {
                 const std::size_t cell =
                     64 * word + static_cast<std::size_t>(std::countr_zero(bits));
-                ++common_count;
                 const std::uint32_t excluder = base.cell_marks[cell];
                 if ((excluder & ~base_digits) == 0) excluders[relevant++] = excluder;
             }
         }
-        if (common_count < 2) return false;
         std::array<std::array<bool, 3>, 3> see{};
         see[0][1] = base.see(picks[0], picks[1]);
         see[0][2] = base.see(picks[0], picks[2]);

@@ -12,6 +12,7 @@ void Propagation::reset(int literal_count) {
             index[record.literal] = -1;
         }
     }
+
     records.clear();
     extra.clear();
     conflict_on = conflict_off = -1;
@@ -77,8 +78,11 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
     const int n = geo.n;
     DepthBuffers& scratch = buffers(depth);
     out.reset(2 * geo.candidates);
-    CandidateGrid& source = scratch.saved;
-    source = grid;  // restored at the end; the source of hidden parents
+    // Dynamic chains remove candidates as they go: the grid is saved here, restored at the
+    // end, and is the source of hidden parents. Static ones leave it as it is.
+    const bool changes_grid = mode.dynamic || mode.level > 0;
+    CandidateGrid& source = changes_grid ? scratch.saved : grid;
+    if (changes_grid) source = grid;
     std::vector<int>& pending_on = scratch.pending_on;
     std::vector<int>& pending_off = scratch.pending_off;
     pending_on.clear();
@@ -188,7 +192,7 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
             if (pending_off.size() == before) break;
         }
     }
-    grid = source;
+    if (changes_grid) grid = source;
 }
 
 int Engine::ancestor_count(const Propagation& propagation, int record, std::vector<int>* nested) {

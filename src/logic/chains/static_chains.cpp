@@ -119,7 +119,8 @@ class StaticSearch {
         : engine_(engine), geo_(engine.geometry()), grid_(grid), sink_(sink), path_(path) {}
 
     // Maps the links of a pass; cycles and forcing chains of that pass consult the map.
-    void begin_pass(LinkKinds kinds) { reach_.build(geo_, grid_, kinds.y, kinds.x); }
+    // Forcing chains, the only users of reach, run in passes with house links.
+    void begin_pass(LinkKinds kinds) { reach_.build(geo_, grid_, kinds.y, kinds.x, kinds.x); }
 
     void cycles(int start, LinkKinds kinds) {
         // A cycle through the start never leaves its component: other literals lead nowhere.
@@ -325,6 +326,8 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
     StaticSearch search(*this, grid, sink, buffers(depth).path);
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
     for (const LinkKinds kinds : passes) {
+        // A pass whose easiest hint rates above the best so far cannot improve on it.
+        if (sink.bound(kinds.x && kinds.y ? 70 : 65) < 0) continue;
         search.begin_pass(kinds);
         for (int cell = 0; cell < geometry_.cells; ++cell) {
             const int count = bit_count(grid.cell[cell]);

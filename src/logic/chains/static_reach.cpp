@@ -5,7 +5,8 @@
 
 namespace sudokit::logic::chains {
 
-void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x) {
+void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
+                        bool with_reach) {
     const int literals = 2 * geo.candidates;
     first_edge_.assign(literals + 1, 0);
     edges_.clear();
@@ -20,7 +21,7 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     }
     first_edge_[literals] = static_cast<int>(edges_.size());
     find_components();
-    close_reach();
+    if (with_reach) close_reach();
 }
 
 void StaticReach::link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,

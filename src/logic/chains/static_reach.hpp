@@ -21,7 +21,9 @@ class StaticReach {
   public:
     // y: cell links (a cell's other digits, bivalue cells); x: house links (bilocal digits).
     // An "on" literal always turns off the digit's other places in its houses.
-    void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x);
+    // `with_reach` false maps the components only (reaches() must not be used then).
+    void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
+               bool with_reach = true);
 
     // Whether both literals are candidates of the grid and lie on one cycle of links.
     bool same_component(int first, int second) const {

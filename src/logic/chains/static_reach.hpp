@@ -11,6 +11,7 @@
 // it finds, and in which order, is unchanged.
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "logic/chains/chain_engine.hpp"
@@ -27,18 +28,22 @@ class StaticReach {
 
     // Whether both literals are candidates of the grid and lie on one cycle of links.
     bool same_component(int first, int second) const {
-        return component_[first] >= 0 && component_[first] == component_[second];
+        const int component = component_of(first);
+        return component >= 0 && component == component_of(second);
     }
     // Whether some literal other than `literal` shares its component.
     bool on_a_cycle(int literal) const {
-        return component_[literal] >= 0 && component_size_[component_[literal]] > 1;
+        const int component = component_of(literal);
+        return component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1;
     }
     // Whether a chain of links leads from `from` to `to` (a literal reaches itself).
     bool reaches(int from, int to) const {
-        const int source = component_[from];
-        const int target = component_[to];
+        const int source = component_of(from);
+        const int target = component_of(to);
         if (source < 0 || target < 0) return false;
-        const std::uint64_t word = reach_[static_cast<std::size_t>(source) * words_ + target / 64];
+        const std::uint64_t word =
+            reach_[static_cast<std::size_t>(source) * static_cast<std::size_t>(words_) +
+                   static_cast<std::size_t>(target / 64)];
         return ((word >> (target % 64)) & 1u) != 0;
     }
 
@@ -46,11 +51,17 @@ class StaticReach {
     void link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y, bool x);
     void find_components();
     void close_reach();
+    int component_of(int literal) const {
+        const int node = node_of_[static_cast<std::size_t>(literal)];
+        return node < 0 ? -1 : component_[static_cast<std::size_t>(node)];
+    }
 
-    // The graph, one row of successors per literal.
+    // The graph: one node per literal of a candidate, one row of successors per node.
+    std::vector<int> node_of_;  // literal -> node, or -1
+    std::vector<int> literal_of_node_;
     std::vector<int> first_edge_;
     std::vector<int> edges_;
-    // Tarjan's bookkeeping and the result; -1 for literals that are not candidates.
+    // Tarjan's bookkeeping and the result, per node.
     std::vector<int> component_;
     std::vector<int> component_size_;
     std::vector<int> order_;

@@ -236,9 +236,17 @@ class StaticSearch {
   private:
     void offer_cycle(int end, LinkKinds kinds) {
         const int n = geo_.n;
+        // A cycle too long to be taken is dropped before its removals are worked out.
+        const int base = kinds.x && kinds.y ? 70 : 65;
+        const int bound = sink_.bound(base);
+        if (bound < 0) return;
+        const std::vector<ChainTarget> targets{ChainTarget{&path_, end}};
+        const int complexity = engine_.complexity(targets, bound);
+        if (complexity > bound) return;
         // The loop's cells, then the candidates that see an "on" node of the loop in one
         // direction and an "on" node of the reversed loop (an "off" node here) in the other.
-        std::vector<int> loop_cells;
+        std::vector<int>& loop_cells = loop_cells_;
+        loop_cells.clear();
         for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
             loop_cells.push_back(candidate_of(path_.records[at].literal) / n);
         }
@@ -248,8 +256,10 @@ class StaticSearch {
             }
             return false;
         };
-        std::vector<int> forward;
-        std::vector<int> backward;
+        std::vector<int>& forward = forward_;
+        std::vector<int>& backward = backward_;
+        forward.clear();
+        backward.clear();
         for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
             const int literal = path_.records[at].literal;
             const int cell = candidate_of(literal) / n;
@@ -272,11 +282,12 @@ class StaticSearch {
         if (hint.removals.empty()) return;
         hint.technique = cycle_technique(kinds);
         hint.form = ChainForm::cycle;
-        hint.base = kinds.x && kinds.y ? 70 : 65;
+        hint.base = base;
         hint.sort_key = sort_key_of(kinds);
         hint.source = path_.records[end].literal;
-        hint.targets.push_back(ChainTarget{&path_, end});
-        offer(std::move(hint));
+        hint.targets = targets;
+        hint.complexity = complexity;
+        sink_.take(std::move(hint));
     }
 
     void offer_forcing(int target, LinkKinds kinds) {
@@ -316,6 +327,9 @@ class StaticSearch {
     std::vector<int> pending_on_;
     std::vector<int> pending_off_;
     std::vector<int> found_;
+    std::vector<int> loop_cells_;
+    std::vector<int> forward_;
+    std::vector<int> backward_;
     StaticReach reach_;
 };
 

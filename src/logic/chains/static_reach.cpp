@@ -32,7 +32,9 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     }
     first_edge_[static_cast<std::size_t>(nodes)] = static_cast<int>(edges_.size());
     find_components();
-    if (with_reach) close_reach();
+    // Without cell links every link keeps its digit: the graph falls apart by digit, and a
+    // component's reach is kept over its own digit's components only.
+    if (with_reach) close_reach(!y, n);
 }
 
 void StaticReach::link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
@@ -131,9 +133,7 @@ void StaticReach::find_components() {
     }
 }
 
-void StaticReach::close_reach() {
-    words_ = (components_ + 63) / 64;
-    reach_.assign(static_cast<std::size_t>(components_) * static_cast<std::size_t>(words_), 0);
+void StaticReach::close_reach(bool by_digit, int n) {
     // Nodes grouped by component, components in closing order: every component a component
     // links to is complete before it.
     const auto nodes = literal_of_node_.size();
@@ -151,11 +151,29 @@ void StaticReach::close_reach() {
         members[static_cast<std::size_t>(fill[static_cast<std::size_t>(component_[node])]++)] =
             static_cast<int>(node);
     }
+    // Each component's group (its digit, or one group for all) and its bit in the group.
+    group_.assign(static_cast<std::size_t>(components_), 0);
+    bit_.assign(static_cast<std::size_t>(components_), 0);
+    std::vector<int>& group_size = fill;  // reused
+    group_size.assign(static_cast<std::size_t>(by_digit ? n : 1), 0);
+    int widest = 0;
+    for (std::size_t component = 0; component < static_cast<std::size_t>(components_);
+         ++component) {
+        const int any_member = literal_of_node_[static_cast<std::size_t>(
+            members[static_cast<std::size_t>(start[component])])];
+        const int group = by_digit ? candidate_of(any_member) % n : 0;
+        group_[component] = group;
+        bit_[component] = group_size[static_cast<std::size_t>(group)]++;
+        widest = std::max(widest, bit_[component] + 1);
+    }
+    words_ = (widest + 63) / 64;
+    reach_.assign(static_cast<std::size_t>(components_) * static_cast<std::size_t>(words_), 0);
     const auto words = static_cast<std::size_t>(words_);
     for (std::size_t component = 0; component < static_cast<std::size_t>(components_);
          ++component) {
         std::uint64_t* row = &reach_[component * words];
-        row[component / 64] |= std::uint64_t{1} << (component % 64);
+        const auto own = static_cast<std::size_t>(bit_[component]);
+        row[own / 64] |= std::uint64_t{1} << (own % 64);
         for (int at = start[component]; at < start[component + 1]; ++at) {
             const auto node = static_cast<std::size_t>(members[static_cast<std::size_t>(at)]);
             for (int edge = first_edge_[node]; edge < first_edge_[node + 1]; ++edge) {

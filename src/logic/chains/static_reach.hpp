@@ -41,16 +41,19 @@ class StaticReach {
         const int source = component_of(from);
         const int target = component_of(to);
         if (source < 0 || target < 0) return false;
+        if (group_[static_cast<std::size_t>(source)] != group_[static_cast<std::size_t>(target)])
+            return false;
+        const int bit = bit_[static_cast<std::size_t>(target)];
         const std::uint64_t word =
             reach_[static_cast<std::size_t>(source) * static_cast<std::size_t>(words_) +
-                   static_cast<std::size_t>(target / 64)];
-        return ((word >> (target % 64)) & 1u) != 0;
+                   static_cast<std::size_t>(bit / 64)];
+        return ((word >> (bit % 64)) & 1u) != 0;
     }
 
   private:
     void link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y, bool x);
     void find_components();
-    void close_reach();
+    void close_reach(bool by_digit, int n);
     int component_of(int literal) const {
         const int node = node_of_[static_cast<std::size_t>(literal)];
         return node < 0 ? -1 : component_[static_cast<std::size_t>(node)];
@@ -70,7 +73,11 @@ class StaticReach {
     std::vector<std::uint8_t> on_stack_;
     std::vector<std::pair<int, int>> calls_;
     int components_ = 0;
-    // reach_[component * words_ + word]: bit set of the components a component reaches.
+    // Components fall into groups no link crosses (digits, when there are no cell links).
+    // reach_[component * words_ + word]: the components of its group a component reaches,
+    // by their bit in the group.
+    std::vector<int> group_;
+    std::vector<int> bit_;
     std::vector<std::uint64_t> reach_;
     int words_ = 0;
 };

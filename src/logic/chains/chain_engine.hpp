@@ -51,6 +51,8 @@ struct Geometry {
     std::vector<int> house_cells;            // house * n + position -> cell
     std::vector<std::array<int, 3>> houses;  // cell -> {box, row, column}
     std::vector<std::array<int, 3>> places;  // cell -> its position in each of those houses
+    // cell -> for each of those houses, the positions of the cells that share the cell's box
+    std::vector<std::array<std::uint32_t, 3>> box_mates;
 
     static const Geometry& of(const Shape& shape);
     int cell_at(int house, int position) const { return house_cells[house * n + position]; }

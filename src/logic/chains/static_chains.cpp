@@ -20,7 +20,14 @@ class LinkedLiterals {
   public:
     LinkedLiterals(int* literals, Cause* causes, int* houses)
         : literals_(literals), causes_(causes), houses_(houses) {}
+    // Adds a literal known not to be listed yet.
     void push(int literal, Cause cause, int house) {
+        literals_[count_] = literal;
+        causes_[count_] = cause;
+        houses_[count_] = house;
+        ++count_;
+    }
+    void push_unique(int literal, Cause cause, int house) {
         for (int index = 0; index < count_; ++index) {
             if (literals_[index] == literal) return;
         }
@@ -54,9 +61,11 @@ int offs_of(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
     }
     for (int kind = 0; kind < 3; ++kind) {
         const int house = geo.houses[cell][kind];
-        for (std::uint32_t bits =
-                 grid.where[house * n + digit - 1] & ~(1u << geo.places[cell][kind]);
-             bits; bits &= bits - 1) {
+        // A row or column peer in the cell's box came with the box, which goes first.
+        const std::uint32_t listed =
+            kind == 0 ? 1u << geo.places[cell][kind] : geo.box_mates[cell][kind];
+        for (std::uint32_t bits = grid.where[house * n + digit - 1] & ~listed; bits;
+             bits &= bits - 1) {
             offs.push(literal_of(geo.cell_at(house, std::countr_zero(bits)) * n + digit - 1, false),
                       house_cause(kind), house);
         }
@@ -74,7 +83,7 @@ int ons_of(const Geometry& geo, const CandidateGrid& grid, int literal, LinkKind
     const int digit = candidate % n + 1;
     LinkedLiterals ons(out, causes, houses);
     if (kinds.y && two_bits(grid.cell[cell])) {
-        ons.push(
+        ons.push_unique(
             literal_of(cell * n + std::countr_zero(grid.cell[cell] & ~(1u << (digit - 1))), true),
             Cause::cell, -1);
     }
@@ -84,8 +93,8 @@ int ons_of(const Geometry& geo, const CandidateGrid& grid, int literal, LinkKind
             const std::uint32_t places = grid.where[house * n + digit - 1];
             if (!two_bits(places)) continue;
             const int other = std::countr_zero(places & ~(1u << geo.places[cell][kind]));
-            ons.push(literal_of(geo.cell_at(house, other) * n + digit - 1, true), house_cause(kind),
-                     house);
+            ons.push_unique(literal_of(geo.cell_at(house, other) * n + digit - 1, true),
+                            house_cause(kind), house);
         }
     }
     return ons.count();

@@ -7,43 +7,72 @@ namespace sudokit::logic::chains {
 
 void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
                         bool with_reach) {
+    geo_ = &geo;
+    grid_ = &grid;
+    y_ = y;
+    x_ = x;
     const int n = geo.n;
-    // Nodes are the literals of the grid's candidates, numbered densely: most literal
-    // numbers belong to candidates already gone.
+    // Nodes are numbered densely: the "off" literal of every candidate, and the "on" literals
+    // some link turns on. An "on" literal nothing turns on can start a chain but lies on no
+    // cycle and inside no chain; reaches() follows its links when asked. Leaving those out
+    // drops most of the links.
     node_of_.assign(static_cast<std::size_t>(2 * geo.candidates), -1);
     literal_of_node_.clear();
     for (int cell = 0; cell < geo.cells; ++cell) {
         for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1) {
-            const int candidate = cell * n + std::countr_zero(bits);
-            for (const bool on : {false, true}) {
-                const int literal = literal_of(candidate, on);
-                node_of_[static_cast<std::size_t>(literal)] =
-                    static_cast<int>(literal_of_node_.size());
-                literal_of_node_.push_back(literal);
-            }
+            const int off = literal_of(cell * n + std::countr_zero(bits), false);
+            node_of_[static_cast<std::size_t>(off)] = static_cast<int>(literal_of_node_.size());
+            literal_of_node_.push_back(off);
         }
     }
-    const int nodes = static_cast<int>(literal_of_node_.size());
-    first_edge_.assign(static_cast<std::size_t>(nodes) + 1, 0);
-    edges_.clear();
-    for (int node = 0; node < nodes; ++node) {
-        first_edge_[static_cast<std::size_t>(node)] = static_cast<int>(edges_.size());
-        link(geo, grid, literal_of_node_[static_cast<std::size_t>(node)], y, x);
+    const std::size_t offs = literal_of_node_.size();
+    for (std::size_t at = 0; at < offs; ++at) {
+        scratch_.clear();
+        append_links(geo, grid, literal_of_node_[at], y, x, scratch_);
+        for (const int on : scratch_) {
+            int& node = node_of_[static_cast<std::size_t>(on)];
+            if (node >= 0) continue;
+            node = static_cast<int>(literal_of_node_.size());
+            literal_of_node_.push_back(on);
+        }
     }
-    first_edge_[static_cast<std::size_t>(nodes)] = static_cast<int>(edges_.size());
+    const std::size_t nodes = literal_of_node_.size();
+    first_edge_.assign(nodes + 1, 0);
+    edges_.clear();
+    for (std::size_t node = 0; node < nodes; ++node) {
+        first_edge_[node] = static_cast<int>(edges_.size());
+        append_links(geo, grid, literal_of_node_[node], y, x, edges_);
+    }
+    first_edge_[nodes] = static_cast<int>(edges_.size());
+    // Links into the graph only: an "on" literal left out is never a target.
+    for (int& target : edges_)
+        target = node_of_[static_cast<std::size_t>(target)];
     find_components();
     // Without cell links every link keeps its digit: the graph falls apart by digit, and a
     // component's reach is kept over its own digit's components only.
     if (with_reach) close_reach(!y, n);
 }
 
-void StaticReach::link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
-                       bool x) {
+bool StaticReach::reaches_from_outside(int from, int to) const {
+    if (!is_on(from)) return false;
+    const int candidate = candidate_of(from);
+    if (!grid_->has(candidate / geo_->n, candidate % geo_->n + 1)) return false;
+    // It reaches what the literals it turns off reach.
+    scratch_.clear();
+    append_links(*geo_, *grid_, from, y_, x_, scratch_);
+    for (const int off : scratch_) {
+        if (reaches(off, to)) return true;
+    }
+    return false;
+}
+
+void StaticReach::append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
+                               bool x, std::vector<int>& out) {
     const int n = geo.n;
     const int candidate = candidate_of(literal);
     const int cell = candidate / n;
     const int digit_index = candidate % n;
-    auto add = [&](int target) { edges_.push_back(node_of_[static_cast<std::size_t>(target)]); };
+    auto add = [&](int target) { out.push_back(target); };
     if (is_on(literal)) {
         if (y) {
             for (std::uint32_t bits = grid.cell[cell] & ~(1u << digit_index); bits;

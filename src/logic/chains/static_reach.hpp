@@ -38,9 +38,10 @@ class StaticReach {
     }
     // Whether a chain of links leads from `from` to `to` (a literal reaches itself).
     bool reaches(int from, int to) const {
-        const int source = component_of(from);
         const int target = component_of(to);
-        if (source < 0 || target < 0) return false;
+        if (target < 0) return false;
+        const int source = component_of(from);
+        if (source < 0) return reaches_from_outside(from, to);
         if (group_[static_cast<std::size_t>(source)] != group_[static_cast<std::size_t>(target)])
             return false;
         const int bit = bit_[static_cast<std::size_t>(target)];
@@ -51,7 +52,10 @@ class StaticReach {
     }
 
   private:
-    void link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y, bool x);
+    // Appends the literals `literal` turns on or off to `out`.
+    static void append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
+                             bool x, std::vector<int>& out);
+    bool reaches_from_outside(int from, int to) const;
     void find_components();
     void close_reach(bool by_digit, int n);
     int component_of(int literal) const {
@@ -59,7 +63,12 @@ class StaticReach {
         return node < 0 ? -1 : component_[static_cast<std::size_t>(node)];
     }
 
-    // The graph: one node per literal of a candidate, one row of successors per node.
+    const Geometry* geo_ = nullptr;
+    const CandidateGrid* grid_ = nullptr;
+    bool y_ = false;
+    bool x_ = false;
+    mutable std::vector<int> scratch_;  // links of one literal
+    // The graph: one row of successors per node.
     std::vector<int> node_of_;  // literal -> node, or -1
     std::vector<int> literal_of_node_;
     std::vector<int> first_edge_;

@@ -212,8 +212,14 @@ class Engine {
     const FindContext& context_;
     std::vector<int> nested_;
     std::vector<std::unique_ptr<DepthBuffers>> depths_;
+    // A fresh stamp for seen_ (literals), clearing it when the counter wraps.
+    std::uint32_t next_seen_stamp();
+
     std::vector<std::uint32_t> seen_;
     std::uint32_t seen_stamp_ = 0;
+    std::vector<std::uint32_t> record_seen_;  // records read by rule_parents, by stamp
+    std::uint32_t record_stamp_ = 0;
+    std::vector<int> parent_stack_;
     std::vector<std::uint8_t> nested_seen_;
     mutable int stop_poll_ = 0;
     mutable bool stopped_ = false;

@@ -293,20 +293,31 @@ std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const Ca
 void Engine::rule_parents(const ChainHint& hint, const CandidateGrid& source,
                           const CandidateGrid& current, std::vector<int>& out) {
     const int n = geometry_.n;
+    // Literals already in `out` (it starts empty), and records already read per target, are
+    // marked with stamps rather than searched for or allocated.
+    const std::uint32_t listed = next_seen_stamp();
+    for (const int literal : out)
+        seen_[static_cast<std::size_t>(literal)] = listed;
     auto add = [&](int literal) {
-        if (std::find(out.begin(), out.end(), literal) != out.end()) return;
+        if (seen_[static_cast<std::size_t>(literal)] == listed) return;
+        seen_[static_cast<std::size_t>(literal)] = listed;
         out.push_back(literal);
     };
     const bool both_ways = hint.form == ChainForm::cycle;  // the reversed loop is read too
+    std::vector<int>& stack = parent_stack_;
     for (const ChainTarget& target : hint.targets) {
         const Propagation& path = *target.propagation;
-        std::vector<std::uint8_t> done(path.records.size(), 0);
-        std::vector<int> stack{target.record};
+        if (record_seen_.size() < path.records.size()) record_seen_.resize(path.records.size(), 0);
+        if (++record_stamp_ == 0) {
+            std::fill(record_seen_.begin(), record_seen_.end(), 0);
+            record_stamp_ = 1;
+        }
+        stack.assign(1, target.record);
         while (!stack.empty()) {
             const int at = stack.back();
             stack.pop_back();
-            if (done[at]) continue;
-            done[at] = 1;
+            if (record_seen_[static_cast<std::size_t>(at)] == record_stamp_) continue;
+            record_seen_[static_cast<std::size_t>(at)] = record_stamp_;
             const Record& record = path.records[at];
             Cause cause = record.cause;
             int house = record.house;

@@ -195,11 +195,16 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
     if (changes_grid) grid = source;
 }
 
-int Engine::ancestor_count(const Propagation& propagation, int record, std::vector<int>* nested) {
+std::uint32_t Engine::next_seen_stamp() {
     if (++seen_stamp_ == 0) {
         std::fill(seen_.begin(), seen_.end(), 0);
         seen_stamp_ = 1;
     }
+    return seen_stamp_;
+}
+
+int Engine::ancestor_count(const Propagation& propagation, int record, std::vector<int>* nested) {
+    next_seen_stamp();
     const int n = geometry_.n;
     int count = 0;
     // Depth-first over parents; a literal counts once however it is reached.

@@ -1,6 +1,7 @@
 // Sudoku Explainer's first chaining family: bidirectional cycles (X, Y, XY) and forcing
 // X-chains and XY-chains, on the candidates as they stand (static links only).
 
+#include <algorithm>
 #include <bit>
 
 #include "logic/chains/chain_engine.hpp"
@@ -254,39 +255,36 @@ class StaticSearch {
         if (complexity > bound) return;
         // The loop's cells, then the candidates that see an "on" node of the loop in one
         // direction and an "on" node of the reversed loop (an "off" node here) in the other.
-        std::vector<int>& loop_cells = loop_cells_;
-        loop_cells.clear();
+        // Marks by stamp: cells of the loop, candidates seen backward, removals listed.
+        const std::uint32_t stamp = next_stamp();
         for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
-            loop_cells.push_back(candidate_of(path_.records[at].literal) / n);
+            cell_mark_[static_cast<std::size_t>(candidate_of(path_.records[at].literal) / n)] =
+                stamp;
         }
-        auto in_loop = [&](int cell) {
-            for (int loop_cell : loop_cells) {
-                if (loop_cell == cell) return true;
-            }
-            return false;
-        };
         std::vector<int>& forward = forward_;
-        std::vector<int>& backward = backward_;
         forward.clear();
-        backward.clear();
         for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
             const int literal = path_.records[at].literal;
             const int cell = candidate_of(literal) / n;
             const int digit = candidate_of(literal) % n + 1;
             for (int peer : geo_.shape.peers(cell)) {
-                if (in_loop(peer) || !grid_.has(peer, digit)) continue;
-                (is_on(literal) ? forward : backward).push_back(peer * n + digit - 1);
+                if (cell_mark_[static_cast<std::size_t>(peer)] == stamp || !grid_.has(peer, digit))
+                    continue;
+                const int candidate = peer * n + digit - 1;
+                if (is_on(literal)) {
+                    forward.push_back(candidate);
+                } else {
+                    backward_mark_[static_cast<std::size_t>(candidate)] = stamp;
+                }
             }
         }
         ChainHint hint;
         for (int candidate : forward) {
-            bool both = false;
-            for (int other : backward)
-                both = both || other == candidate;
-            bool listed = false;
-            for (int removal : hint.removals)
-                listed = listed || removal == candidate;
-            if (both && !listed) hint.removals.push_back(candidate);
+            auto& listed = listed_mark_[static_cast<std::size_t>(candidate)];
+            if (backward_mark_[static_cast<std::size_t>(candidate)] != stamp || listed == stamp)
+                continue;
+            listed = stamp;
+            hint.removals.push_back(candidate);
         }
         if (hint.removals.empty()) return;
         hint.technique = cycle_technique(kinds);
@@ -335,10 +333,28 @@ class StaticSearch {
     Propagation& path_;
     std::vector<int> pending_on_;
     std::vector<int> pending_off_;
+    // A fresh stamp for the marks below, clearing them when the counter wraps.
+    std::uint32_t next_stamp() {
+        if (cell_mark_.empty()) {
+            cell_mark_.assign(static_cast<std::size_t>(geo_.cells), 0);
+            backward_mark_.assign(static_cast<std::size_t>(geo_.candidates), 0);
+            listed_mark_.assign(static_cast<std::size_t>(geo_.candidates), 0);
+        }
+        if (++stamp_ == 0) {
+            std::fill(cell_mark_.begin(), cell_mark_.end(), 0);
+            std::fill(backward_mark_.begin(), backward_mark_.end(), 0);
+            std::fill(listed_mark_.begin(), listed_mark_.end(), 0);
+            stamp_ = 1;
+        }
+        return stamp_;
+    }
+
     std::vector<int> found_;
-    std::vector<int> loop_cells_;
     std::vector<int> forward_;
-    std::vector<int> backward_;
+    std::vector<std::uint32_t> cell_mark_;
+    std::vector<std::uint32_t> backward_mark_;
+    std::vector<std::uint32_t> listed_mark_;
+    std::uint32_t stamp_ = 0;
     StaticReach reach_;
 };
 

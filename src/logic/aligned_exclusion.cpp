@@ -107,10 +107,7 @@ BaseCells base_cells(const Position& position, int degree) {
 class Exclusion {
   public:
     Exclusion(const FindContext& context, Technique technique)
-        : context_(context),
-          position_(context.position),
-          shape_(context.position.shape()),
-          technique_(technique) {}
+        : context_(context), position_(context.position), technique_(technique) {}
 
     // Tries one set of base cells (indexes into base.cells); returns the step when it removes
     // something. Works in fixed arrays: most sets remove nothing, and they are many.
@@ -136,12 +133,12 @@ class Exclusion {
         std::array<std::array<bool, 3>, 3> see{};
         for (std::size_t a = 0; a < degree; ++a) {
             for (std::size_t b = a + 1; b < degree; ++b)
-                see[a][b] = sees(shape_, cells[a], cells[b]);
+                see[a][b] = base.see(picks[a], picks[b]);
         }
         std::array<std::uint32_t, 3> marks{};
         std::uint32_t base_digits = 0;
         for (std::size_t i = 0; i < degree; ++i) {
-            marks[i] = position_.candidates(cells[i]).bits();
+            marks[i] = base.marks[static_cast<std::size_t>(picks[i])];
             base_digits |= marks[i];
         }
         // An excluder with a digit no base cell has is never covered: it rules out nothing,
@@ -149,7 +146,7 @@ class Exclusion {
         std::array<std::uint32_t, 3 * kMaxSize> common_marks;
         std::size_t relevant = 0;
         for (std::size_t k = 0; k < common_count; ++k) {
-            const std::uint32_t excluder = position_.candidates(common[k]).bits();
+            const std::uint32_t excluder = base.cell_marks[static_cast<std::size_t>(common[k])];
             if ((excluder & ~base_digits) != 0) continue;
             common[relevant] = common[k];
             common_marks[relevant++] = excluder;
@@ -329,7 +326,6 @@ class Exclusion {
   private:
     const FindContext& context_;
     const Position& position_;
-    const Shape& shape_;
     Technique technique_;
 };
 

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "logic/finders.hpp"
 #include "logic/house_scan.hpp"
@@ -79,6 +80,25 @@ class LockFinder {
     }
 
   private:
+    // For each digit with two places or more in `house`, the index of the part (a mask of
+    // positions) that holds all of them, else -1. Returns whether any digit is confined.
+    bool confine_digits(int house, std::span<const std::uint32_t> parts,
+                        std::array<int, kMaxSize + 1>& confined) const {
+        bool any = false;
+        for (int digit = 1; digit <= shape_.side(); ++digit) {
+            confined[digit] = -1;
+            const std::uint32_t places = places_.of(house, digit);
+            if (bit_count(places) < 2) continue;
+            for (std::size_t part = 0; part < parts.size(); ++part) {
+                if ((places & ~parts[part]) == 0) {
+                    confined[digit] = static_cast<int>(part);
+                    any = true;
+                }
+            }
+        }
+        return any;
+    }
+
     // Pointing: a box's places for a digit inside one line of `line_kind`.
     std::optional<Step> box_to_lines(HouseKind line_kind, Technique technique) {
         const int side = shape_.side();
@@ -91,22 +111,11 @@ class LockFinder {
         }
         for (int box = 0; box < side; ++box) {
             const int box_house = shape_.box_house(box);
-            // The line of the box each digit is confined to (-1: none, or a single place), so
-            // that the scan below, in SE's order, skips the rest at once.
-            std::array<int, kMaxSize + 1> confined{};
-            bool any = false;
-            for (int digit = 1; digit <= side; ++digit) {
-                confined[digit] = -1;
-                const std::uint32_t in_box = places_.of(box_house, digit);
-                if (bit_count(in_box) < 2) continue;
-                for (int local = 0; local < lines_per_box; ++local) {
-                    if ((in_box & ~line_masks[local]) == 0) {
-                        confined[digit] = local;
-                        any = true;
-                    }
-                }
-            }
-            if (!any) continue;
+            // The line of the box each digit is confined to, so that the scan below, in SE's
+            // order, skips the rest at once.
+            std::array<int, kMaxSize + 1> confined;
+            if (!confine_digits(box_house, std::span(line_masks.data(), lines_per_box), confined))
+                continue;
             for (int local = 0; local < lines_per_box; ++local) {
                 const int line =
                     columns ? geometry_.first_col(box) + local : geometry_.first_row(box) + local;
@@ -141,31 +150,22 @@ class LockFinder {
             const int first_box = shape_.box_of(first_cell);
             const int last_box = shape_.box_of(last_cell);
             const int box_step = columns ? geometry_.stacks() : 1;
-            // The box each digit of the line is confined to (-1: none, or a single place).
-            std::array<int, kMaxSize + 1> confined{};
-            bool any = false;
-            for (int digit = 1; digit <= side; ++digit) {
-                confined[digit] = -1;
-                const std::uint32_t in_line = places_.of(line_house, digit);
-                if (bit_count(in_line) < 2) continue;
-                for (int box = first_box; box <= last_box; box += box_step) {
-                    const std::uint32_t span =
-                        columns ? geometry_.column_span(box) : geometry_.row_span(box);
-                    if ((in_line & ~span) == 0) {
-                        confined[digit] = box;
-                        any = true;
-                    }
-                }
-            }
-            if (!any) continue;
+            // The box each digit of the line is confined to, by its order along the line.
+            std::array<std::uint32_t, kMaxSize> spans{};
+            int box_count = 0;
             for (int box = first_box; box <= last_box; box += box_step) {
-                const std::uint32_t span =
-                    columns ? geometry_.column_span(box) : geometry_.row_span(box);
+                spans[box_count++] = columns ? geometry_.column_span(box) : geometry_.row_span(box);
+            }
+            std::array<int, kMaxSize + 1> confined;
+            if (!confine_digits(line_house, std::span(spans.data(), box_count), confined)) continue;
+            for (int along = 0; along < box_count; ++along) {
+                const int box = first_box + along * box_step;
+                const std::uint32_t span = spans[along];
                 const std::uint32_t line_in_box =
                     columns ? box_column_mask(shape_, line - geometry_.first_col(box))
                             : box_row_mask(shape_, line - geometry_.first_row(box));
                 for (int digit = 1; digit <= side; ++digit) {
-                    if (confined[digit] != box) continue;
+                    if (confined[digit] != along) continue;
                     if ((places_.of(shape_.box_house(box), digit) & ~line_in_box) == 0) continue;
                     const Lock lock{line_house, shape_.box_house(box), digit};
                     if (auto step =

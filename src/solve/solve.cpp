@@ -62,12 +62,7 @@ Grid& SolutionList::append(const Shape& shape) {
 }
 
 void SolutionList::push_back(const Grid& grid) {
-    if (count_ < inline_.size()) {
-        inline_[count_] = grid;
-    } else {
-        overflow_.push_back(grid);
-    }
-    ++count_;
+    append(grid.shape()) = grid;
 }
 
 void detail::SearchContext::poll() {

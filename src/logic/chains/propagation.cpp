@@ -12,7 +12,6 @@ void Propagation::reset(int literal_count) {
             index[record.literal] = -1;
         }
     }
-
     records.clear();
     extra.clear();
     conflict_on = conflict_off = -1;

@@ -285,22 +285,25 @@ class Exclusion {
             if (degree == 3) allowed[1] |= second;
             allowed[last] |= open;
         };
+        // Once every digit of every base cell is allowed, the other choices change nothing.
+        auto all_allowed = [&] {
+            return allowed[0] == marks[0] && allowed[1] == marks[1] &&
+                   (degree == 2 || allowed[2] == marks[2]);
+        };
         for (std::uint32_t firsts = marks[0]; firsts != 0; firsts &= firsts - 1) {
             const std::uint32_t first = firsts & (~firsts + 1);
             if (degree == 2) {
                 try_prefix(first, 0);
-                continue;
+            } else {
+                for (std::uint32_t seconds = marks[1]; seconds != 0; seconds &= seconds - 1) {
+                    const std::uint32_t second = seconds & (~seconds + 1);
+                    if (first == second && see[0][1]) continue;
+                    try_prefix(first, second);
+                }
             }
-            for (std::uint32_t seconds = marks[1]; seconds != 0; seconds &= seconds - 1) {
-                const std::uint32_t second = seconds & (~seconds + 1);
-                if (first == second && see[0][1]) continue;
-                try_prefix(first, second);
-            }
+            if (all_allowed()) return false;
         }
-        for (std::size_t i = 0; i < degree; ++i) {
-            if (allowed[i] != marks[i]) return true;
-        }
-        return false;
+        return !all_allowed();
     }
 
     // With no excluder in play, a combination fails only when two base cells that see each

@@ -154,6 +154,10 @@ class HintSink {
     // Returns the complexity bound beyond which hints are of no interest (top-level searches
     // keep only the best), or a huge number.
     virtual int bound(int base) const = 0;
+    // Nested searches keep only the hints that read some candidate removed since the grid
+    // returned here (the others hold without the outer assumption); searches may skip
+    // whatever cannot give such a hint. Null: every hint is wanted.
+    virtual const CandidateGrid* changed_since() const { return nullptr; }
     virtual void take(ChainHint&& hint) = 0;
 };
 

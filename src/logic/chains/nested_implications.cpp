@@ -206,6 +206,7 @@ class NestedHints : public HintSink {
     NestedHints(Engine& engine, const CandidateGrid& source, const CandidateGrid& current)
         : engine_(engine), source_(source), current_(current) {}
     int bound(int) const override { return INT_MAX; }
+    const CandidateGrid* changed_since() const override { return &source_; }
     void take(ChainHint&& hint) override {
         Kept kept;
         kept.rating = hint.rating();

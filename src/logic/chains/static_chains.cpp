@@ -101,15 +101,6 @@ int ons_of(const Geometry& geo, const CandidateGrid& grid, int literal, LinkKind
     return ons.count();
 }
 
-// Whether `literal` lies on the first-parent path above `record`.
-bool on_path(const Propagation& path, int record, int literal) {
-    for (int current = path.records[record].parent; current >= 0;
-         current = path.records[current].parent) {
-        if (path.records[current].literal == literal) return true;
-    }
-    return false;
-}
-
 Technique cycle_technique(LinkKinds kinds) {
     if (kinds.x && kinds.y) return Technique::xy_cycle;
     return kinds.y ? Technique::y_cycle : Technique::x_cycle;
@@ -130,11 +121,15 @@ class StaticSearch {
 
     // Maps the links of a pass; cycles and forcing chains of that pass consult the map.
     // Forcing chains, the only users of reach, run in passes with house links.
-    void begin_pass(LinkKinds kinds) { reach_.build(geo_, grid_, kinds.y, kinds.x, kinds.x); }
+    void begin_pass(LinkKinds kinds) {
+        reach_.build(geo_, grid_, kinds.y, kinds.x, kinds.x, sink_.changed_since());
+    }
 
     void cycles(int start, LinkKinds kinds) {
         // A cycle through the start never leaves its component: other literals lead nowhere.
         if (!reach_.on_a_cycle(start)) return;
+        // A nested search wants only cycles that read a candidate the outer chain removed.
+        if (sink_.changed_since() != nullptr && !reach_.cycle_may_read_changes(start)) return;
         // A cycle ending at level L has L nodes: none past the sink's bound can be taken.
         const int limit = sink_.bound(kinds.x && kinds.y ? 70 : 65);
         if (limit < 4) return;
@@ -155,9 +150,11 @@ class StaticSearch {
             for (int from : pending_on) {
                 const int count =
                     offs_of(geo_, grid_, path_.records[from].literal, kinds.y, out, causes, houses);
+                // The literals on the path to `from` are marked once, not searched per link.
+                const std::uint32_t on_path = mark_path(from);
                 for (int index = 0; index < count; ++index) {
                     if (!reach_.same_component(out[index], start)) continue;
-                    if (on_path(path_, from, out[index])) continue;
+                    if (path_mark_[static_cast<std::size_t>(out[index])] == on_path) continue;
                     pending_off.push_back(path_.add(
                         Record{out[index], from, 0, causes[index], houses[index], 0, 0, -1},
                         false));
@@ -187,6 +184,8 @@ class StaticSearch {
     void forcing(int start, LinkKinds kinds) {
         // Only literals that lead to the opposite of the start can lie on the chain.
         const int goal = opposite(start);
+        // A nested search wants only chains through a link the outer chain made.
+        if (sink_.changed_since() != nullptr && !reach_.may_follow_new_link(goal)) return;
         if (!reach_.reaches(start, goal)) return;
         // A chain whose last node is at depth D has D + 1 nodes: none past the sink's bound can
         // be taken, so the search stops before that depth.
@@ -349,8 +348,24 @@ class StaticSearch {
         return stamp_;
     }
 
+    // Marks the literals on the first-parent path from the root to `record` with a fresh
+    // stamp, which it returns.
+    std::uint32_t mark_path(int record) {
+        if (path_mark_.empty()) path_mark_.assign(static_cast<std::size_t>(2 * geo_.candidates), 0);
+        if (++path_stamp_ == 0) {
+            std::fill(path_mark_.begin(), path_mark_.end(), 0);
+            path_stamp_ = 1;
+        }
+        for (int at = record; at >= 0; at = path_.records[at].parent) {
+            path_mark_[static_cast<std::size_t>(path_.records[at].literal)] = path_stamp_;
+        }
+        return path_stamp_;
+    }
+
     std::vector<int> found_;
     std::vector<int> forward_;
+    std::vector<std::uint32_t> path_mark_;
+    std::uint32_t path_stamp_ = 0;
     std::vector<std::uint32_t> cell_mark_;
     std::vector<std::uint32_t> backward_mark_;
     std::vector<std::uint32_t> listed_mark_;

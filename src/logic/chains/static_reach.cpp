@@ -6,7 +6,7 @@
 namespace sudokit::logic::chains {
 
 void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
-                        bool with_reach) {
+                        bool with_reach, const CandidateGrid* changed_since) {
     geo_ = &geo;
     grid_ = &grid;
     y_ = y;
@@ -48,9 +48,47 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     for (int& target : edges_)
         target = node_of_[static_cast<std::size_t>(target)];
     find_components();
+    if (changed_since != nullptr) {
+        note_changes(*changed_since);
+        // Chains are only asked for when they can pass a new link.
+        if (new_links_.empty()) return;
+    }
     // Without cell links every link keeps its digit: the graph falls apart by digit, and a
     // component's reach is kept over its own digit's components only.
-    if (with_reach) close_reach(!y, n);
+    if (!with_reach) return;
+    close_reach(!y, n);
+    if (changed_since == nullptr) return;
+    const int groups = y ? 1 : n;
+    const auto words = static_cast<std::size_t>(words_);
+    after_new_link_.assign(static_cast<std::size_t>(groups) * words, 0);
+    for (const auto& link : new_links_) {
+        const auto component = static_cast<std::size_t>(component_of(link.second));
+        std::uint64_t* row = &after_new_link_[static_cast<std::size_t>(group_[component]) * words];
+        const std::uint64_t* reached = &reach_[component * words];
+        for (std::size_t word = 0; word < words; ++word)
+            row[word] |= reached[word];
+    }
+}
+
+void StaticReach::note_changes(const CandidateGrid& reference) {
+    const auto nodes = literal_of_node_.size();
+    edge_changed_.clear();
+    for (std::size_t node = 0; node < nodes; ++node) {
+        append_changes(*geo_, *grid_, reference, literal_of_node_[node], y_, x_, edge_changed_);
+    }
+    changed_component_.assign(static_cast<std::size_t>(components_), 0);
+    new_links_.clear();
+    for (std::size_t node = 0; node < nodes; ++node) {
+        const int component = component_[node];
+        for (int edge = first_edge_[node]; edge < first_edge_[node + 1]; ++edge) {
+            if (!edge_changed_[static_cast<std::size_t>(edge)]) continue;
+            const auto target = static_cast<std::size_t>(edges_[static_cast<std::size_t>(edge)]);
+            if (component_[target] == component)
+                changed_component_[static_cast<std::size_t>(component)] = 1;
+            if (!is_on(literal_of_node_[node]))
+                new_links_.emplace_back(literal_of_node_[node], literal_of_node_[target]);
+        }
+    }
 }
 
 bool StaticReach::reaches_from_outside(int from, int to) const {
@@ -103,6 +141,37 @@ void StaticReach::append_links(const Geometry& geo, const CandidateGrid& grid, i
         const int other =
             geo.cell_at(house, std::countr_zero(places & ~(1u << geo.places[cell][kind])));
         add(literal_of(other * n + digit_index, true));
+    }
+}
+
+void StaticReach::append_changes(const Geometry& geo, const CandidateGrid& grid,
+                                 const CandidateGrid& reference, int literal, bool y, bool x,
+                                 std::vector<std::uint8_t>& out) {
+    const int n = geo.n;
+    const int candidate = candidate_of(literal);
+    const int cell = candidate / n;
+    const int digit_index = candidate % n;
+    const auto cell_changed = static_cast<std::uint8_t>(grid.cell[cell] != reference.cell[cell]);
+    auto house_changed = [&](int house) {
+        const auto at = static_cast<std::size_t>(house * n + digit_index);
+        return static_cast<std::uint8_t>(grid.where[at] != reference.where[at]);
+    };
+    if (is_on(literal)) {
+        if (y)
+            out.insert(out.end(), static_cast<std::size_t>(bit_count(grid.cell[cell]) - 1),
+                       cell_changed);
+        for (int kind = 0; kind < 3; ++kind) {
+            const int house = geo.houses[cell][kind];
+            const int others = bit_count(grid.where[house * n + digit_index]) - 1;
+            out.insert(out.end(), static_cast<std::size_t>(others), house_changed(house));
+        }
+        return;
+    }
+    if (y && two_bits(grid.cell[cell])) out.push_back(cell_changed);
+    if (!x) return;
+    for (int kind = 0; kind < 3; ++kind) {
+        const int house = geo.houses[cell][kind];
+        if (two_bits(grid.where[house * n + digit_index])) out.push_back(house_changed(house));
     }
 }
 

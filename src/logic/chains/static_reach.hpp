@@ -23,8 +23,30 @@ class StaticReach {
     // y: cell links (a cell's other digits, bivalue cells); x: house links (bilocal digits).
     // An "on" literal always turns off the digit's other places in its houses.
     // `with_reach` false maps the components only (reaches() must not be used then).
+    // With `changed_since`, the links whose cell or house has lost candidates since that grid
+    // are noted too (see cycle_may_read_changes and may_follow_new_link); reaches() is then
+    // only mapped when some "on" link is new.
     void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
-               bool with_reach = true);
+               bool with_reach = true, const CandidateGrid* changed_since = nullptr);
+
+    // Whether a cycle through `literal` can use a link whose cell or house has lost
+    // candidates (only after a build with `changed_since`).
+    bool cycle_may_read_changes(int literal) const {
+        const int component = component_of(literal);
+        return component >= 0 && changed_component_[static_cast<std::size_t>(component)] != 0;
+    }
+    // Whether some new "on" link (its cell or house had more candidates) leads to `literal`:
+    // a chain ending there can pass one. Only after a build with `changed_since`.
+    bool may_follow_new_link(int literal) const {
+        if (new_links_.empty()) return false;
+        const int component = component_of(literal);
+        if (component < 0) return false;
+        const auto at = static_cast<std::size_t>(group_[static_cast<std::size_t>(component)]) *
+                            static_cast<std::size_t>(words_) +
+                        static_cast<std::size_t>(bit_[static_cast<std::size_t>(component)] / 64);
+        return ((after_new_link_[at] >> (bit_[static_cast<std::size_t>(component)] % 64)) & 1u) !=
+               0;
+    }
 
     // Whether both literals are candidates of the grid and lie on one cycle of links.
     bool same_component(int first, int second) const {
@@ -55,6 +77,12 @@ class StaticReach {
     // Appends the literals `literal` turns on or off to `out`.
     static void append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                              bool x, std::vector<int>& out);
+    // For each link append_links gives, whether its cell or house lost candidates since
+    // `reference` (appended to `out` in the same order).
+    static void append_changes(const Geometry& geo, const CandidateGrid& grid,
+                               const CandidateGrid& reference, int literal, bool y, bool x,
+                               std::vector<std::uint8_t>& out);
+    void note_changes(const CandidateGrid& reference);
     bool reaches_from_outside(int from, int to) const;
     void find_components();
     void close_reach(bool by_digit, int n);
@@ -89,6 +117,13 @@ class StaticReach {
     std::vector<int> bit_;
     std::vector<std::uint64_t> reach_;
     int words_ = 0;
+    // With a reference grid: per edge, whether its cell or house lost candidates; per
+    // component, whether such an edge lies inside it; the new "on" links (off, on literals).
+    std::vector<std::uint8_t> edge_changed_;
+    std::vector<std::uint8_t> changed_component_;
+    std::vector<std::pair<int, int>> new_links_;
+    // Per group, the components some new "on" link leads to (by their bit in the group).
+    std::vector<std::uint64_t> after_new_link_;
 };
 
 }  // namespace sudokit::logic::chains

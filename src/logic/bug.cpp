@@ -46,15 +46,22 @@ std::optional<BugPattern> find_pattern(const Position& position) {
         const int first_house = kind == 0 ? 2 * side : (kind == 1 ? 0 : side);  // box, row, col
         for (int house = first_house; house < first_house + side; ++house) {
             for (int digit = 1; digit <= side; ++digit) {
-                const std::vector<int> places = digit_places(position, house, digit);
-                if (places.empty() || places.size() == 2) continue;
-                std::vector<int> crowded;
-                for (int cell : places) {
-                    if (position.candidates(cell).size() >= 3) crowded.push_back(cell);
+                // The digit's places, and those in cells of 3 or more candidates, counted
+                // without lists: most houses are passed over here.
+                int places = 0;
+                int crowded = 0;
+                int cell = -1;
+                for (const int place : shape.house_cells(house)) {
+                    if (!position.has(place, digit)) continue;
+                    ++places;
+                    if (position.candidates(place).size() >= 3) {
+                        ++crowded;
+                        cell = place;
+                    }
                 }
-                if (crowded.empty()) return std::nullopt;
-                if (crowded.size() > 1) continue;
-                const int cell = crowded.front();
+                if (places == 0 || places == 2) continue;
+                if (crowded == 0) return std::nullopt;
+                if (crowded > 1) continue;
                 std::size_t at = index_of(bug.cells, cell);
                 if (at == bug.cells.size()) {
                     bug.cells.push_back(cell);

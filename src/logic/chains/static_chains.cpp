@@ -15,92 +15,6 @@ struct LinkKinds {
     bool x = false;  // house links (bilocal digits)
 };
 
-// Literals with the cause and house of their link, each literal kept once (the first cause
-// found wins, as Sudoku Explainer's order asks).
-class LinkedLiterals {
-  public:
-    LinkedLiterals(int* literals, Cause* causes, int* houses)
-        : literals_(literals), causes_(causes), houses_(houses) {}
-    // Adds a literal known not to be listed yet.
-    void push(int literal, Cause cause, int house) {
-        literals_[count_] = literal;
-        causes_[count_] = cause;
-        houses_[count_] = house;
-        ++count_;
-    }
-    void push_unique(int literal, Cause cause, int house) {
-        for (int index = 0; index < count_; ++index) {
-            if (literals_[index] == literal) return;
-        }
-        literals_[count_] = literal;
-        causes_[count_] = cause;
-        houses_[count_] = house;
-        ++count_;
-    }
-    int count() const { return count_; }
-
-  private:
-    int* literals_;
-    Cause* causes_;
-    int* houses_;
-    int count_ = 0;
-};
-
-// Appends, in Sudoku Explainer's order, the literals an "on" literal turns off: the cell's
-// other digits (Y), then the digit's other places in box, row and column (always).
-int offs_of(const Geometry& geo, const CandidateGrid& grid, int literal, bool y, int* out,
-            Cause* causes, int* houses) {
-    const int n = geo.n;
-    const int candidate = candidate_of(literal);
-    const int cell = candidate / n;
-    const int digit = candidate % n + 1;
-    LinkedLiterals offs(out, causes, houses);
-    if (y) {
-        for (std::uint32_t bits = grid.cell[cell] & ~(1u << (digit - 1)); bits; bits &= bits - 1) {
-            offs.push(literal_of(cell * n + std::countr_zero(bits), false), Cause::cell, -1);
-        }
-    }
-    for (int kind = 0; kind < 3; ++kind) {
-        const int house = geo.houses[cell][kind];
-        // A row or column peer in the cell's box came with the box, which goes first.
-        const std::uint32_t listed =
-            kind == 0 ? 1u << geo.places[cell][kind] : geo.box_mates[cell][kind];
-        for (std::uint32_t bits = grid.where[house * n + digit - 1] & ~listed; bits;
-             bits &= bits - 1) {
-            offs.push(literal_of(geo.cell_at(house, std::countr_zero(bits)) * n + digit - 1, false),
-                      house_cause(kind), house);
-        }
-    }
-    return offs.count();
-}
-
-// The literals an "off" literal turns on: the other digit of a bivalue cell (Y), the other
-// place of a bilocal digit in box, row and column (X).
-int ons_of(const Geometry& geo, const CandidateGrid& grid, int literal, LinkKinds kinds, int* out,
-           Cause* causes, int* houses) {
-    const int n = geo.n;
-    const int candidate = candidate_of(literal);
-    const int cell = candidate / n;
-    const int digit = candidate % n + 1;
-    LinkedLiterals ons(out, causes, houses);
-    if (kinds.y && two_bits(grid.cell[cell])) {
-        ons.push_unique(
-            literal_of(cell * n + std::countr_zero(grid.cell[cell] & ~(1u << (digit - 1))), true),
-            Cause::cell, -1);
-    }
-    if (kinds.x) {
-        for (int kind = 0; kind < 3; ++kind) {
-            const int house = geo.houses[cell][kind];
-            const std::uint32_t places = grid.where[house * n + digit - 1];
-            if (!two_bits(places)) continue;
-            const int other = std::countr_zero(places & ~(1u << geo.places[cell][kind]));
-            ons.push_unique(literal_of(geo.cell_at(house, other) * n + digit - 1, true),
-                            house_cause(kind), house);
-        }
-    }
-    return ons.count();
-}
-
 Technique cycle_technique(LinkKinds kinds) {
     if (kinds.x && kinds.y) return Technique::xy_cycle;
     return kinds.y ? Technique::y_cycle : Technique::x_cycle;
@@ -133,6 +47,7 @@ class StaticSearch {
         // A cycle ending at level L has L nodes: none past the sink's bound can be taken.
         const int limit = sink_.bound(kinds.x && kinds.y ? 70 : 65);
         if (limit < 4) return;
+        const int component = reach_.component_of(start);
         path_.reset(2 * geo_.candidates);
         const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
         std::vector<int>& pending_on = pending_on_;
@@ -141,37 +56,28 @@ class StaticSearch {
         pending_on.assign(1, root);
         pending_off.clear();
         found.clear();
-        int out[64];
-        Cause causes[64];
-        int houses[64];
         int length = 0;
         while ((!pending_on.empty() || !pending_off.empty()) && length + 2 <= limit) {
             ++length;
             for (int from : pending_on) {
-                const int count =
-                    offs_of(geo_, grid_, path_.records[from].literal, kinds.y, out, causes, houses);
                 // The literals on the path to `from` are marked once, not searched per link.
                 const std::uint32_t on_path = mark_path(from);
-                for (int index = 0; index < count; ++index) {
-                    if (!reach_.same_component(out[index], start)) continue;
-                    if (path_mark_[static_cast<std::size_t>(out[index])] == on_path) continue;
+                for (const StaticLink& link : reach_.links_of(path_.records[from].literal)) {
+                    if (reach_.component_of_node(link.node) != component) continue;
+                    if (path_mark_[static_cast<std::size_t>(link.literal)] == on_path) continue;
                     pending_off.push_back(path_.add(
-                        Record{out[index], from, 0, causes[index], houses[index], 0, 0, -1},
-                        false));
+                        Record{link.literal, from, 0, link.cause, link.house, 0, 0, -1}, false));
                 }
             }
             pending_on.clear();
             ++length;
             for (int from : pending_off) {
-                const int count =
-                    ons_of(geo_, grid_, path_.records[from].literal, kinds, out, causes, houses);
-                for (int index = 0; index < count; ++index) {
-                    if (!reach_.same_component(out[index], start)) continue;
-                    const Record record{out[index],    from, 0, causes[index],
-                                        houses[index], 0,    0, -1};
-                    if (length >= 4 && out[index] == start)
+                for (const StaticLink& link : reach_.links_of(path_.records[from].literal)) {
+                    if (reach_.component_of_node(link.node) != component) continue;
+                    const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
+                    if (length >= 4 && link.literal == start)
                         found.push_back(path_.add(record, false));
-                    if (!path_.has(out[index])) pending_on.push_back(path_.add(record));
+                    if (!path_.has(link.literal)) pending_on.push_back(path_.add(record));
                 }
             }
             pending_off.clear();
@@ -186,7 +92,8 @@ class StaticSearch {
         const int goal = opposite(start);
         // A nested search wants only chains through a link the outer chain made.
         if (sink_.changed_since() != nullptr && !reach_.may_follow_new_link(goal)) return;
-        if (!reach_.reaches(start, goal)) return;
+        const StaticReach::Goal ends = reach_.goal(goal);
+        if (!reach_.reaches(start, ends)) return;
         // A chain whose last node is at depth D has D + 1 nodes: none past the sink's bound can
         // be taken, so the search stops before that depth.
         const int limit = sink_.bound(kinds.y ? 70 : 66);
@@ -198,44 +105,29 @@ class StaticSearch {
         pending_on.clear();
         pending_off.clear();
         (is_on(start) ? pending_on : pending_off).push_back(root);
-        int out[64];
-        Cause causes[64];
-        int houses[64];
         int target = -1;
+        // Follows the links of one pending literal; the goal ends the search.
+        auto follow = [&](int from, std::vector<int>& next) {
+            for (const StaticLink& link : reach_.links_of(path_.records[from].literal)) {
+                if (!reach_.leads_to(link.node, ends)) continue;
+                const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
+                if (link.literal == goal) {
+                    target = path_.add(record, false);
+                    return;
+                }
+                if (!path_.has(link.literal)) next.push_back(path_.add(record));
+            }
+        };
         while (target < 0 && (!pending_on.empty() || !pending_off.empty())) {
             if (off_depth + 1 > limit) break;
             for (std::size_t at = 0; at < pending_on.size() && target < 0; ++at) {
-                const int from = pending_on[at];
-                const int count =
-                    offs_of(geo_, grid_, path_.records[from].literal, kinds.y, out, causes, houses);
-                for (int index = 0; index < count && target < 0; ++index) {
-                    if (!reach_.reaches(out[index], goal)) continue;
-                    const Record record{out[index],    from, 0, causes[index],
-                                        houses[index], 0,    0, -1};
-                    if (out[index] == goal) {
-                        target = path_.add(record, false);
-                    } else if (!path_.has(out[index])) {
-                        pending_off.push_back(path_.add(record));
-                    }
-                }
+                follow(pending_on[at], pending_off);
             }
             pending_on.clear();
             if (off_depth + 2 > limit) break;
             off_depth += 2;
             for (std::size_t at = 0; at < pending_off.size() && target < 0; ++at) {
-                const int from = pending_off[at];
-                const int count = ons_of(geo_, grid_, path_.records[from].literal,
-                                         LinkKinds{kinds.y, true}, out, causes, houses);
-                for (int index = 0; index < count && target < 0; ++index) {
-                    if (!reach_.reaches(out[index], goal)) continue;
-                    const Record record{out[index],    from, 0, causes[index],
-                                        houses[index], 0,    0, -1};
-                    if (out[index] == goal) {
-                        target = path_.add(record, false);
-                    } else if (!path_.has(out[index])) {
-                        pending_on.push_back(path_.add(record));
-                    }
-                }
+                follow(pending_off[at], pending_on);
             }
             pending_off.clear();
         }

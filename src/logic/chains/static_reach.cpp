@@ -25,28 +25,25 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
             literal_of_node_.push_back(off);
         }
     }
-    const std::size_t offs = literal_of_node_.size();
-    for (std::size_t at = 0; at < offs; ++at) {
-        scratch_.clear();
-        append_links(geo, grid, literal_of_node_[at], y, x, scratch_);
-        for (const int on : scratch_) {
-            int& node = node_of_[static_cast<std::size_t>(on)];
-            if (node >= 0) continue;
-            node = static_cast<int>(literal_of_node_.size());
-            literal_of_node_.push_back(on);
+    // The links of the "off" nodes number the "on" literals they turn on, which follow with
+    // their own links: node i's links are links_[first_link_[i]] up to first_link_[i + 1].
+    links_.clear();
+    first_link_.clear();
+    for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
+        first_link_.push_back(static_cast<int>(links_.size()));
+        const std::size_t begin = links_.size();
+        append_links(geo, grid, literal_of_node_[node], y, x, links_);
+        for (std::size_t at = begin; at < links_.size(); ++at) {
+            StaticLink& link = links_[at];
+            int& target = node_of_[static_cast<std::size_t>(link.literal)];
+            if (target < 0) {
+                target = static_cast<int>(literal_of_node_.size());
+                literal_of_node_.push_back(link.literal);
+            }
+            link.node = target;
         }
     }
-    const std::size_t nodes = literal_of_node_.size();
-    first_edge_.assign(nodes + 1, 0);
-    edges_.clear();
-    for (std::size_t node = 0; node < nodes; ++node) {
-        first_edge_[node] = static_cast<int>(edges_.size());
-        append_links(geo, grid, literal_of_node_[node], y, x, edges_);
-    }
-    first_edge_[nodes] = static_cast<int>(edges_.size());
-    // Links into the graph only: an "on" literal left out is never a target.
-    for (int& target : edges_)
-        target = node_of_[static_cast<std::size_t>(target)];
+    first_link_.push_back(static_cast<int>(links_.size()));
     find_components();
     if (changed_since != nullptr) {
         note_changes(*changed_since);
@@ -71,67 +68,80 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
 }
 
 void StaticReach::note_changes(const CandidateGrid& reference) {
+    const int n = geo_->n;
     const auto nodes = literal_of_node_.size();
-    edge_changed_.clear();
-    for (std::size_t node = 0; node < nodes; ++node) {
-        append_changes(*geo_, *grid_, reference, literal_of_node_[node], y_, x_, edge_changed_);
-    }
     changed_component_.assign(static_cast<std::size_t>(components_), 0);
     new_links_.clear();
     for (std::size_t node = 0; node < nodes; ++node) {
+        const int literal = literal_of_node_[node];
+        const int candidate = candidate_of(literal);
         const int component = component_[node];
-        for (int edge = first_edge_[node]; edge < first_edge_[node + 1]; ++edge) {
-            if (!edge_changed_[static_cast<std::size_t>(edge)]) continue;
-            const auto target = static_cast<std::size_t>(edges_[static_cast<std::size_t>(edge)]);
-            if (component_[target] == component)
+        for (int at = first_link_[node]; at < first_link_[node + 1]; ++at) {
+            const StaticLink& link = links_[static_cast<std::size_t>(at)];
+            // The cell or house a chain records for this link, and so reads.
+            bool changed = false;
+            if (link.house < 0) {
+                const int cell = candidate / n;
+                changed = grid_->cell[cell] != reference.cell[cell];
+            } else {
+                const auto place = static_cast<std::size_t>(link.house * n + candidate % n);
+                changed = grid_->where[place] != reference.where[place];
+            }
+            if (!changed) continue;
+            if (component_[static_cast<std::size_t>(link.node)] == component)
                 changed_component_[static_cast<std::size_t>(component)] = 1;
-            if (!is_on(literal_of_node_[node]))
-                new_links_.emplace_back(literal_of_node_[node], literal_of_node_[target]);
+            if (!is_on(literal)) new_links_.emplace_back(literal, link.literal);
         }
     }
 }
 
-bool StaticReach::reaches_from_outside(int from, int to) const {
-    if (!is_on(from)) return false;
-    const int candidate = candidate_of(from);
-    if (!grid_->has(candidate / geo_->n, candidate % geo_->n + 1)) return false;
-    // It reaches what the literals it turns off reach.
-    scratch_.clear();
-    append_links(*geo_, *grid_, from, y_, x_, scratch_);
-    for (const int off : scratch_) {
-        if (reaches(off, to)) return true;
+std::span<const StaticLink> StaticReach::links_of(int literal) const {
+    const int node = node_of_[static_cast<std::size_t>(literal)];
+    if (node >= 0) {
+        const auto begin = static_cast<std::size_t>(first_link_[static_cast<std::size_t>(node)]);
+        const auto end = static_cast<std::size_t>(first_link_[static_cast<std::size_t>(node) + 1]);
+        return std::span<const StaticLink>(links_).subspan(begin, end - begin);
     }
-    return false;
+    // An "on" literal nothing turns on: its links lead into the graph.
+    scratch_.clear();
+    append_links(*geo_, *grid_, literal, y_, x_, scratch_);
+    for (StaticLink& link : scratch_)
+        link.node = node_of_[static_cast<std::size_t>(link.literal)];
+    return scratch_;
 }
 
 void StaticReach::append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
-                               bool x, std::vector<int>& out) {
+                               bool x, std::vector<StaticLink>& out) {
     const int n = geo.n;
     const int candidate = candidate_of(literal);
     const int cell = candidate / n;
     const int digit_index = candidate % n;
-    auto add = [&](int target) { out.push_back(target); };
     if (is_on(literal)) {
         if (y) {
             for (std::uint32_t bits = grid.cell[cell] & ~(1u << digit_index); bits;
                  bits &= bits - 1) {
-                add(literal_of(cell * n + std::countr_zero(bits), false));
+                out.push_back(StaticLink{-1, literal_of(cell * n + std::countr_zero(bits), false),
+                                         -1, Cause::cell});
             }
         }
         for (int kind = 0; kind < 3; ++kind) {
             const int house = geo.houses[cell][kind];
-            for (std::uint32_t bits =
-                     grid.where[house * n + digit_index] & ~(1u << geo.places[cell][kind]);
-                 bits; bits &= bits - 1) {
+            // A row or column peer in the cell's box came with the box, which goes first.
+            const std::uint32_t listed =
+                kind == 0 ? 1u << geo.places[cell][kind] : geo.box_mates[cell][kind];
+            for (std::uint32_t bits = grid.where[house * n + digit_index] & ~listed; bits;
+                 bits &= bits - 1) {
                 const int other = geo.cell_at(house, std::countr_zero(bits));
-                add(literal_of(other * n + digit_index, false));
+                out.push_back(StaticLink{-1, literal_of(other * n + digit_index, false), house,
+                                         house_cause(kind)});
             }
         }
         return;
     }
+    const std::size_t first = out.size();
     if (y && two_bits(grid.cell[cell])) {
         const int other_digit = std::countr_zero(grid.cell[cell] & ~(1u << digit_index));
-        add(literal_of(cell * n + other_digit, true));
+        out.push_back(StaticLink{-1, literal_of(cell * n + other_digit, true), -1, Cause::cell});
     }
     if (!x) return;
     for (int kind = 0; kind < 3; ++kind) {
@@ -140,38 +150,12 @@ void StaticReach::append_links(const Geometry& geo, const CandidateGrid& grid, i
         if (!two_bits(places)) continue;
         const int other =
             geo.cell_at(house, std::countr_zero(places & ~(1u << geo.places[cell][kind])));
-        add(literal_of(other * n + digit_index, true));
-    }
-}
-
-void StaticReach::append_changes(const Geometry& geo, const CandidateGrid& grid,
-                                 const CandidateGrid& reference, int literal, bool y, bool x,
-                                 std::vector<std::uint8_t>& out) {
-    const int n = geo.n;
-    const int candidate = candidate_of(literal);
-    const int cell = candidate / n;
-    const int digit_index = candidate % n;
-    const auto cell_changed = static_cast<std::uint8_t>(grid.cell[cell] != reference.cell[cell]);
-    auto house_changed = [&](int house) {
-        const auto at = static_cast<std::size_t>(house * n + digit_index);
-        return static_cast<std::uint8_t>(grid.where[at] != reference.where[at]);
-    };
-    if (is_on(literal)) {
-        if (y)
-            out.insert(out.end(), static_cast<std::size_t>(bit_count(grid.cell[cell]) - 1),
-                       cell_changed);
-        for (int kind = 0; kind < 3; ++kind) {
-            const int house = geo.houses[cell][kind];
-            const int others = bit_count(grid.where[house * n + digit_index]) - 1;
-            out.insert(out.end(), static_cast<std::size_t>(others), house_changed(house));
-        }
-        return;
-    }
-    if (y && two_bits(grid.cell[cell])) out.push_back(cell_changed);
-    if (!x) return;
-    for (int kind = 0; kind < 3; ++kind) {
-        const int house = geo.houses[cell][kind];
-        if (two_bits(grid.where[house * n + digit_index])) out.push_back(house_changed(house));
+        const int on = literal_of(other * n + digit_index, true);
+        // Two houses may pair the same two places: the first one names the link.
+        bool listed = false;
+        for (std::size_t at = first; at < out.size(); ++at)
+            listed = listed || out[at].literal == on;
+        if (!listed) out.push_back(StaticLink{-1, on, house, house_cause(kind)});
     }
 }
 
@@ -189,22 +173,22 @@ void StaticReach::find_components() {
     int counter = 0;
     for (int root = 0; root < static_cast<int>(nodes); ++root) {
         if (order_[static_cast<std::size_t>(root)] >= 0) continue;
-        calls_.assign(1, {root, first_edge_[static_cast<std::size_t>(root)]});
+        calls_.assign(1, {root, first_link_[static_cast<std::size_t>(root)]});
         order_[static_cast<std::size_t>(root)] = low_[static_cast<std::size_t>(root)] = counter++;
         stack_.push_back(root);
         on_stack_[static_cast<std::size_t>(root)] = 1;
         while (!calls_.empty()) {
             const auto node = static_cast<std::size_t>(calls_.back().first);
             const int next = calls_.back().second;
-            if (next < first_edge_[node + 1]) {
+            if (next < first_link_[node + 1]) {
                 ++calls_.back().second;
                 const auto successor =
-                    static_cast<std::size_t>(edges_[static_cast<std::size_t>(next)]);
+                    static_cast<std::size_t>(links_[static_cast<std::size_t>(next)].node);
                 if (order_[successor] < 0) {
                     order_[successor] = low_[successor] = counter++;
                     stack_.push_back(static_cast<int>(successor));
                     on_stack_[successor] = 1;
-                    calls_.emplace_back(static_cast<int>(successor), first_edge_[successor]);
+                    calls_.emplace_back(static_cast<int>(successor), first_link_[successor]);
                 } else if (on_stack_[successor]) {
                     low_[node] = std::min(low_[node], order_[successor]);
                 }
@@ -274,9 +258,9 @@ void StaticReach::close_reach(bool by_digit, int n) {
         row[own / 64] |= std::uint64_t{1} << (own % 64);
         for (int at = start[component]; at < start[component + 1]; ++at) {
             const auto node = static_cast<std::size_t>(members[static_cast<std::size_t>(at)]);
-            for (int edge = first_edge_[node]; edge < first_edge_[node + 1]; ++edge) {
-                const auto target = static_cast<std::size_t>(
-                    component_[static_cast<std::size_t>(edges_[static_cast<std::size_t>(edge)])]);
+            for (int link = first_link_[node]; link < first_link_[node + 1]; ++link) {
+                const auto target = static_cast<std::size_t>(component_[static_cast<std::size_t>(
+                    links_[static_cast<std::size_t>(link)].node)]);
                 if (target == component) continue;
                 const std::uint64_t* other = &reach_[target * words];
                 for (std::size_t word = 0; word < words; ++word)

@@ -1,22 +1,33 @@
 #pragma once
 
-// Where the static links of one pass of the static chain search can lead: the implication
-// graph of the literals (on -> off through a cell or a house, off -> on through a bivalue
-// cell or a bilocal digit) cut into strongly connected components, with the components each
-// one reaches.
+// The static links of one pass of the static chain search, and where they can lead: the
+// implication graph of the literals (on -> off through a cell or a house, off -> on through a
+// bivalue cell or a bilocal digit) cut into strongly connected components, with the
+// components each one reaches.
 //
+// The links of each literal are listed once per pass, in Sudoku Explainer's order and with
+// the cause a chain records, so that the searches follow them without working them out again.
 // A cycle through a literal never leaves the literal's component, and a forcing chain from a
 // literal to its opposite only passes through literals that reach the opposite. The search
 // uses this to skip the starts that can find nothing and the branches that lead nowhere; what
 // it finds, and in which order, is unchanged.
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
 #include "logic/chains/chain_engine.hpp"
 
 namespace sudokit::logic::chains {
+
+// One link: the literal it leads to (and that literal's node), and its cell or house.
+struct StaticLink {
+    int node = -1;
+    int literal = 0;
+    int house = -1;  // -1 for a link through a cell
+    Cause cause = Cause::cell;
+};
 
 class StaticReach {
   public:
@@ -28,6 +39,13 @@ class StaticReach {
     // only mapped when some "on" link is new.
     void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
                bool with_reach = true, const CandidateGrid* changed_since = nullptr);
+
+    // The links of a literal, in the order a chain search takes them: for "on", the cell's
+    // other digits (y), then the digit's other places in box, row and column (a row or column
+    // peer in the box comes with the box); for "off", the other digit of a bivalue cell (y),
+    // then the other place of a bilocal digit in box, row and column (x), each literal once.
+    // The span stays valid until the next call for a literal outside the graph.
+    std::span<const StaticLink> links_of(int literal) const;
 
     // Whether a cycle through `literal` can use a link whose cell or house has lost
     // candidates (only after a build with `changed_since`).
@@ -48,59 +66,68 @@ class StaticReach {
                0;
     }
 
-    // Whether both literals are candidates of the grid and lie on one cycle of links.
-    bool same_component(int first, int second) const {
-        const int component = component_of(first);
-        return component >= 0 && component == component_of(second);
+    // The component of a literal's node (-1 when the literal is not in the graph), and of a
+    // node.
+    int component_of(int literal) const {
+        const int node = node_of_[static_cast<std::size_t>(literal)];
+        return node < 0 ? -1 : component_[static_cast<std::size_t>(node)];
     }
+    int component_of_node(int node) const { return component_[static_cast<std::size_t>(node)]; }
+
     // Whether some literal other than `literal` shares its component.
     bool on_a_cycle(int literal) const {
         const int component = component_of(literal);
         return component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1;
     }
-    // Whether a chain of links leads from `from` to `to` (a literal reaches itself).
-    bool reaches(int from, int to) const {
-        const int target = component_of(to);
-        if (target < 0) return false;
-        const int source = component_of(from);
-        if (source < 0) return reaches_from_outside(from, to);
-        if (group_[static_cast<std::size_t>(source)] != group_[static_cast<std::size_t>(target)])
-            return false;
-        const int bit = bit_[static_cast<std::size_t>(target)];
-        const std::uint64_t word =
-            reach_[static_cast<std::size_t>(source) * static_cast<std::size_t>(words_) +
-                   static_cast<std::size_t>(bit / 64)];
-        return ((word >> (bit % 64)) & 1u) != 0;
+
+    // A literal as the end of chains: which nodes lead to it is one lookup each.
+    struct Goal {
+        int group = -1;  // -1: not in the graph, nothing leads there
+        std::size_t word = 0;
+        std::uint64_t bit = 0;
+    };
+    Goal goal(int literal) const {
+        const int component = component_of(literal);
+        if (component < 0) return Goal{};
+        const int bit = bit_[static_cast<std::size_t>(component)];
+        return Goal{group_[static_cast<std::size_t>(component)], static_cast<std::size_t>(bit / 64),
+                    std::uint64_t{1} << (bit % 64)};
+    }
+    // Whether a chain of links leads from a node to a goal (a literal reaches itself).
+    bool leads_to(int node, const Goal& goal) const {
+        const auto component = static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]);
+        return group_[component] == goal.group &&
+               (reach_[component * static_cast<std::size_t>(words_) + goal.word] & goal.bit) != 0;
+    }
+    // The same from any literal: one outside the graph reaches what its links reach.
+    bool reaches(int from, const Goal& goal) const {
+        if (goal.group < 0) return false;
+        const int node = node_of_[static_cast<std::size_t>(from)];
+        if (node >= 0) return leads_to(node, goal);
+        for (const StaticLink& link : links_of(from)) {
+            if (leads_to(link.node, goal)) return true;
+        }
+        return false;
     }
 
   private:
-    // Appends the literals `literal` turns on or off to `out`.
+    // Appends the links of `literal` (nodes not yet set) to `out`.
     static void append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
-                             bool x, std::vector<int>& out);
-    // For each link append_links gives, whether its cell or house lost candidates since
-    // `reference` (appended to `out` in the same order).
-    static void append_changes(const Geometry& geo, const CandidateGrid& grid,
-                               const CandidateGrid& reference, int literal, bool y, bool x,
-                               std::vector<std::uint8_t>& out);
+                             bool x, std::vector<StaticLink>& out);
     void note_changes(const CandidateGrid& reference);
-    bool reaches_from_outside(int from, int to) const;
     void find_components();
     void close_reach(bool by_digit, int n);
-    int component_of(int literal) const {
-        const int node = node_of_[static_cast<std::size_t>(literal)];
-        return node < 0 ? -1 : component_[static_cast<std::size_t>(node)];
-    }
 
     const Geometry* geo_ = nullptr;
     const CandidateGrid* grid_ = nullptr;
     bool y_ = false;
     bool x_ = false;
-    mutable std::vector<int> scratch_;  // links of one literal
-    // The graph: one row of successors per node.
+    mutable std::vector<StaticLink> scratch_;  // links of a literal outside the graph
+    // The graph: one row of links per node.
     std::vector<int> node_of_;  // literal -> node, or -1
     std::vector<int> literal_of_node_;
-    std::vector<int> first_edge_;
-    std::vector<int> edges_;
+    std::vector<int> first_link_;
+    std::vector<StaticLink> links_;
     // Tarjan's bookkeeping and the result, per node.
     std::vector<int> component_;
     std::vector<int> component_size_;
@@ -117,9 +144,8 @@ class StaticReach {
     std::vector<int> bit_;
     std::vector<std::uint64_t> reach_;
     int words_ = 0;
-    // With a reference grid: per edge, whether its cell or house lost candidates; per
-    // component, whether such an edge lies inside it; the new "on" links (off, on literals).
-    std::vector<std::uint8_t> edge_changed_;
+    // With a reference grid: per component, whether a link whose cell or house lost
+    // candidates lies inside it; the new "on" links (off, on literals).
     std::vector<std::uint8_t> changed_component_;
     std::vector<std::pair<int, int>> new_links_;
     // Per group, the components some new "on" link leads to (by their bit in the group).

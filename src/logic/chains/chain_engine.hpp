@@ -53,6 +53,9 @@ struct Geometry {
     std::vector<std::array<int, 3>> places;  // cell -> its position in each of those houses
     // cell -> for each of those houses, the positions of the cells that share the cell's box
     std::vector<std::array<std::uint32_t, 3>> box_mates;
+    // cell -> its peers as bits: words cell_words * cell up to cell_words * (cell + 1)
+    int cell_words = 0;
+    std::vector<std::uint64_t> peer_bits;
 
     static const Geometry& of(const Shape& shape);
     int cell_at(int house, int position) const { return house_cells[house * n + position]; }

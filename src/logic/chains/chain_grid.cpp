@@ -42,6 +42,16 @@ const Geometry& Geometry::of(const Shape& shape) {
             }
         }
     }
+    geometry->cell_words = (geometry->cells + 63) / 64;
+    geometry->peer_bits.assign(
+        static_cast<std::size_t>(geometry->cells) * static_cast<std::size_t>(geometry->cell_words),
+        0);
+    for (int cell = 0; cell < geometry->cells; ++cell) {
+        std::uint64_t* row =
+            &geometry->peer_bits[static_cast<std::size_t>(cell * geometry->cell_words)];
+        for (const int peer : shape.peers(cell))
+            row[peer / 64] |= std::uint64_t{1} << (peer % 64);
+    }
     slot = std::move(geometry);
     return *slot;
 }

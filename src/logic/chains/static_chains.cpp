@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 #include "logic/chains/chain_engine.hpp"
 #include "logic/chains/static_reach.hpp"
@@ -28,10 +29,59 @@ int sort_key_of(LinkKinds kinds) {
 
 namespace {
 
+// What a static search keeps between searches: its link map and marks, whose buffers are
+// costly to allocate anew for each of the many searches nested chains run.
+struct StaticScratch {
+    int candidates = 0;  // of the geometry the marks are sized for
+    StaticReach reach;
+    std::vector<int> pending_on;
+    std::vector<int> pending_off;
+    std::vector<int> found;
+    std::vector<int> forward;
+    std::vector<std::uint64_t> seen_bits;
+    std::vector<std::uint32_t> path_mark;
+    std::uint32_t path_stamp = 0;
+    std::vector<std::uint32_t> cell_mark;
+    std::vector<std::uint32_t> backward_mark;
+    std::vector<std::uint32_t> listed_mark;
+    std::uint32_t stamp = 0;
+};
+
+// One scratch per nesting depth and thread (a nested search runs inside an outer one).
+StaticScratch& static_scratch(int depth, int candidates) {
+    thread_local std::vector<std::unique_ptr<StaticScratch>> pool;
+    while (static_cast<int>(pool.size()) <= depth)
+        pool.push_back(std::make_unique<StaticScratch>());
+    StaticScratch& scratch = *pool[static_cast<std::size_t>(depth)];
+    if (scratch.candidates != candidates) {
+        // Marks sized for another geometry are dropped; they are sized again on first use.
+        scratch = StaticScratch{};
+        scratch.candidates = candidates;
+    }
+    return scratch;
+}
+
 class StaticSearch {
   public:
-    StaticSearch(Engine& engine, const CandidateGrid& grid, HintSink& sink, Propagation& path)
-        : engine_(engine), geo_(engine.geometry()), grid_(grid), sink_(sink), path_(path) {}
+    StaticSearch(Engine& engine, const CandidateGrid& grid, HintSink& sink, Propagation& path,
+                 StaticScratch& scratch)
+        : engine_(engine),
+          geo_(engine.geometry()),
+          grid_(grid),
+          sink_(sink),
+          path_(path),
+          pending_on_(scratch.pending_on),
+          pending_off_(scratch.pending_off),
+          found_(scratch.found),
+          forward_(scratch.forward),
+          seen_bits_(scratch.seen_bits),
+          path_mark_(scratch.path_mark),
+          path_stamp_(scratch.path_stamp),
+          cell_mark_(scratch.cell_mark),
+          backward_mark_(scratch.backward_mark),
+          listed_mark_(scratch.listed_mark),
+          stamp_(scratch.stamp),
+          reach_(scratch.reach) {}
 
     // Maps the links of a pass; cycles and forcing chains of that pass consult the map.
     // Forcing chains, the only users of reach, run in passes with house links.
@@ -144,6 +194,9 @@ class StaticSearch {
         const std::vector<ChainTarget> targets{ChainTarget{&path_, end}};
         const int complexity = engine_.complexity(targets, bound);
         if (complexity > bound) return;
+        // Most loops remove nothing: bit sets of the cells that see the loop's nodes say so
+        // before the removals are listed in order.
+        if (!may_remove(end)) return;
         // The loop's cells, then the candidates that see an "on" node of the loop in one
         // direction and an "on" node of the reversed loop (an "off" node here) in the other.
         // Marks by stamp: cells of the loop, candidates seen backward, removals listed.
@@ -188,6 +241,45 @@ class StaticSearch {
         sink_.take(std::move(hint));
     }
 
+    // Whether some candidate outside the loop ending at `end` sees, for its digit, both an
+    // "on" node and an "off" node of the loop: the removals offer_cycle lists.
+    bool may_remove(int end) {
+        const int n = geo_.n;
+        const auto words = static_cast<std::size_t>(geo_.cell_words);
+        // Per digit: the cells that see an "on" node, then those that see an "off" node; and
+        // the loop's cells.
+        seen_bits_.assign(2 * static_cast<std::size_t>(n) * words + words, 0);
+        std::uint64_t* loop_cells = &seen_bits_[2 * static_cast<std::size_t>(n) * words];
+        std::uint32_t digits = 0;
+        for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
+            const int literal = path_.records[at].literal;
+            const int cell = candidate_of(literal) / n;
+            const int digit_index = candidate_of(literal) % n;
+            digits |= 1u << digit_index;
+            std::uint64_t* seen =
+                &seen_bits_[(2 * static_cast<std::size_t>(digit_index) + (is_on(literal) ? 0 : 1)) *
+                            words];
+            const std::uint64_t* peers = &geo_.peer_bits[static_cast<std::size_t>(cell) * words];
+            for (std::size_t word = 0; word < words; ++word)
+                seen[word] |= peers[word];
+            loop_cells[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
+        }
+        for (; digits != 0; digits &= digits - 1) {
+            const int digit_index = std::countr_zero(digits);
+            const std::uint64_t* seen_on =
+                &seen_bits_[2 * static_cast<std::size_t>(digit_index) * words];
+            const std::uint64_t* seen_off = seen_on + words;
+            for (std::size_t word = 0; word < words; ++word) {
+                for (std::uint64_t both = seen_on[word] & seen_off[word] & ~loop_cells[word];
+                     both != 0; both &= both - 1) {
+                    const int cell = static_cast<int>(64 * word) + std::countr_zero(both);
+                    if (grid_.has(cell, digit_index + 1)) return true;
+                }
+            }
+        }
+        return false;
+    }
+
     void offer_forcing(int target, LinkKinds kinds) {
         const int n = geo_.n;
         const int literal = path_.records[target].literal;
@@ -222,8 +314,8 @@ class StaticSearch {
     const CandidateGrid& grid_;
     HintSink& sink_;
     Propagation& path_;
-    std::vector<int> pending_on_;
-    std::vector<int> pending_off_;
+    std::vector<int>& pending_on_;
+    std::vector<int>& pending_off_;
     // A fresh stamp for the marks below, clearing them when the counter wraps.
     std::uint32_t next_stamp() {
         if (cell_mark_.empty()) {
@@ -254,22 +346,24 @@ class StaticSearch {
         return path_stamp_;
     }
 
-    std::vector<int> found_;
-    std::vector<int> forward_;
-    std::vector<std::uint32_t> path_mark_;
-    std::uint32_t path_stamp_ = 0;
-    std::vector<std::uint32_t> cell_mark_;
-    std::vector<std::uint32_t> backward_mark_;
-    std::vector<std::uint32_t> listed_mark_;
-    std::uint32_t stamp_ = 0;
-    StaticReach reach_;
+    std::vector<int>& found_;
+    std::vector<int>& forward_;
+    std::vector<std::uint64_t>& seen_bits_;
+    std::vector<std::uint32_t>& path_mark_;
+    std::uint32_t& path_stamp_;
+    std::vector<std::uint32_t>& cell_mark_;
+    std::vector<std::uint32_t>& backward_mark_;
+    std::vector<std::uint32_t>& listed_mark_;
+    std::uint32_t& stamp_;
+    StaticReach& reach_;
 };
 
 }  // namespace
 
 void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth) {
     const int n = geometry_.n;
-    StaticSearch search(*this, grid, sink, buffers(depth).path);
+    StaticSearch search(*this, grid, sink, buffers(depth).path,
+                        static_scratch(depth, geometry_.candidates));
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
     for (const LinkKinds kinds : passes) {
         // A pass whose easiest hint rates above the best so far cannot improve on it.

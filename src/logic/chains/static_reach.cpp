@@ -16,7 +16,13 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     // some link turns on. An "on" literal nothing turns on can start a chain but lies on no
     // cycle and inside no chain; reaches() follows its links when asked. Leaving those out
     // drops most of the links.
-    node_of_.assign(static_cast<std::size_t>(2 * geo.candidates), -1);
+    // The map is kept from the last build: only the literals it numbered are cleared.
+    if (node_of_.size() == static_cast<std::size_t>(2 * geo.candidates)) {
+        for (const int literal : literal_of_node_)
+            node_of_[static_cast<std::size_t>(literal)] = -1;
+    } else {
+        node_of_.assign(static_cast<std::size_t>(2 * geo.candidates), -1);
+    }
     literal_of_node_.clear();
     for (int cell = 0; cell < geo.cells; ++cell) {
         for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1) {
@@ -95,13 +101,7 @@ void StaticReach::note_changes(const CandidateGrid& reference) {
     }
 }
 
-std::span<const StaticLink> StaticReach::links_of(int literal) const {
-    const int node = node_of_[static_cast<std::size_t>(literal)];
-    if (node >= 0) {
-        const auto begin = static_cast<std::size_t>(first_link_[static_cast<std::size_t>(node)]);
-        const auto end = static_cast<std::size_t>(first_link_[static_cast<std::size_t>(node) + 1]);
-        return std::span<const StaticLink>(links_).subspan(begin, end - begin);
-    }
+std::span<const StaticLink> StaticReach::outside_links_of(int literal) const {
     // An "on" literal nothing turns on: its links lead into the graph.
     scratch_.clear();
     append_links(*geo_, *grid_, literal, y_, x_, scratch_);

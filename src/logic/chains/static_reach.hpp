@@ -45,7 +45,14 @@ class StaticReach {
     // peer in the box comes with the box); for "off", the other digit of a bivalue cell (y),
     // then the other place of a bilocal digit in box, row and column (x), each literal once.
     // The span stays valid until the next call for a literal outside the graph.
-    std::span<const StaticLink> links_of(int literal) const;
+    std::span<const StaticLink> links_of(int literal) const {
+        const int node = node_of_[static_cast<std::size_t>(literal)];
+        if (node < 0) return outside_links_of(literal);
+        const auto first = static_cast<std::size_t>(node);
+        return std::span<const StaticLink>(links_).subspan(
+            static_cast<std::size_t>(first_link_[first]),
+            static_cast<std::size_t>(first_link_[first + 1] - first_link_[first]));
+    }
 
     // Whether a cycle through `literal` can use a link whose cell or house has lost
     // candidates (only after a build with `changed_since`).
@@ -115,6 +122,7 @@ class StaticReach {
     static void append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                              bool x, std::vector<StaticLink>& out);
     void note_changes(const CandidateGrid& reference);
+    std::span<const StaticLink> outside_links_of(int literal) const;
     void find_components();
     void close_reach(bool by_digit, int n);
 

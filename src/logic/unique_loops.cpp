@@ -17,6 +17,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <bitset>
 #include <set>
 
@@ -63,6 +65,23 @@ CellBits loop_cells(const Position& position, DigitSet digits) {
     return cells;
 }
 
+// Per house, the positions of the cells that hold both digits of a pair: the only cells a
+// loop of the pair can step to, so its search does not look at the others.
+using HousePlaces = std::array<std::uint32_t, 3 * kMaxSize>;
+
+HousePlaces places_of_both(const Position& position, DigitSet digits) {
+    const Shape& shape = position.shape();
+    HousePlaces places{};
+    for (int house = 0; house < shape.house_count(); ++house) {
+        const auto cells = shape.house_cells(house);
+        for (std::size_t place = 0; place < cells.size(); ++place) {
+            if ((position.candidates(cells[place]) & digits) == digits)
+                places[static_cast<std::size_t>(house)] |= 1u << place;
+        }
+    }
+    return places;
+}
+
 struct LoopSearch {
     const FindContext& context;
     const Position& position;
@@ -77,13 +96,16 @@ struct LoopSearch {
     std::bitset<3 * kMaxSize> odd_houses;
     long calls = 0;
     bool exhausted = false;
+    const HousePlaces& both_digits;  // places_of_both(position, loop_digits)
 
-    LoopSearch(const FindContext& find_context, DigitSet digits, const CellBits& viable_cells)
+    LoopSearch(const FindContext& find_context, DigitSet digits, const CellBits& viable_cells,
+               const HousePlaces& places_of_both)
         : context(find_context),
           position(find_context.position),
           shape(find_context.position.shape()),
           loop_digits(digits),
-          viable(viable_cells) {}
+          viable(viable_cells),
+          both_digits(places_of_both) {}
 
     // SE's checkForLoops: `extra` accumulates over the siblings tried from this cell.
     void grow(int cell, int extra_cells_left, DigitSet extra, int last_house_type) {
@@ -101,12 +123,14 @@ struct LoopSearch {
         const auto houses = se_houses_of(shape, cell);
         for (int type = 0; type < 3; ++type) {
             if (type == last_house_type) continue;
-            for (int next : shape.house_cells(houses[type])) {
+            const auto cells = shape.house_cells(houses[type]);
+            for (std::uint32_t places = both_digits[static_cast<std::size_t>(houses[type])];
+                 places != 0; places &= places - 1) {
+                const int next = cells[static_cast<std::size_t>(std::countr_zero(places))];
                 if (next == loop.front() && loop.size() >= 4) {
                     found.push_back(loop);
                 } else if (!in_loop.test(static_cast<std::size_t>(next))) {
                     const DigitSet candidates = position.candidates(next);
-                    if ((candidates & loop_digits) != loop_digits) continue;
                     extra |= candidates - loop_digits;
                     const bool has_extra = candidates.size() > 2;
                     // A valid loop has one cell of each parity in each of its houses, so a
@@ -407,19 +431,25 @@ std::optional<Step> find_unique_loop(const FindContext& context) {
     const Shape& shape = position.shape();
     LoopHints hints(context);
     std::set<std::vector<int>> analysed;  // a loop is found from each of its cells, both ways
-    // loop_cells for each pair of digits met so far.
-    std::vector<std::pair<DigitSet, CellBits>> viable_by_pair;
+    // loop_cells and places_of_both for each pair of digits met so far.
+    struct PairCells {
+        DigitSet pair;
+        CellBits viable;
+        HousePlaces both;
+    };
+    std::vector<PairCells> by_pair;
     for (int start = 0; start < shape.cell_count(); ++start) {
         const DigitSet pair = position.candidates(start);
         if (pair.size() != 2) continue;
-        auto known = std::find_if(viable_by_pair.begin(), viable_by_pair.end(),
-                                  [&](const auto& entry) { return entry.first == pair; });
-        if (known == viable_by_pair.end()) {
-            viable_by_pair.emplace_back(pair, loop_cells(position, pair));
-            known = viable_by_pair.end() - 1;
+        auto known = std::find_if(by_pair.begin(), by_pair.end(),
+                                  [&](const PairCells& entry) { return entry.pair == pair; });
+        if (known == by_pair.end()) {
+            by_pair.push_back(
+                PairCells{pair, loop_cells(position, pair), places_of_both(position, pair)});
+            known = by_pair.end() - 1;
         }
-        if (!known->second.test(static_cast<std::size_t>(start))) continue;
-        LoopSearch search(context, pair, known->second);
+        if (!known->viable.test(static_cast<std::size_t>(start))) continue;
+        LoopSearch search(context, pair, known->viable, known->both);
         search.grow(start, 2, DigitSet(), -1);
         for (const std::vector<int>& loop : search.found) {
             if (!is_valid_loop(shape, loop)) continue;

@@ -27,10 +27,13 @@ struct BenchSettings {
     std::size_t puzzles = 200;  // per set
     double seconds = 60;        // per set
     double timeout = 60;        // per puzzle
+    int repeats = 1;            // ratings per puzzle; the fastest counts
+    std::vector<std::string> sets{"easy", "expert", "1106", "11plus"};
 };
 
 // One sample: which file, how to pick, and Sudoku Explainer's published time for its kind.
 struct SetSpec {
+    std::string key;  // as --sets names it
     std::string name;
     std::string file;
     double published_ms;        // SE's published time per puzzle (median for the hardest)
@@ -101,7 +104,12 @@ void run_set(const SetSpec& spec, const BenchSettings& settings) {
     for (const Puzzle& puzzle : puzzles) {
         if (wanted != 0 && kept.size() >= wanted) break;
         if (std::chrono::steady_clock::now() > budget_end) break;
-        const Rated one = rate_one(puzzle, settings);
+        // The fastest of the repeats: a neighbour's burst on a shared machine only slows some.
+        Rated one = rate_one(puzzle, settings);
+        for (int again = 1; again < settings.repeats; ++again) {
+            const Rated next = rate_one(puzzle, settings);
+            if (next.ms < one.ms) one = next;
+        }
         ++rated;
         const bool easy = one.status == sudokit::LogicStatus::solved && one.er <= 40;
         if (spec.easiest_only && !easy) continue;
@@ -151,18 +159,32 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     app.add_option("--timeout", settings.timeout, "Time limit per puzzle, in seconds")
         ->capture_default_str();
+    app.add_option("--repeats", settings.repeats,
+                   "Ratings per puzzle; the fastest counts (a busy neighbour slows only some)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100));
+    app.add_option("--sets", settings.sets, "Sets to rate: easy, expert, 1106, 11plus")
+        ->delimiter(',')
+        ->check(CLI::IsMember({"easy", "expert", "1106", "11plus"}))
+        ->capture_default_str();
     CLI11_PARSE(app, argc, argv);
 
-    const std::vector<SetSpec> sets = {
-        {"easy (17-clue, ER <= 4.0)", "puzzles2_17_clue", 2.0, true},
-        {"expert (top1465)", "puzzles3_magictour_top1465", 200.0},
-        {"hardest (forum 1106)", "puzzles6_forum_hardest_1106", 11000.0},
-        {"hardest (forum 1905 11+)", "puzzles5_forum_hardest_1905_11+", 11000.0},
+    const std::vector<SetSpec> all_sets = {
+        {"easy", "easy (17-clue, ER <= 4.0)", "puzzles2_17_clue", 2.0, true},
+        {"expert", "expert (top1465)", "puzzles3_magictour_top1465", 200.0},
+        {"1106", "hardest (forum 1106)", "puzzles6_forum_hardest_1106", 11000.0},
+        {"11plus", "hardest (forum 1905 11+)", "puzzles5_forum_hardest_1905_11+", 11000.0},
     };
+    std::vector<SetSpec> sets;
+    for (const SetSpec& spec : all_sets) {
+        if (std::find(settings.sets.begin(), settings.sets.end(), spec.key) != settings.sets.end())
+            sets.push_back(spec);
+    }
     fmt::print(
         "sudokit rating benchmark: --mode se, one thread, up to {} puzzles per set, {} s per "
-        "set, {} s per puzzle; times are CPU ms of the rating thread\n",
-        settings.puzzles, settings.seconds, settings.timeout);
+        "set, {} s per puzzle, fastest of {} ratings per puzzle; times are CPU ms of the "
+        "rating thread\n",
+        settings.puzzles, settings.seconds, settings.timeout, settings.repeats);
     fmt::print(
         "SE ms = Sudoku Explainer's PUBLISHED time per puzzle (2 ms easy, 0.2 s expert, 11 s "
         "median on the hardest lists), quoted, NOT measured here; ratio = SE ms / our median "

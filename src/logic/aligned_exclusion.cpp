@@ -338,15 +338,19 @@ std::optional<Step> find_aligned_pair_exclusion(const FindContext& context) {
     if (!context.allows(Technique::aligned_pair_exclusion)) return std::nullopt;
     const BaseCells base = base_cells(context.position, 2);
     Exclusion exclusion(context, Technique::aligned_pair_exclusion);
-    std::optional<Step> found;
     long tried = 0;
-    for_each_combination(2, static_cast<int>(base.cells.size()),
-                         [&](const std::vector<int>& picks) {
-                             if ((++tried & 1023) == 0 && exclusion.stop()) return true;
-                             found = exclusion.try_cells(base, picks);
-                             return found.has_value();
-                         });
-    return found;
+    // Every two base cells in SE's order (colex: (0,1), (0,2), (1,2), (0,3), ...). Most pairs
+    // share fewer than two excluders, which two words of bits tell.
+    const int count = static_cast<int>(base.cells.size());
+    for (int second = 1; second < count; ++second) {
+        for (int first = 0; first < second; ++first) {
+            if ((++tried & 1023) == 0 && exclusion.stop()) return std::nullopt;
+            const std::array<int, 2> picks{first, second};
+            if (!has_two_common(base, picks)) continue;
+            if (auto found = exclusion.try_cells(base, picks)) return found;
+        }
+    }
+    return std::nullopt;
 }
 
 std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
@@ -359,14 +363,13 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
     for (std::size_t i = 0; i < base.cells.size(); ++i) {
         index_of_cell[base.cells[i]] = static_cast<int>(i);
     }
-    std::optional<Step> found;
     long tried = 0;
     // last_pair[i]: the last pair that listed base cell i as a tail, to list it once.
     std::vector<long> last_pair(base.cells.size(), -1);
     std::vector<int> tails;
     tails.reserve(base.cells.size());
-    for_each_combination(2, static_cast<int>(base.cells.size()), [&](const std::vector<int>& pair) {
-        if ((++tried & 255) == 0 && exclusion.stop()) return true;
+    // Every two base cells in SE's order (colex), then the tails each pair leads to.
+    auto try_pair = [&](const std::array<int, 2>& pair) -> std::optional<Step> {
         // Three cells share no more excluders than two of them: a pair with fewer than two
         // common ones rules out every triple it starts.
         CellBits pair_common{};
@@ -376,7 +379,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
                                 base.excluder_bits[static_cast<std::size_t>(pair[1])][word];
             pair_common_count += std::popcount(pair_common[word]);
         }
-        if (pair_common_count < 2) return false;
+        if (pair_common_count < 2) return std::nullopt;
         // SE's "twin area": excluders of either cell that are base cells themselves.
         tails.clear();
         for (int first : {pair[0], pair[1]}) {
@@ -392,12 +395,18 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
         for (int tail : tails) {
             const std::array<int, 3> picks{pair[0], pair[1], tail};
             if (!Exclusion::triple_may_remove(base, pair_common, picks)) continue;
-            found = exclusion.try_cells(base, picks);
-            if (found) return true;
+            if (auto found = exclusion.try_cells(base, picks)) return found;
         }
-        return false;
-    });
-    return found;
+        return std::nullopt;
+    };
+    const int count = static_cast<int>(base.cells.size());
+    for (int second = 1; second < count; ++second) {
+        for (int first = 0; first < second; ++first) {
+            if ((++tried & 255) == 0 && exclusion.stop()) return std::nullopt;
+            if (auto found = try_pair({first, second})) return found;
+        }
+    }
+    return std::nullopt;
 }
 
 std::string describe_aligned_exclusion(const Step& step, const Shape& shape) {

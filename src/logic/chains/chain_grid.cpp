@@ -42,6 +42,22 @@ const Geometry& Geometry::of(const Shape& shape) {
             }
         }
     }
+    geometry->shared.resize(static_cast<std::size_t>(geometry->cells));
+    for (int cell = 0; cell < geometry->cells; ++cell) {
+        const auto& houses = geometry->houses[static_cast<std::size_t>(cell)];
+        auto& shared = geometry->shared[static_cast<std::size_t>(cell)];
+        for (int kind = 0; kind < 3; ++kind) {
+            for (int other_kind = 0; other_kind < 3; ++other_kind) {
+                shared[kind][other_kind] = 0;
+                for (int position = 0; position < geometry->n; ++position) {
+                    const int other = geometry->cell_at(houses[kind], position);
+                    const auto& other_houses = geometry->houses[static_cast<std::size_t>(other)];
+                    if (other_houses[other_kind] == houses[other_kind])
+                        shared[kind][other_kind] |= 1u << position;
+                }
+            }
+        }
+    }
     geometry->cell_words = (geometry->cells + 63) / 64;
     geometry->peer_bits.assign(
         static_cast<std::size_t>(geometry->cells) * static_cast<std::size_t>(geometry->cell_words),

@@ -32,36 +32,45 @@ struct BasicRules {
         }
     }
 
-    // Locked candidates: the places of a digit in `base` all lie in `cover`.
+    // Locked candidates: the places of a digit in `base` all lie in `cover`. Which places of
+    // a house lie in another is a mask of the geometry.
     void locking() {
         const int houses = 3 * n();
         for (int pass = 0; pass < 2; ++pass) {
             for (int base = 0; base < houses; ++base) {
                 const bool base_is_box = base >= 2 * n();
                 if ((pass == 0) != base_is_box) continue;
+                const int base_kind = base_is_box ? 0 : (base < n() ? 1 : 2);
                 for (int digit_index = 0; digit_index < n(); ++digit_index) {
                     const std::uint32_t places = current.where[base * n() + digit_index];
-                    if (bit_count(places) < 2) continue;
+                    if ((places & (places - 1)) == 0) continue;  // fewer than two
                     const int first = geo.cell_at(base, std::countr_zero(places));
+                    const auto& shared = geo.shared[static_cast<std::size_t>(first)];
                     for (int kind = 0; kind < 3; ++kind) {
                         const int cover = geo.houses[first][kind];
                         if (cover == base || (cover >= 2 * n()) == base_is_box) continue;
-                        if (!all_in(base, places, cover)) continue;
-                        lock(base, cover, digit_index);
+                        if ((places & ~shared[base_kind][kind]) != 0) continue;
+                        lock(base, cover, digit_index, shared[base_kind][kind],
+                             shared[kind][base_kind]);
                     }
                 }
             }
         }
     }
-    bool all_in(int house, std::uint32_t places, int other) const {
-        for (std::uint32_t bits = places; bits; bits &= bits - 1) {
-            const int cell = geo.cell_at(house, std::countr_zero(bits));
-            bool inside = false;
-            for (int kind = 0; kind < 3; ++kind)
-                inside = inside || geo.houses[cell][kind] == other;
-            if (!inside) return false;
+    // `in_cover`: the positions of base that lie in cover; `in_base`: those of cover in base.
+    void lock(int base, int cover, int digit_index, std::uint32_t in_cover, std::uint32_t in_base) {
+        std::vector<int> removals;
+        for (std::uint32_t bits = current.where[cover * n() + digit_index] & ~in_base; bits;
+             bits &= bits - 1) {
+            removals.push_back(geo.cell_at(cover, std::countr_zero(bits)) * n() + digit_index);
         }
-        return true;
+        if (removals.empty()) return;
+        std::vector<int> parents;
+        for (std::uint32_t bits = removed_places(base, digit_index) & ~in_cover; bits;
+             bits &= bits - 1) {
+            parents.push_back(off_literal(geo.cell_at(base, std::countr_zero(bits)), digit_index));
+        }
+        emit(removals, parents);
     }
     bool cell_in(int cell, int house) const {
         for (int kind = 0; kind < 3; ++kind) {
@@ -69,24 +78,10 @@ struct BasicRules {
         }
         return false;
     }
-    void lock(int base, int cover, int digit_index) {
-        std::vector<int> removals;
-        for (std::uint32_t bits = current.where[cover * n() + digit_index]; bits;
-             bits &= bits - 1) {
-            const int cell = geo.cell_at(cover, std::countr_zero(bits));
-            if (!cell_in(cell, base)) removals.push_back(cell * n() + digit_index);
-        }
-        if (removals.empty()) return;
-        std::vector<int> parents;
-        for (std::uint32_t bits = removed_places(base, digit_index); bits; bits &= bits - 1) {
-            const int cell = geo.cell_at(base, std::countr_zero(bits));
-            if (!cell_in(cell, cover)) parents.push_back(off_literal(cell, digit_index));
-        }
-        emit(removals, parents);
-    }
 
     void hidden_pairs() {
-        for (int house : house_order()) {
+        for (int order = 0; order < 3 * n(); ++order) {
+            const int house = house_in_order(order);
             for (int first = 0; first < n(); ++first) {
                 const std::uint32_t a = current.where[house * n() + first];
                 if (!two_bits(a) && bit_count(a) != 1) continue;
@@ -120,7 +115,8 @@ struct BasicRules {
     }
 
     void naked_pairs() {
-        for (int house : house_order()) {
+        for (int order = 0; order < 3 * n(); ++order) {
+            const int house = house_in_order(order);
             for (int first = 0; first < n(); ++first) {
                 const int cell_a = geo.cell_at(house, first);
                 const std::uint32_t a = current.cell[cell_a];
@@ -190,14 +186,7 @@ struct BasicRules {
     }
 
     // Boxes, rows, columns: Sudoku Explainer's order of region types.
-    std::vector<int> house_order() const {
-        std::vector<int> order;
-        for (int box = 0; box < n(); ++box)
-            order.push_back(2 * n() + box);
-        for (int house = 0; house < 2 * n(); ++house)
-            order.push_back(house);
-        return order;
-    }
+    int house_in_order(int order) const { return order < n() ? 2 * n() + order : order - n(); }
 };
 
 // Collects every hint of a nested chaining search, sorted as Sudoku Explainer sorts them.

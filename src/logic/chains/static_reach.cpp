@@ -24,8 +24,17 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         node_of_.assign(static_cast<std::size_t>(2 * geo.candidates), -1);
     }
     literal_of_node_.clear();
+    // Without cell links the graph falls apart by digit. For a nested search a digit the outer
+    // chain removed nowhere has no changed link, and so nothing the search wants: it is left
+    // out.
+    std::uint32_t digits = ~0u;
+    if (changed_since != nullptr && !y) {
+        digits = 0;
+        for (int cell = 0; cell < geo.cells; ++cell)
+            digits |= changed_since->cell[cell] & ~grid.cell[cell];
+    }
     for (int cell = 0; cell < geo.cells; ++cell) {
-        for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1) {
+        for (std::uint32_t bits = grid.cell[cell] & digits; bits; bits &= bits - 1) {
             const int off = literal_of(cell * n + std::countr_zero(bits), false);
             node_of_[static_cast<std::size_t>(off)] = static_cast<int>(literal_of_node_.size());
             literal_of_node_.push_back(off);

@@ -112,7 +112,7 @@ class StaticReach {
         const int node = node_of_[static_cast<std::size_t>(from)];
         if (node >= 0) return leads_to(node, goal);
         for (const StaticLink& link : links_of(from)) {
-            if (leads_to(link.node, goal)) return true;
+            if (link.node >= 0 && leads_to(link.node, goal)) return true;
         }
         return false;
     }

@@ -42,14 +42,18 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     }
     // The links of the "off" nodes number the "on" literals they turn on, which follow with
     // their own links: node i's links are links_[first_link_[i]] up to first_link_[i + 1].
-    links_.clear();
+    // links_ is written in place; before each literal it grows to hold the most it can have.
+    const std::size_t most_links = static_cast<std::size_t>(4 * n);
+    std::size_t written = 0;
     first_link_.clear();
     for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
-        first_link_.push_back(static_cast<int>(links_.size()));
-        const std::size_t begin = links_.size();
-        append_links(geo, grid, literal_of_node_[node], y, x, links_);
-        for (std::size_t at = begin; at < links_.size(); ++at) {
-            StaticLink& link = links_[at];
+        first_link_.push_back(static_cast<int>(written));
+        if (links_.size() < written + most_links) links_.resize(2 * (written + most_links));
+        const std::size_t end =
+            written + static_cast<std::size_t>(
+                          write_links(geo, grid, literal_of_node_[node], y, x, &links_[written]));
+        for (; written < end; ++written) {
+            StaticLink& link = links_[written];
             int& target = node_of_[static_cast<std::size_t>(link.literal)];
             if (target < 0) {
                 target = static_cast<int>(literal_of_node_.size());
@@ -58,7 +62,7 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
             link.node = target;
         }
     }
-    first_link_.push_back(static_cast<int>(links_.size()));
+    first_link_.push_back(static_cast<int>(written));
     find_components();
     if (changed_since != nullptr) {
         note_changes(*changed_since);
@@ -112,25 +116,27 @@ void StaticReach::note_changes(const CandidateGrid& reference) {
 
 std::span<const StaticLink> StaticReach::outside_links_of(int literal) const {
     // An "on" literal nothing turns on: its links lead into the graph.
-    scratch_.clear();
-    append_links(*geo_, *grid_, literal, y_, x_, scratch_);
-    for (StaticLink& link : scratch_)
-        link.node = node_of_[static_cast<std::size_t>(link.literal)];
-    return scratch_;
+    scratch_.resize(static_cast<std::size_t>(4 * geo_->n));
+    const auto count =
+        static_cast<std::size_t>(write_links(*geo_, *grid_, literal, y_, x_, scratch_.data()));
+    for (std::size_t at = 0; at < count; ++at)
+        scratch_[at].node = node_of_[static_cast<std::size_t>(scratch_[at].literal)];
+    return std::span<const StaticLink>(scratch_).first(count);
 }
 
-void StaticReach::append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
-                               bool x, std::vector<StaticLink>& out) {
+int StaticReach::write_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
+                             bool x, StaticLink* out) {
     const int n = geo.n;
     const int candidate = candidate_of(literal);
     const int cell = candidate / n;
     const int digit_index = candidate % n;
+    int count = 0;
     if (is_on(literal)) {
         if (y) {
             for (std::uint32_t bits = grid.cell[cell] & ~(1u << digit_index); bits;
                  bits &= bits - 1) {
-                out.push_back(StaticLink{-1, literal_of(cell * n + std::countr_zero(bits), false),
-                                         -1, Cause::cell});
+                out[count++] = StaticLink{-1, literal_of(cell * n + std::countr_zero(bits), false),
+                                          -1, Cause::cell};
             }
         }
         for (int kind = 0; kind < 3; ++kind) {
@@ -141,18 +147,17 @@ void StaticReach::append_links(const Geometry& geo, const CandidateGrid& grid, i
             for (std::uint32_t bits = grid.where[house * n + digit_index] & ~listed; bits;
                  bits &= bits - 1) {
                 const int other = geo.cell_at(house, std::countr_zero(bits));
-                out.push_back(StaticLink{-1, literal_of(other * n + digit_index, false), house,
-                                         house_cause(kind)});
+                out[count++] = StaticLink{-1, literal_of(other * n + digit_index, false), house,
+                                          house_cause(kind)};
             }
         }
-        return;
+        return count;
     }
-    const std::size_t first = out.size();
     if (y && two_bits(grid.cell[cell])) {
         const int other_digit = std::countr_zero(grid.cell[cell] & ~(1u << digit_index));
-        out.push_back(StaticLink{-1, literal_of(cell * n + other_digit, true), -1, Cause::cell});
+        out[count++] = StaticLink{-1, literal_of(cell * n + other_digit, true), -1, Cause::cell};
     }
-    if (!x) return;
+    if (!x) return count;
     for (int kind = 0; kind < 3; ++kind) {
         const int house = geo.houses[cell][kind];
         const std::uint32_t places = grid.where[house * n + digit_index];
@@ -162,10 +167,11 @@ void StaticReach::append_links(const Geometry& geo, const CandidateGrid& grid, i
         const int on = literal_of(other * n + digit_index, true);
         // Two houses may pair the same two places: the first one names the link.
         bool listed = false;
-        for (std::size_t at = first; at < out.size(); ++at)
+        for (int at = 0; at < count; ++at)
             listed = listed || out[at].literal == on;
-        if (!listed) out.push_back(StaticLink{-1, on, house, house_cause(kind)});
+        if (!listed) out[count++] = StaticLink{-1, on, house, house_cause(kind)};
     }
+    return count;
 }
 
 // Tarjan's algorithm without recursion. Components are numbered as they close, so a

@@ -118,9 +118,10 @@ class StaticReach {
     }
 
   private:
-    // Appends the links of `literal` (nodes not yet set) to `out`.
-    static void append_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
-                             bool x, std::vector<StaticLink>& out);
+    // Writes the links of `literal` (nodes not yet set) from `out` on, at most 4 n of them;
+    // returns how many.
+    static int write_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
+                           bool x, StaticLink* out);
     void note_changes(const CandidateGrid& reference);
     std::span<const StaticLink> outside_links_of(int literal) const;
     void find_components();
@@ -135,7 +136,7 @@ class StaticReach {
     std::vector<int> node_of_;  // literal -> node, or -1
     std::vector<int> literal_of_node_;
     std::vector<int> first_link_;
-    std::vector<StaticLink> links_;
+    std::vector<StaticLink> links_;  // written in place: only first_link_'s range is in use
     // Tarjan's bookkeeping and the result, per node.
     std::vector<int> component_;
     std::vector<int> component_size_;

@@ -35,25 +35,23 @@ struct BasicRules {
     // Locked candidates: the places of a digit in `base` all lie in `cover`. Which places of
     // a house lie in another is a mask of the geometry.
     void locking() {
-        const int houses = 3 * n();
-        for (int pass = 0; pass < 2; ++pass) {
-            for (int base = 0; base < houses; ++base) {
-                const bool base_is_box = base >= 2 * n();
-                if ((pass == 0) != base_is_box) continue;
-                const int base_kind = base_is_box ? 0 : (base < n() ? 1 : 2);
-                for (int digit_index = 0; digit_index < n(); ++digit_index) {
-                    const std::uint32_t places = current.where[base * n() + digit_index];
-                    if ((places & (places - 1)) == 0) continue;  // fewer than two
-                    const int first = geo.cell_at(base, std::countr_zero(places));
-                    const auto& shared = geo.shared[static_cast<std::size_t>(first)];
-                    for (int kind = 0; kind < 3; ++kind) {
-                        const int cover = geo.houses[first][kind];
-                        if (cover == base || (cover >= 2 * n()) == base_is_box) continue;
-                        if ((places & ~shared[base_kind][kind]) != 0) continue;
-                        lock(base, cover, digit_index, shared[base_kind][kind],
-                             shared[kind][base_kind]);
-                    }
-                }
+        // Boxes first (their places on one row or column), then rows and columns (their
+        // places in one box).
+        for (int box = 0; box < n(); ++box)
+            lock_from(2 * n() + box, 0);
+        for (int line = 0; line < 2 * n(); ++line)
+            lock_from(line, line < n() ? 1 : 2);
+    }
+    void lock_from(int base, int base_kind) {
+        for (int digit_index = 0; digit_index < n(); ++digit_index) {
+            const std::uint32_t places = current.where[base * n() + digit_index];
+            if ((places & (places - 1)) == 0) continue;  // fewer than two
+            const int first = geo.cell_at(base, std::countr_zero(places));
+            const auto& shared = geo.shared[static_cast<std::size_t>(first)];
+            for (int kind = base_kind == 0 ? 1 : 0; kind < (base_kind == 0 ? 3 : 1); ++kind) {
+                if ((places & ~shared[base_kind][kind]) != 0) continue;
+                lock(base, geo.houses[first][kind], digit_index, shared[base_kind][kind],
+                     shared[kind][base_kind]);
             }
         }
     }

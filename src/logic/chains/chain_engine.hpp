@@ -112,7 +112,12 @@ struct Propagation {
 
     void reset(int literal_count);
     bool has(int literal) const { return index[literal] >= 0; }
-    int add(const Record& record, bool indexed = true);
+    int add(const Record& record, bool indexed = true) {
+        const int id = static_cast<int>(records.size());
+        records.push_back(record);
+        if (indexed) index[static_cast<std::size_t>(record.literal)] = id;
+        return id;
+    }
 };
 
 class Engine;

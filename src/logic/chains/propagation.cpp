@@ -17,13 +17,6 @@ void Propagation::reset(int literal_count) {
     conflict_on = conflict_off = -1;
 }
 
-int Propagation::add(const Record& record, bool indexed) {
-    const int id = static_cast<int>(records.size());
-    records.push_back(record);
-    if (indexed) index[record.literal] = id;
-    return id;
-}
-
 namespace {
 
 // Each finder call builds an Engine. Building its per-candidate propagation buffers anew

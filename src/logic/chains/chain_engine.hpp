@@ -51,10 +51,8 @@ struct Geometry {
     std::vector<int> house_cells;            // house * n + position -> cell
     std::vector<std::array<int, 3>> houses;  // cell -> {box, row, column}
     std::vector<std::array<int, 3>> places;  // cell -> its position in each of those houses
-    // cell -> for each of those houses, the positions of the cells that share the cell's box
-    std::vector<std::array<std::uint32_t, 3>> box_mates;
     // cell -> [kind][other kind]: the positions, in the cell's house of `kind`, of the cells
-    // that also lie in its house of `other kind` (box_mates is [kind][0])
+    // that also lie in its house of `other kind` ([kind][0]: those sharing the cell's box)
     std::vector<std::array<std::array<std::uint32_t, 3>, 3>> shared;
     // cell -> its peers as bits: words cell_words * cell up to cell_words * (cell + 1)
     int cell_words = 0;

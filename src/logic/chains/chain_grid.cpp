@@ -26,19 +26,14 @@ const Geometry& Geometry::of(const Shape& shape) {
     }
     geometry->houses.resize(geometry->cells);
     geometry->places.resize(geometry->cells);
-    geometry->box_mates.resize(geometry->cells);
     for (int cell = 0; cell < geometry->cells; ++cell) {
         const int houses[3] = {shape.box_house(shape.box_of(cell)), shape.row_of(cell),
                                shape.column_house(shape.col_of(cell))};
         for (int kind = 0; kind < 3; ++kind) {
             geometry->houses[cell][kind] = houses[kind];
-            geometry->box_mates[cell][kind] = 0;
             for (int position = 0; position < geometry->n; ++position) {
                 const int other = geometry->cell_at(houses[kind], position);
                 if (other == cell) geometry->places[cell][kind] = position;
-                if (shape.box_of(other) == shape.box_of(cell)) {
-                    geometry->box_mates[cell][kind] |= 1u << position;
-                }
             }
         }
     }

@@ -143,7 +143,7 @@ int StaticReach::write_links(const Geometry& geo, const CandidateGrid& grid, int
             const int house = geo.houses[cell][kind];
             // A row or column peer in the cell's box came with the box, which goes first.
             const std::uint32_t listed =
-                kind == 0 ? 1u << geo.places[cell][kind] : geo.box_mates[cell][kind];
+                kind == 0 ? 1u << geo.places[cell][kind] : geo.shared[cell][kind][0];
             for (std::uint32_t bits = grid.where[house * n + digit_index] & ~listed; bits;
                  bits &= bits - 1) {
                 const int other = geo.cell_at(house, std::countr_zero(bits));

@@ -4,40 +4,56 @@
 // for a set (its candidates, places or positions, as a bit mask), so that their union has
 // exactly n elements.
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <span>
 
 namespace sudokit::logic {
 
-// Picks `left` more members below index `below`, largest first and each level counting up, so
-// that whole tuples come in colexicographic order: the order of their member masks read as
-// numbers, which is the order Sudoku Explainer's Permutations visits them in. A member is an
-// index whose set is not zero; a partial tuple whose union outgrows `size` is cut off. Stops
-// at the first full tuple (union of exactly `size` elements) that `accept(members, union)`
-// takes, and returns whether one was taken.
+// The members a search can pick: the indexes whose set is not zero, in increasing order,
+// with their sets side by side (skipping the empty ones once instead of at every level).
+struct TupleMembers {
+    std::array<std::uint32_t, 32> sets{};
+    std::array<int, 32> indexes{};
+    int count = 0;
+};
+
+// Picks `left` more members below position `below` of `members`, largest first and each level
+// counting up, so that whole tuples come in colexicographic order: the order of their member
+// masks read as numbers, which is the order Sudoku Explainer's Permutations visits them in. A
+// partial tuple whose union outgrows `size` is cut off. Stops at the first full tuple (union
+// of exactly `size` elements) that `accept(member mask, union)` takes, and returns whether
+// one was taken.
 template <typename Accept>
-bool pick_colex(std::span<const std::uint32_t> sets, int size, int left, int below,
-                std::uint32_t members, std::uint32_t unite, Accept& accept) {
-    for (int index = left - 1; index < below; ++index) {
-        const std::uint32_t set = sets[static_cast<std::size_t>(index)];
-        if (set == 0) continue;
-        const std::uint32_t grown = unite | set;
+bool pick_colex(const TupleMembers& members, int size, int left, int below, std::uint32_t chosen,
+                std::uint32_t unite, Accept& accept) {
+    for (int at = left - 1; at < below; ++at) {
+        const std::uint32_t grown = unite | members.sets[static_cast<std::size_t>(at)];
         if (std::popcount(grown) > size) continue;
-        const std::uint32_t with = members | (1u << index);
+        const std::uint32_t with = chosen | (1u << members.indexes[static_cast<std::size_t>(at)]);
         if (left == 1) {
             if (std::popcount(grown) == size && accept(with, grown)) return true;
-        } else if (pick_colex(sets, size, left - 1, index, with, grown, accept)) {
+        } else if (pick_colex(members, size, left - 1, at, with, grown, accept)) {
             return true;
         }
     }
     return false;
 }
 
-// Every tuple of `size` members, `size` taken from all of `sets`, in colexicographic order.
+// Every tuple of `size` members, taken from the indexes of `sets` whose set is not zero, in
+// colexicographic order.
 template <typename Accept>
 bool find_tuple_colex(std::span<const std::uint32_t> sets, int size, Accept& accept) {
-    return pick_colex(sets, size, size, static_cast<int>(sets.size()), 0u, 0u, accept);
+    TupleMembers members;
+    for (std::size_t index = 0; index < sets.size(); ++index) {
+        if (sets[index] == 0) continue;
+        members.sets[static_cast<std::size_t>(members.count)] = sets[index];
+        members.indexes[static_cast<std::size_t>(members.count)] = static_cast<int>(index);
+        ++members.count;
+    }
+    if (members.count < size) return false;
+    return pick_colex(members, size, size, members.count, 0u, 0u, accept);
 }
 
 }  // namespace sudokit::logic

@@ -33,7 +33,11 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         for (int cell = 0; cell < geo.cells; ++cell)
             digits |= changed_since->cell[cell] & ~grid.cell[cell];
     }
+    // Without house links (the pass of cycles alone) literals are turned on only in bivalue
+    // cells, so a cycle never leaves their candidates: the others are left out.
+    const bool bivalue_only = !x;
     for (int cell = 0; cell < geo.cells; ++cell) {
+        if (bivalue_only && !two_bits(grid.cell[cell])) continue;
         for (std::uint32_t bits = grid.cell[cell] & digits; bits; bits &= bits - 1) {
             const int off = literal_of(cell * n + std::countr_zero(bits), false);
             node_of_[static_cast<std::size_t>(off)] = static_cast<int>(literal_of_node_.size());
@@ -52,14 +56,16 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         const std::size_t end =
             written + static_cast<std::size_t>(
                           write_links(geo, grid, literal_of_node_[node], y, x, &links_[written]));
-        for (; written < end; ++written) {
-            StaticLink& link = links_[written];
+        for (std::size_t at = written; at < end; ++at) {
+            StaticLink link = links_[at];
             int& target = node_of_[static_cast<std::size_t>(link.literal)];
             if (target < 0) {
+                if (bivalue_only && !is_on(link.literal)) continue;  // left out, a dead end
                 target = static_cast<int>(literal_of_node_.size());
                 literal_of_node_.push_back(link.literal);
             }
             link.node = target;
+            links_[written++] = link;
         }
     }
     first_link_.push_back(static_cast<int>(written));

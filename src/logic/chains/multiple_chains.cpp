@@ -108,18 +108,27 @@ class MultipleSearch {
             }
         }
         if (!doubles) return;
-        // What both the assumption and its negation imply: "on" conclusions first.
-        for (int polarity = 1; polarity >= 0; --polarity) {
-            for (int record = 0; record < static_cast<int>(assumed.records.size()); ++record) {
-                const int literal = assumed.records[record].literal;
-                if ((literal & 1) != polarity || !indexed(assumed, record)) continue;
-                if (!denied.has(literal)) continue;
-                ChainHint hint = make(ChainForm::double_implication, 1, on_literal);
-                if (!conclude(hint, literal)) continue;
-                hint.targets = {{&assumed, record}, {&denied, denied.index[literal]}};
-                offer(std::move(hint));
+        // What both the assumption and its negation imply: "on" conclusions first, then the
+        // "off" ones kept from the same pass.
+        auto offer_double = [&](int record) {
+            const int literal = assumed.records[record].literal;
+            ChainHint hint = make(ChainForm::double_implication, 1, on_literal);
+            if (!conclude(hint, literal)) return;
+            hint.targets = {{&assumed, record}, {&denied, denied.index[literal]}};
+            offer(std::move(hint));
+        };
+        std::vector<int>& offs = later_;
+        offs.clear();
+        for (int record = 0; record < static_cast<int>(assumed.records.size()); ++record) {
+            if (!indexed(assumed, record) || !denied.has(assumed.records[record].literal)) continue;
+            if (is_on(assumed.records[record].literal)) {
+                offer_double(record);
+            } else {
+                offs.push_back(record);
             }
         }
+        for (const int record : offs)
+            offer_double(record);
     }
 
     // Every place of the digit in a house leads to the same literal. A house is examined once,
@@ -154,29 +163,40 @@ class MultipleSearch {
 
     void common(const std::vector<Propagation*>& outcomes, ChainForm form, int sort_key, int source,
                 int house) {
+        auto offer_common = [&](int literal) {
+            ChainHint hint = make(form, sort_key, source);
+            if (family_.level == 0 && !family_.dynamic) {
+                hint.technique = form == ChainForm::cell ? Technique::cell_forcing_chain
+                                                         : Technique::region_forcing_chain;
+            }
+            hint.house = house;
+            if (!conclude(hint, literal)) return;
+            for (const Propagation* outcome : outcomes) {
+                hint.targets.push_back({outcome, outcome->index[literal]});
+            }
+            offer(std::move(hint));
+        };
+        // "On" conclusions first, then "off" ones, each in the first outcome's order: one
+        // pass offers the first kind and keeps the second for after.
         const Propagation& first = *outcomes.front();
-        for (int polarity = 1; polarity >= 0; --polarity) {
-            for (int record = 0; record < static_cast<int>(first.records.size()); ++record) {
-                const int literal = first.records[record].literal;
-                if ((literal & 1) != polarity || !indexed(first, record)) continue;
-                bool everywhere = true;
-                for (std::size_t index = 1; index < outcomes.size() && everywhere; ++index) {
-                    everywhere = outcomes[index]->has(literal);
-                }
-                if (!everywhere) continue;
-                ChainHint hint = make(form, sort_key, source);
-                if (family_.level == 0 && !family_.dynamic) {
-                    hint.technique = form == ChainForm::cell ? Technique::cell_forcing_chain
-                                                             : Technique::region_forcing_chain;
-                }
-                hint.house = house;
-                if (!conclude(hint, literal)) continue;
-                for (const Propagation* outcome : outcomes) {
-                    hint.targets.push_back({outcome, outcome->index[literal]});
-                }
-                offer(std::move(hint));
+        std::vector<int>& offs = later_;
+        offs.clear();
+        for (int record = 0; record < static_cast<int>(first.records.size()); ++record) {
+            if (!indexed(first, record)) continue;
+            const int literal = first.records[record].literal;
+            bool everywhere = true;
+            for (std::size_t index = 1; index < outcomes.size() && everywhere; ++index) {
+                everywhere = outcomes[index]->has(literal);
+            }
+            if (!everywhere) continue;
+            if (is_on(literal)) {
+                offer_common(literal);
+            } else {
+                offs.push_back(literal);
             }
         }
+        for (const int literal : offs)
+            offer_common(literal);
     }
 
     Engine& engine_;
@@ -187,6 +207,7 @@ class MultipleSearch {
     int depth_;
     Engine::DepthBuffers& buffers_;
     ChainMode mode_;
+    std::vector<int> later_;  // "off" conclusions, offered after the "on" ones
 };
 
 }  // namespace

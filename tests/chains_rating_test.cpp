@@ -43,6 +43,37 @@ TEST(ChainsRating, SolvesOfTop1465AreSound) {
     EXPECT_GT(chain_steps, 0);
 }
 
+// Searches keep scratch per thread from one solve to the next (link maps, propagation
+// numbers): rating a puzzle must not depend on what the thread rated before.
+TEST(ChainsRating, NestedRatingsDoNotDependOnWhatTheThreadRatedBefore) {
+    const Puzzle first = testing::puzzle_from_line(
+        "..9.......6...3...1...7...54...52..7.....6.4..3.9.....2......1.....2.57...48....2");
+    const Puzzle second = testing::puzzle_from_line(
+        ".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8");
+    LogicOptions options;
+    options.mode = LogicMode::se;
+    auto summary = [&](const Puzzle& puzzle) {
+        const LogicResult result = solve_logically(puzzle, options);
+        std::vector<int> steps{result.rating.er, result.rating.ep, result.rating.ed};
+        for (const Step& step : result.steps) {
+            steps.push_back(static_cast<int>(step.technique));
+            steps.push_back(step.rating);
+            for (const CellDigit& removed : step.eliminations)
+                steps.push_back(removed.cell * 10 + removed.digit);
+        }
+        return steps;
+    };
+    const auto first_once = summary(first);
+    const auto second_after_first = summary(second);
+    const auto second_after_second = summary(second);
+    const auto first_after_second = summary(first);
+    EXPECT_EQ(first_after_second, first_once);
+    EXPECT_EQ(second_after_first, second_after_second);
+    // Both need nested chains, the searches that keep scratch between runs.
+    EXPECT_GE(first_once[0], 95);
+    EXPECT_GE(second_after_first[0], 95);
+}
+
 void measure(const std::string& file, std::size_t count) {
     std::vector<double> seconds;
     for (const Puzzle& puzzle : load_data_set(file, count)) {

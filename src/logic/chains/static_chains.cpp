@@ -70,17 +70,7 @@ class StaticSearch {
           grid_(grid),
           sink_(sink),
           path_(path),
-          pending_on_(scratch.pending_on),
-          pending_off_(scratch.pending_off),
-          found_(scratch.found),
-          forward_(scratch.forward),
-          seen_bits_(scratch.seen_bits),
-          path_mark_(scratch.path_mark),
-          path_stamp_(scratch.path_stamp),
-          cell_mark_(scratch.cell_mark),
-          backward_mark_(scratch.backward_mark),
-          listed_mark_(scratch.listed_mark),
-          stamp_(scratch.stamp),
+          scratch_(scratch),
           reach_(scratch.reach) {}
 
     // Maps the links of a pass; cycles and forcing chains of that pass consult the map.
@@ -100,9 +90,9 @@ class StaticSearch {
         const int component = reach_.component_of(start);
         path_.reset(2 * geo_.candidates);
         const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
-        std::vector<int>& pending_on = pending_on_;
-        std::vector<int>& pending_off = pending_off_;
-        std::vector<int>& found = found_;
+        std::vector<int>& pending_on = scratch_.pending_on;
+        std::vector<int>& pending_off = scratch_.pending_off;
+        std::vector<int>& found = scratch_.found;
         pending_on.assign(1, root);
         pending_off.clear();
         found.clear();
@@ -114,7 +104,8 @@ class StaticSearch {
                 const std::uint32_t on_path = mark_path(from);
                 for (const StaticLink& link : reach_.links_of(path_.records[from].literal)) {
                     if (reach_.component_of_node(link.node) != component) continue;
-                    if (path_mark_[static_cast<std::size_t>(link.literal)] == on_path) continue;
+                    if (scratch_.path_mark[static_cast<std::size_t>(link.literal)] == on_path)
+                        continue;
                     pending_off.push_back(path_.add(
                         Record{link.literal, from, 0, link.cause, link.house, 0, 0, -1}, false));
                 }
@@ -150,8 +141,8 @@ class StaticSearch {
         int off_depth = is_on(start) ? 1 : 0;  // depth of the "off" nodes the next round makes
         path_.reset(2 * geo_.candidates);
         const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
-        std::vector<int>& pending_on = pending_on_;
-        std::vector<int>& pending_off = pending_off_;
+        std::vector<int>& pending_on = scratch_.pending_on;
+        std::vector<int>& pending_off = scratch_.pending_off;
         pending_on.clear();
         pending_off.clear();
         (is_on(start) ? pending_on : pending_off).push_back(root);
@@ -202,30 +193,33 @@ class StaticSearch {
         // Marks by stamp: cells of the loop, candidates seen backward, removals listed.
         const std::uint32_t stamp = next_stamp();
         for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
-            cell_mark_[static_cast<std::size_t>(candidate_of(path_.records[at].literal) / n)] =
+            scratch_
+                .cell_mark[static_cast<std::size_t>(candidate_of(path_.records[at].literal) / n)] =
                 stamp;
         }
-        std::vector<int>& forward = forward_;
+        std::vector<int>& forward = scratch_.forward;
         forward.clear();
         for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
             const int literal = path_.records[at].literal;
             const int cell = candidate_of(literal) / n;
             const int digit = candidate_of(literal) % n + 1;
             for (int peer : geo_.shape.peers(cell)) {
-                if (cell_mark_[static_cast<std::size_t>(peer)] == stamp || !grid_.has(peer, digit))
+                if (scratch_.cell_mark[static_cast<std::size_t>(peer)] == stamp ||
+                    !grid_.has(peer, digit))
                     continue;
                 const int candidate = peer * n + digit - 1;
                 if (is_on(literal)) {
                     forward.push_back(candidate);
                 } else {
-                    backward_mark_[static_cast<std::size_t>(candidate)] = stamp;
+                    scratch_.backward_mark[static_cast<std::size_t>(candidate)] = stamp;
                 }
             }
         }
         ChainHint hint;
         for (int candidate : forward) {
-            auto& listed = listed_mark_[static_cast<std::size_t>(candidate)];
-            if (backward_mark_[static_cast<std::size_t>(candidate)] != stamp || listed == stamp)
+            auto& listed = scratch_.listed_mark[static_cast<std::size_t>(candidate)];
+            if (scratch_.backward_mark[static_cast<std::size_t>(candidate)] != stamp ||
+                listed == stamp)
                 continue;
             listed = stamp;
             hint.removals.push_back(candidate);
@@ -248,17 +242,17 @@ class StaticSearch {
         const auto words = static_cast<std::size_t>(geo_.cell_words);
         // Per digit: the cells that see an "on" node, then those that see an "off" node; and
         // the loop's cells.
-        seen_bits_.assign(2 * static_cast<std::size_t>(n) * words + words, 0);
-        std::uint64_t* loop_cells = &seen_bits_[2 * static_cast<std::size_t>(n) * words];
+        scratch_.seen_bits.assign(2 * static_cast<std::size_t>(n) * words + words, 0);
+        std::uint64_t* loop_cells = &scratch_.seen_bits[2 * static_cast<std::size_t>(n) * words];
         std::uint32_t digits = 0;
         for (int at = end; path_.records[at].parent >= 0; at = path_.records[at].parent) {
             const int literal = path_.records[at].literal;
             const int cell = candidate_of(literal) / n;
             const int digit_index = candidate_of(literal) % n;
             digits |= 1u << digit_index;
-            std::uint64_t* seen =
-                &seen_bits_[(2 * static_cast<std::size_t>(digit_index) + (is_on(literal) ? 0 : 1)) *
-                            words];
+            std::uint64_t* seen = &scratch_.seen_bits[(2 * static_cast<std::size_t>(digit_index) +
+                                                       (is_on(literal) ? 0 : 1)) *
+                                                      words];
             const std::uint64_t* peers = &geo_.peer_bits[static_cast<std::size_t>(cell) * words];
             for (std::size_t word = 0; word < words; ++word)
                 seen[word] |= peers[word];
@@ -267,7 +261,7 @@ class StaticSearch {
         for (; digits != 0; digits &= digits - 1) {
             const int digit_index = std::countr_zero(digits);
             const std::uint64_t* seen_on =
-                &seen_bits_[2 * static_cast<std::size_t>(digit_index) * words];
+                &scratch_.seen_bits[2 * static_cast<std::size_t>(digit_index) * words];
             const std::uint64_t* seen_off = seen_on + words;
             for (std::size_t word = 0; word < words; ++word) {
                 for (std::uint64_t both = seen_on[word] & seen_off[word] & ~loop_cells[word];
@@ -314,47 +308,39 @@ class StaticSearch {
     const CandidateGrid& grid_;
     HintSink& sink_;
     Propagation& path_;
-    std::vector<int>& pending_on_;
-    std::vector<int>& pending_off_;
+    StaticScratch& scratch_;
     // A fresh stamp for the marks below, clearing them when the counter wraps.
     std::uint32_t next_stamp() {
-        if (cell_mark_.empty()) {
-            cell_mark_.assign(static_cast<std::size_t>(geo_.cells), 0);
-            backward_mark_.assign(static_cast<std::size_t>(geo_.candidates), 0);
-            listed_mark_.assign(static_cast<std::size_t>(geo_.candidates), 0);
+        if (scratch_.cell_mark.empty()) {
+            scratch_.cell_mark.assign(static_cast<std::size_t>(geo_.cells), 0);
+            scratch_.backward_mark.assign(static_cast<std::size_t>(geo_.candidates), 0);
+            scratch_.listed_mark.assign(static_cast<std::size_t>(geo_.candidates), 0);
         }
-        if (++stamp_ == 0) {
-            std::fill(cell_mark_.begin(), cell_mark_.end(), 0);
-            std::fill(backward_mark_.begin(), backward_mark_.end(), 0);
-            std::fill(listed_mark_.begin(), listed_mark_.end(), 0);
-            stamp_ = 1;
+        if (++scratch_.stamp == 0) {
+            std::fill(scratch_.cell_mark.begin(), scratch_.cell_mark.end(), 0);
+            std::fill(scratch_.backward_mark.begin(), scratch_.backward_mark.end(), 0);
+            std::fill(scratch_.listed_mark.begin(), scratch_.listed_mark.end(), 0);
+            scratch_.stamp = 1;
         }
-        return stamp_;
+        return scratch_.stamp;
     }
 
     // Marks the literals on the first-parent path from the root to `record` with a fresh
     // stamp, which it returns.
     std::uint32_t mark_path(int record) {
-        if (path_mark_.empty()) path_mark_.assign(static_cast<std::size_t>(2 * geo_.candidates), 0);
-        if (++path_stamp_ == 0) {
-            std::fill(path_mark_.begin(), path_mark_.end(), 0);
-            path_stamp_ = 1;
+        if (scratch_.path_mark.empty())
+            scratch_.path_mark.assign(static_cast<std::size_t>(2 * geo_.candidates), 0);
+        if (++scratch_.path_stamp == 0) {
+            std::fill(scratch_.path_mark.begin(), scratch_.path_mark.end(), 0);
+            scratch_.path_stamp = 1;
         }
         for (int at = record; at >= 0; at = path_.records[at].parent) {
-            path_mark_[static_cast<std::size_t>(path_.records[at].literal)] = path_stamp_;
+            scratch_.path_mark[static_cast<std::size_t>(path_.records[at].literal)] =
+                scratch_.path_stamp;
         }
-        return path_stamp_;
+        return scratch_.path_stamp;
     }
 
-    std::vector<int>& found_;
-    std::vector<int>& forward_;
-    std::vector<std::uint64_t>& seen_bits_;
-    std::vector<std::uint32_t>& path_mark_;
-    std::uint32_t& path_stamp_;
-    std::vector<std::uint32_t>& cell_mark_;
-    std::vector<std::uint32_t>& backward_mark_;
-    std::vector<std::uint32_t>& listed_mark_;
-    std::uint32_t& stamp_;
     StaticReach& reach_;
 };
 

@@ -64,13 +64,11 @@ class StaticReach {
     // a chain ending there can pass one. Only after a build with `changed_since`.
     bool may_follow_new_link(int literal) const {
         if (new_links_.empty()) return false;
-        const int component = component_of(literal);
-        if (component < 0) return false;
-        const auto at = static_cast<std::size_t>(group_[static_cast<std::size_t>(component)]) *
-                            static_cast<std::size_t>(words_) +
-                        static_cast<std::size_t>(bit_[static_cast<std::size_t>(component)] / 64);
-        return ((after_new_link_[at] >> (bit_[static_cast<std::size_t>(component)] % 64)) & 1u) !=
-               0;
+        const Goal end = goal(literal);
+        return end.group >= 0 && (after_new_link_[static_cast<std::size_t>(end.group) *
+                                                      static_cast<std::size_t>(words_) +
+                                                  end.word] &
+                                  end.bit) != 0;
     }
 
     // The component of a literal's node (-1 when the literal is not in the graph), and of a

@@ -79,11 +79,16 @@ class StaticSearch {
         reach_.build(geo_, grid_, kinds.y, kinds.x, kinds.x, sink_.changed_since());
     }
 
+    const StaticReach& reach() const { return reach_; }
+
     void cycles(int start, LinkKinds kinds) {
         // A cycle through the start never leaves its component: other literals lead nowhere.
-        if (!reach_.on_a_cycle(start)) return;
         // A nested search wants only cycles that read a candidate the outer chain removed.
-        if (sink_.changed_since() != nullptr && !reach_.cycle_may_read_changes(start)) return;
+        if (sink_.changed_since() != nullptr) {
+            if ((reach_.nested_start(start) & StaticReach::cycle_start) == 0) return;
+        } else if (!reach_.on_a_cycle(start)) {
+            return;
+        }
         // A cycle ending at level L has L nodes: none past the sink's bound can be taken.
         const int limit = sink_.bound(kinds.x && kinds.y ? 70 : 65);
         if (limit < 4) return;
@@ -131,10 +136,14 @@ class StaticSearch {
     void forcing(int start, LinkKinds kinds) {
         // Only literals that lead to the opposite of the start can lie on the chain.
         const int goal = opposite(start);
-        // A nested search wants only chains through a link the outer chain made.
-        if (sink_.changed_since() != nullptr && !reach_.may_follow_new_link(goal)) return;
         const StaticReach::Goal ends = reach_.goal(goal);
-        if (!reach_.reaches(start, ends)) return;
+        if (sink_.changed_since() != nullptr) {
+            // A nested search wants only chains through a link the outer chain made. When one
+            // can end at the goal, a chain from the start does.
+            if ((reach_.nested_start(start) & StaticReach::forcing_start) == 0) return;
+        } else if (!reach_.reaches(start, ends)) {
+            return;
+        }
         // A chain whose last node is at depth D has D + 1 nodes: none past the sink's bound can
         // be taken, so the search stops before that depth.
         const int limit = sink_.bound(kinds.y ? 70 : 66);
@@ -355,6 +364,9 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
         // A pass whose easiest hint rates above the best so far cannot improve on it.
         if (sink.bound(kinds.x && kinds.y ? 70 : 65) < 0) continue;
         search.begin_pass(kinds);
+        // A nested search skips the starts whose chains cannot read a change.
+        const StaticReach* nested = sink.changed_since() != nullptr ? &search.reach() : nullptr;
+        if (nested != nullptr && nested->no_nested_start()) continue;
         for (int cell = 0; cell < geometry_.cells; ++cell) {
             const int count = bit_count(grid.cell[cell]);
             if (count < 2) continue;
@@ -363,6 +375,9 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
             if (stopped()) return;
             for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1) {
                 const int candidate = cell * n + std::countr_zero(bits);
+                if (nested != nullptr && (nested->nested_start(literal_of(candidate, true)) |
+                                          nested->nested_start(literal_of(candidate, false))) == 0)
+                    continue;
                 search.cycles(literal_of(candidate, true), kinds);
                 if (!kinds.x) continue;
                 // Forcing Y-chains cannot exist: their length would be both odd and even.

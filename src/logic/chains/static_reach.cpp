@@ -70,25 +70,53 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     }
     first_link_.push_back(static_cast<int>(written));
     find_components();
-    if (changed_since != nullptr) {
-        note_changes(*changed_since);
-        // Chains are only asked for when they can pass a new link.
-        if (new_links_.empty()) return;
-    }
+    if (changed_since != nullptr) note_changes(*changed_since);
     // Without cell links every link keeps its digit: the graph falls apart by digit, and a
-    // component's reach is kept over its own digit's components only.
-    if (!with_reach) return;
-    close_reach(!y, n);
+    // component's reach is kept over its own digit's components only. A nested search asks
+    // for chains only when they can pass a new link.
+    const bool forcing = with_reach && (changed_since == nullptr || !new_links_.empty());
+    if (forcing) close_reach(!y, n);
     if (changed_since == nullptr) return;
-    const int groups = y ? 1 : n;
-    const auto words = static_cast<std::size_t>(words_);
-    after_new_link_.assign(static_cast<std::size_t>(groups) * words, 0);
-    for (const auto& link : new_links_) {
-        const auto component = static_cast<std::size_t>(component_of(link.second));
-        std::uint64_t* row = &after_new_link_[static_cast<std::size_t>(group_[component]) * words];
-        const std::uint64_t* reached = &reach_[component * words];
-        for (std::size_t word = 0; word < words; ++word)
-            row[word] |= reached[word];
+    if (forcing) {
+        const int groups = y ? 1 : n;
+        const auto words = static_cast<std::size_t>(words_);
+        forced_by_new_link_.assign(static_cast<std::size_t>(groups) * words, 0);
+        for (const auto& [off, on] : new_links_) {
+            // The link "a or b" as off a -> on b; its other end, on a, is a node too, turned
+            // on by off b.
+            const auto from_b = static_cast<std::size_t>(component_of(on));
+            const auto from_a = static_cast<std::size_t>(component_of(opposite(off)));
+            std::uint64_t* row =
+                &forced_by_new_link_[static_cast<std::size_t>(group_[from_b]) * words];
+            const std::uint64_t* reached_b = &reach_[from_b * words];
+            const std::uint64_t* reached_a = &reach_[from_a * words];
+            for (std::size_t word = 0; word < words; ++word)
+                row[word] |= reached_a[word] & reached_b[word];
+        }
+    }
+    mark_nested_starts(forcing);
+}
+
+void StaticReach::mark_nested_starts(bool forcing) {
+    if (wanted_.size() != node_of_.size()) {
+        wanted_.assign(node_of_.size(), 0);
+    } else {
+        for (const int literal : marked_)
+            wanted_[static_cast<std::size_t>(literal)] = 0;
+    }
+    marked_.clear();
+    auto mark = [&](int literal, std::uint8_t kind) {
+        std::uint8_t& flags = wanted_[static_cast<std::size_t>(literal)];
+        if (flags == 0) marked_.push_back(literal);
+        flags |= kind;
+    };
+    for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
+        const int literal = literal_of_node_[node];
+        const auto component = static_cast<std::size_t>(component_[node]);
+        // Cycles start from "on" literals.
+        if (is_on(literal) && component_size_[component] > 1 && changed_component_[component])
+            mark(literal, cycle_start);
+        if (forcing && new_link_may_force(literal)) mark(opposite(literal), forcing_start);
     }
 }
 

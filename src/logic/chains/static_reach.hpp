@@ -35,7 +35,7 @@ class StaticReach {
     // An "on" literal always turns off the digit's other places in its houses.
     // `with_reach` false maps the components only (reaches() must not be used then).
     // With `changed_since`, the links whose cell or house has lost candidates since that grid
-    // are noted too (see cycle_may_read_changes and may_follow_new_link); reaches() is then
+    // are noted too (see nested_start and new_link_may_force); reaches() is then
     // only mapped when some "on" link is new.
     void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
                bool with_reach = true, const CandidateGrid* changed_since = nullptr);
@@ -54,20 +54,28 @@ class StaticReach {
             static_cast<std::size_t>(first_link_[first + 1] - first_link_[first]));
     }
 
-    // Whether a cycle through `literal` can use a link whose cell or house has lost
-    // candidates (only after a build with `changed_since`).
-    bool cycle_may_read_changes(int literal) const {
-        const int component = component_of(literal);
-        return component >= 0 && changed_component_[static_cast<std::size_t>(component)] != 0;
+    // After a build with `changed_since`, the starts whose chains can read a change (see
+    // below): cycle_start when a cycle through the literal can use a link whose cell or house
+    // has lost candidates; forcing_start when new_link_may_force(its opposite).
+    static constexpr std::uint8_t cycle_start = 1;
+    static constexpr std::uint8_t forcing_start = 2;
+    std::uint8_t nested_start(int literal) const {
+        return wanted_[static_cast<std::size_t>(literal)];
     }
-    // Whether some new "on" link (its cell or house had more candidates) leads to `literal`:
-    // a chain ending there can pass one. Only after a build with `changed_since`.
-    bool may_follow_new_link(int literal) const {
+    // Whether no literal is such a start.
+    bool no_nested_start() const { return marked_.empty(); }
+
+    // Whether a chain from the opposite of `literal` to `literal` can pass a new "on" link
+    // (one whose cell or house had more candidates): both ends of some new strong link lead
+    // to `literal`. Such a chain then exists: when "a or b" is the new link and both a and b
+    // lead to `literal`, its opposite leads to "not a" (the links read backwards), which
+    // turns b on. Only after a build with `changed_since`.
+    bool new_link_may_force(int literal) const {
         if (new_links_.empty()) return false;
         const Goal end = goal(literal);
-        return end.group >= 0 && (after_new_link_[static_cast<std::size_t>(end.group) *
-                                                      static_cast<std::size_t>(words_) +
-                                                  end.word] &
+        return end.group >= 0 && (forced_by_new_link_[static_cast<std::size_t>(end.group) *
+                                                          static_cast<std::size_t>(words_) +
+                                                      end.word] &
                                   end.bit) != 0;
     }
 
@@ -121,6 +129,7 @@ class StaticReach {
     static int write_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                            bool x, StaticLink* out);
     void note_changes(const CandidateGrid& reference);
+    void mark_nested_starts(bool forcing);
     std::span<const StaticLink> outside_links_of(int literal) const;
     void find_components();
     void close_reach(bool by_digit, int n);
@@ -155,8 +164,12 @@ class StaticReach {
     // candidates lies inside it; the new "on" links (off, on literals).
     std::vector<std::uint8_t> changed_component_;
     std::vector<std::pair<int, int>> new_links_;
-    // Per group, the components some new "on" link leads to (by their bit in the group).
-    std::vector<std::uint64_t> after_new_link_;
+    // Per group, the components both ends of some new strong link lead to (by their bit in
+    // the group).
+    std::vector<std::uint64_t> forced_by_new_link_;
+    // Per literal, the kinds of start a nested search wants; the literals marked.
+    std::vector<std::uint8_t> wanted_;
+    std::vector<int> marked_;
 };
 
 }  // namespace sudokit::logic::chains

@@ -105,18 +105,38 @@ void StaticReach::mark_nested_starts(bool forcing) {
             wanted_[static_cast<std::size_t>(literal)] = 0;
     }
     marked_.clear();
+    // The kinds of start each component's literals give, then its literals marked.
+    std::vector<std::uint8_t>& kinds_of = component_starts_;
+    kinds_of.assign(static_cast<std::size_t>(components_), 0);
+    bool any = false;
+    for (std::size_t component = 0; component < kinds_of.size(); ++component) {
+        std::uint8_t kinds = 0;
+        if (changed_component_[component] != 0 && component_size_[component] > 1)
+            kinds |= cycle_start;
+        if (forcing) {
+            const int bit = bit_[component];
+            const std::uint64_t word =
+                forced_by_new_link_[static_cast<std::size_t>(group_[component]) *
+                                        static_cast<std::size_t>(words_) +
+                                    static_cast<std::size_t>(bit / 64)];
+            if ((word >> (bit % 64)) & 1u) kinds |= forcing_start;
+        }
+        kinds_of[component] = kinds;
+        any = any || kinds != 0;
+    }
+    if (!any) return;
     auto mark = [&](int literal, std::uint8_t kind) {
         std::uint8_t& flags = wanted_[static_cast<std::size_t>(literal)];
         if (flags == 0) marked_.push_back(literal);
         flags |= kind;
     };
     for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
+        const std::uint8_t kinds = kinds_of[static_cast<std::size_t>(component_[node])];
+        if (kinds == 0) continue;
         const int literal = literal_of_node_[node];
-        const auto component = static_cast<std::size_t>(component_[node]);
-        // Cycles start from "on" literals.
-        if (is_on(literal) && component_size_[component] > 1 && changed_component_[component])
-            mark(literal, cycle_start);
-        if (forcing && new_link_may_force(literal)) mark(opposite(literal), forcing_start);
+        // Cycles start from "on" literals; a forcing chain from the opposite of its goal.
+        if ((kinds & cycle_start) != 0 && is_on(literal)) mark(literal, cycle_start);
+        if ((kinds & forcing_start) != 0) mark(opposite(literal), forcing_start);
     }
 }
 

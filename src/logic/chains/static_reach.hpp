@@ -170,6 +170,7 @@ class StaticReach {
     // Per literal, the kinds of start a nested search wants; the literals marked.
     std::vector<std::uint8_t> wanted_;
     std::vector<int> marked_;
+    std::vector<std::uint8_t> component_starts_;  // per component, while marking
 };
 
 }  // namespace sudokit::logic::chains

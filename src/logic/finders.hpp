@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <span>
 
@@ -42,9 +43,16 @@ struct FindContext {
         return *places_cache;
     }
     // The stepper calls this after it changes the position.
-    void position_changed() const { places_cache.reset(); }
+    void position_changed() const {
+        places_cache.reset();
+        position_id = new_position_id();
+    }
 
     mutable std::optional<DigitPlaces> places_cache{};
+    // Names the position the finders see, for what they keep about it between calls (nested
+    // chain searches): a fresh number for each context and each change.
+    mutable std::uint64_t position_id = new_position_id();
+    static std::uint64_t new_position_id();
 };
 
 using Finder = std::optional<Step> (*)(const FindContext&);

@@ -119,6 +119,7 @@ struct Propagation {
 };
 
 class Engine;
+struct NestedHint;
 
 // A conclusion of a chaining family with what is needed to rate, sort and show it.
 struct ChainTarget {
@@ -211,6 +212,9 @@ class Engine {
     // The removals other techniques make at a fixpoint (level >= 1).
     std::vector<AdvancedOff> advanced(const CandidateGrid& current, const CandidateGrid& source,
                                       int level, int depth);
+
+    // The removals of the hints a nested search keeps, each hint a new nested chain.
+    void emit_nested(const std::vector<NestedHint>& hints, std::vector<AdvancedOff>& result);
 
     // Removed literals a hint relies on (for nesting): candidates present in `source` but
     // not in `current` that the hint's chains read.

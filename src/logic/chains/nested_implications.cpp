@@ -8,6 +8,7 @@
 #include <climits>
 
 #include "logic/chains/chain_engine.hpp"
+#include "logic/chains/nested_search_cache.hpp"
 
 namespace sudokit::logic::chains {
 namespace {
@@ -195,7 +196,7 @@ class NestedHints : public HintSink {
     int bound(int) const override { return INT_MAX; }
     const CandidateGrid* changed_since() const override { return &source_; }
     void take(ChainHint&& hint) override {
-        Kept kept;
+        NestedHint kept;
         kept.rating = hint.rating();
         kept.complexity = hint.complexity;
         kept.sort_key = hint.sort_key;
@@ -212,35 +213,34 @@ class NestedHints : public HintSink {
         if (kept.parents.empty()) return;
         hints_.push_back(std::move(kept));
     }
-    void emit(std::vector<AdvancedOff>& result) {
-        std::stable_sort(hints_.begin(), hints_.end(), [](const Kept& a, const Kept& b) {
-            if (a.rating != b.rating) return a.rating < b.rating;
-            if (a.complexity != b.complexity) return a.complexity < b.complexity;
-            return a.sort_key < b.sort_key;
-        });
-        for (const Kept& kept : hints_) {
-            const int id = engine_.add_nested(kept.complexity);
-            for (int candidate : kept.removals) {
-                result.push_back(AdvancedOff{literal_of(candidate, false), kept.parents, id});
-            }
-        }
+    // The hints in the order they are used.
+    std::vector<NestedHint> sorted() && {
+        std::stable_sort(hints_.begin(), hints_.end(),
+                         [](const NestedHint& a, const NestedHint& b) {
+                             if (a.rating != b.rating) return a.rating < b.rating;
+                             if (a.complexity != b.complexity) return a.complexity < b.complexity;
+                             return a.sort_key < b.sort_key;
+                         });
+        return std::move(hints_);
     }
 
   private:
-    struct Kept {
-        int rating = 0;
-        int complexity = 0;
-        int sort_key = 0;
-        std::vector<int> removals;
-        std::vector<int> parents;
-    };
     Engine& engine_;
     const CandidateGrid& source_;
     const CandidateGrid& current_;
-    std::vector<Kept> hints_;
+    std::vector<NestedHint> hints_;
 };
 
 }  // namespace
+
+void Engine::emit_nested(const std::vector<NestedHint>& hints, std::vector<AdvancedOff>& result) {
+    for (const NestedHint& hint : hints) {
+        const int id = add_nested(hint.complexity);
+        for (int candidate : hint.removals) {
+            result.push_back(AdvancedOff{literal_of(candidate, false), hint.parents, id});
+        }
+    }
+}
 
 std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
                                           int level, int depth) {
@@ -263,16 +263,25 @@ std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const Ca
         families.push_back(Family{true, true, false, 0});
         if (level >= 5) families.push_back(Family{true, true, false, level - 3});
     }
+    NestedSearchCache& cache = NestedSearchCache::for_position(context_.position_id);
     for (const Family& family : families) {
         if (stopped()) break;
-        NestedHints hints(*this, source, current);
-        CandidateGrid grid = current;
-        if (!family.multiple && !family.dynamic) {
-            search_static(grid, hints, depth);
+        const bool keep = NestedSearchCache::keeps(family);
+        if (const auto* known = keep ? cache.find(family, source, current) : nullptr) {
+            emit_nested(*known, result);
         } else {
-            search_multiple(grid, family, hints, depth);
+            NestedHints hints(*this, source, current);
+            CandidateGrid grid = current;
+            if (!family.multiple && !family.dynamic) {
+                search_static(grid, hints, depth);
+            } else {
+                search_multiple(grid, family, hints, depth);
+            }
+            std::vector<NestedHint> found = std::move(hints).sorted();
+            emit_nested(found, result);
+            // A search cut short by the deadline is not what the search finds.
+            if (keep && !stopped()) cache.store(family, source, current, std::move(found));
         }
-        hints.emit(result);
         if (!result.empty()) break;
     }
     return result;

@@ -1,0 +1,67 @@
+#pragma once
+
+// The hints nested chaining searches keep, remembered while the position stays the same.
+//
+// A nested search runs at a point where an outer chain's singles run dry. What it keeps
+// depends only on the grid there, the grid the outer search started from (the hints must
+// read some candidate removed since) and the family searched. The same grids come back:
+// the outer assumption and its negation often lead to the same point, and a deeper level
+// walks again through every point the level before it reached. The results are kept per
+// thread for the position the finders work on; a search whose grids were seen gives the
+// same hints without running again.
+
+#include <cstdint>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "logic/chains/chain_engine.hpp"
+
+namespace sudokit::logic::chains {
+
+// One hint a nested search keeps: what it removes, the removed candidates it reads, and
+// what sorts it.
+struct NestedHint {
+    int rating = 0;
+    int complexity = 0;
+    int sort_key = 0;
+    std::vector<int> removals;
+    std::vector<int> parents;
+};
+
+class NestedSearchCache {
+  public:
+    // The hints kept by a search of `family` on `current`, for hints that read a removal
+    // since `source`, in the order they are used; null when that search was not stored.
+    const std::vector<NestedHint>* find(const Family& family, const CandidateGrid& source,
+                                        const CandidateGrid& current) const;
+    void store(const Family& family, const CandidateGrid& source, const CandidateGrid& current,
+               std::vector<NestedHint> hints);
+    std::size_t size() const { return entries_.size(); }
+
+    // Whether a family's searches can be stored: those that nest no further searches.
+    static bool keeps(const Family& family) { return family.level == 0; }
+
+    // The calling thread's cache for a position (FindContext::position_id): emptied when the
+    // position is another one.
+    static NestedSearchCache& for_position(std::uint64_t position_id);
+
+    // For tests that compare searches with and without it: while disabled, the calling
+    // thread's cache keeps nothing. And how many searches it has spared on this thread.
+    static void set_enabled(bool enabled);
+    static std::uint64_t hits_on_thread();
+
+  private:
+    // The key: the family, then the cells of both grids.
+    static std::vector<std::uint32_t> key_of(const Family& family, const CandidateGrid& source,
+                                             const CandidateGrid& current);
+    struct KeyHash {
+        std::size_t operator()(const std::vector<std::uint32_t>& key) const;
+    };
+    std::unordered_map<std::vector<std::uint32_t>, std::vector<NestedHint>, KeyHash> entries_;
+    std::uint64_t position_id_ = 0;
+    bool enabled_ = true;
+    mutable std::uint64_t hits_ = 0;
+};
+
+}  // namespace sudokit::logic::chains

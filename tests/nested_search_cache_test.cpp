@@ -1,0 +1,119 @@
+// The cache of nested chaining searches: what it finds for which family and grids, when it
+// starts again, and that solves with it take exactly the steps they take without it.
+
+#include <bit>
+#include <string>
+
+#include "logic/chains/nested_search_cache.hpp"
+#include "logic_test_support.hpp"
+
+namespace sudokit {
+namespace {
+
+using logic::chains::CandidateGrid;
+using logic::chains::Family;
+using logic::chains::Geometry;
+using logic::chains::NestedHint;
+using logic::chains::NestedSearchCache;
+using testing::puzzle_from_line;
+
+const char* const kNestedPuzzle =
+    "98.7..6..5...8..4...3..2...2...3.....9.8..7.......4..5.1..6..9....1...76.....81..";
+
+// The grid of a position, and the same grid less one candidate.
+struct Grids {
+    CandidateGrid source;
+    CandidateGrid current;
+};
+
+Grids grids_of(const char* line) {
+    const Position position = Position::from_puzzle(puzzle_from_line(line));
+    const Geometry& geometry = Geometry::of(position.shape());
+    Grids grids{CandidateGrid::from(geometry, position), CandidateGrid::from(geometry, position)};
+    for (int cell = 0; cell < geometry.cells; ++cell) {
+        if (grids.current.cell[static_cast<std::size_t>(cell)] != 0) {
+            const int digit = std::countr_zero(grids.current.cell[static_cast<std::size_t>(cell)]);
+            grids.current.remove(geometry, cell, digit + 1);
+            break;
+        }
+    }
+    return grids;
+}
+
+std::vector<NestedHint> one_hint(int removal) {
+    NestedHint hint;
+    hint.rating = 95;
+    hint.complexity = 12;
+    hint.removals = {removal};
+    hint.parents = {2 * removal};
+    return {hint};
+}
+
+TEST(NestedSearchCache, FindsOnlyWhatWasStoredForTheSameFamilyAndGrids) {
+    const Grids grids = grids_of(kNestedPuzzle);
+    const Family static_chains{false, false, false, 0};
+    const Family cell_region{true, false, false, 0};
+    NestedSearchCache& cache =
+        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    cache.store(static_chains, grids.source, grids.current, one_hint(7));
+
+    const auto* found = cache.find(static_chains, grids.source, grids.current);
+    ASSERT_NE(found, nullptr);
+    ASSERT_EQ(found->size(), 1u);
+    EXPECT_EQ(found->front().removals, std::vector<int>{7});
+    EXPECT_EQ(found->front().parents, std::vector<int>{14});
+    EXPECT_EQ(cache.find(cell_region, grids.source, grids.current), nullptr);
+    // Other grids: the same current grid with another source, and the other way round.
+    EXPECT_EQ(cache.find(static_chains, grids.current, grids.current), nullptr);
+    EXPECT_EQ(cache.find(static_chains, grids.source, grids.source), nullptr);
+}
+
+TEST(NestedSearchCache, StartsEmptyForAnotherPosition) {
+    const Grids grids = grids_of(kNestedPuzzle);
+    const Family static_chains{false, false, false, 0};
+    const std::uint64_t first = logic::FindContext::new_position_id();
+    NestedSearchCache::for_position(first).store(static_chains, grids.source, grids.current,
+                                                 one_hint(3));
+    EXPECT_EQ(NestedSearchCache::for_position(first).size(), 1u);
+    const std::uint64_t second = logic::FindContext::new_position_id();
+    EXPECT_NE(first, second);
+    EXPECT_EQ(NestedSearchCache::for_position(second).size(), 0u);
+    EXPECT_EQ(
+        NestedSearchCache::for_position(second).find(static_chains, grids.source, grids.current),
+        nullptr);
+}
+
+TEST(NestedSearchCache, OnlySearchesThatNestNoFurtherAreKept) {
+    EXPECT_TRUE(NestedSearchCache::keeps(Family{false, false, false, 0}));
+    EXPECT_TRUE(NestedSearchCache::keeps(Family{true, false, false, 0}));
+    EXPECT_TRUE(NestedSearchCache::keeps(Family{true, true, false, 0}));
+    EXPECT_FALSE(NestedSearchCache::keeps(Family{true, true, false, 2}));
+}
+
+// A position changes after every step, so the steps of a solve see a fresh cache each; the
+// searches it spares are those repeated within a step (level 3 walks again through the
+// points level 2 reached). Every step must be the same without it.
+TEST(NestedSearchCache, SolvesTakeTheSameStepsWithoutIt) {
+    const Puzzle puzzle = puzzle_from_line(kNestedPuzzle);
+    LogicOptions options;
+    options.mode = LogicMode::se;
+    auto steps_of = [&] {
+        const LogicResult result = solve_logically(puzzle, options);
+        std::vector<std::string> steps;
+        for (const Step& step : result.steps)
+            steps.push_back(describe_step(step, puzzle.shape()));
+        steps.push_back(std::to_string(result.rating.er) + " " + std::to_string(result.rating.ep));
+        return steps;
+    };
+    const std::uint64_t hits_before = NestedSearchCache::hits_on_thread();
+    const auto with_cache = steps_of();
+    EXPECT_GT(NestedSearchCache::hits_on_thread(), hits_before);
+    NestedSearchCache::set_enabled(false);
+    const auto without_cache = steps_of();
+    NestedSearchCache::set_enabled(true);
+    EXPECT_EQ(with_cache, without_cache);
+    EXPECT_EQ(with_cache.back(), "111 111");
+}
+
+}  // namespace
+}  // namespace sudokit

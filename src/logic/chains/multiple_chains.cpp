@@ -3,11 +3,21 @@
 // dynamic families, off), and the outcomes are compared.
 
 #include <bit>
+#include <memory>
 
 #include "logic/chains/chain_engine.hpp"
+#include "logic/chains/static_reach.hpp"
 
 namespace sudokit::logic::chains {
 namespace {
+
+// One map of the static links per nesting depth and thread, kept between searches.
+StaticReach& static_reach_of(int depth) {
+    thread_local std::vector<std::unique_ptr<StaticReach>> pool;
+    while (static_cast<int>(pool.size()) <= depth)
+        pool.push_back(std::make_unique<StaticReach>());
+    return *pool[static_cast<std::size_t>(depth)];
+}
 
 class MultipleSearch {
   public:
@@ -26,6 +36,12 @@ class MultipleSearch {
 
     void run() {
         const int n = geo_.n;
+        if (!family_.dynamic) {
+            // Static propagations reach no further than the static links do: where those of
+            // the outcomes never meet, the outcomes have nothing in common.
+            reach_ = &static_reach_of(depth_);
+            reach_->build(geo_, grid_, true, true);
+        }
         for (int cell = 0; cell < geo_.cells; ++cell) {
             const int count = bit_count(grid_.cell[cell]);
             if (!(count > 2 || (count > 1 && family_.dynamic))) continue;
@@ -88,6 +104,7 @@ class MultipleSearch {
     }
 
     void binary(int candidate, bool doubles, bool contradictions) {
+        if (!doubles && !contradictions) return;
         const int on_literal = literal_of(candidate, true);
         const int off_literal = literal_of(candidate, false);
         Propagation& assumed = on(candidate);
@@ -97,7 +114,6 @@ class MultipleSearch {
             hint.targets = {{&assumed, assumed.conflict_on}, {&assumed, assumed.conflict_off}};
             offer(std::move(hint));
         }
-        if (!doubles && !contradictions) return;
         Propagation& denied = buffers_.off;
         engine_.propagate(grid_, off_literal, mode_, denied, depth_);
         if (contradictions && denied.conflict_on >= 0) {
@@ -142,6 +158,14 @@ class MultipleSearch {
             const int count = bit_count(places);
             if (!(count == 2 || (family_.multiple && count > 2))) continue;
             if (std::countr_zero(places) != geo_.places[cell][kind]) continue;
+            if (reach_ != nullptr) {
+                starts_.clear();
+                for (std::uint32_t bits = places; bits; bits &= bits - 1) {
+                    const int other = geo_.cell_at(house, std::countr_zero(bits));
+                    starts_.push_back(literal_of(other * n + digit_index, true));
+                }
+                if (!reach_->reaches_meet(starts_)) continue;
+            }
             std::vector<Propagation*> outcomes;
             for (std::uint32_t bits = places; bits; bits &= bits - 1) {
                 const int other = geo_.cell_at(house, std::countr_zero(bits));
@@ -153,6 +177,12 @@ class MultipleSearch {
 
     void cell_forcing(int cell) {
         const int n = geo_.n;
+        if (reach_ != nullptr) {
+            starts_.clear();
+            for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1)
+                starts_.push_back(literal_of(cell * n + std::countr_zero(bits), true));
+            if (!reach_->reaches_meet(starts_)) return;
+        }
         std::vector<Propagation*> outcomes;
         for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1) {
             outcomes.push_back(&on(cell * n + std::countr_zero(bits)));
@@ -207,7 +237,9 @@ class MultipleSearch {
     int depth_;
     Engine::DepthBuffers& buffers_;
     ChainMode mode_;
-    std::vector<int> later_;  // "off" conclusions, offered after the "on" ones
+    std::vector<int> later_;        // "off" conclusions, offered after the "on" ones
+    StaticReach* reach_ = nullptr;  // static families: where the static links lead
+    std::vector<int> starts_;       // the assumptions of a cell or region
 };
 
 }  // namespace

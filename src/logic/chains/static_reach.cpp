@@ -178,6 +178,39 @@ std::span<const StaticLink> StaticReach::outside_links_of(int literal) const {
     return std::span<const StaticLink>(scratch_).first(count);
 }
 
+bool StaticReach::reaches_meet(std::span<const int> from) const {
+    const auto words = static_cast<std::size_t>(words_);
+    // meet_: the rows reached so far by all, then the row of the literal at hand.
+    meet_.assign(2 * words, ~std::uint64_t{0});
+    std::uint64_t* all = meet_.data();
+    std::uint64_t* one = all + words;
+    for (const int literal : from) {
+        const int node = node_of_[static_cast<std::size_t>(literal)];
+        std::fill(one, one + words, 0);
+        if (node >= 0) {
+            const auto component =
+                static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]);
+            std::copy_n(&reach_[component * words], words, one);
+        } else {
+            // An "on" literal nothing turns on: it reaches what its links reach (itself
+            // aside, which no other literal reaches).
+            for (const StaticLink& link : links_of(literal)) {
+                const auto component =
+                    static_cast<std::size_t>(component_[static_cast<std::size_t>(link.node)]);
+                for (std::size_t word = 0; word < words; ++word)
+                    one[word] |= reach_[component * words + word];
+            }
+        }
+        std::uint64_t any = 0;
+        for (std::size_t word = 0; word < words; ++word) {
+            all[word] &= one[word];
+            any |= all[word];
+        }
+        if (any == 0) return false;
+    }
+    return true;
+}
+
 int StaticReach::write_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                              bool x, StaticLink* out) {
     const int n = geo.n;

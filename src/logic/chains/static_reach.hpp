@@ -123,6 +123,11 @@ class StaticReach {
         return false;
     }
 
+    // Whether some literal is reached from every literal of `from` (a literal reaches
+    // itself): the literals they all lead to are not all apart. Only after a build with
+    // reach and cell links.
+    bool reaches_meet(std::span<const int> from) const;
+
   private:
     // Writes the links of `literal` (nodes not yet set) from `out` on, at most 4 n of them;
     // returns how many.
@@ -171,6 +176,7 @@ class StaticReach {
     std::vector<std::uint8_t> wanted_;
     std::vector<int> marked_;
     std::vector<std::uint8_t> component_starts_;  // per component, while marking
+    mutable std::vector<std::uint64_t> meet_;     // reaches_meet's rows
 };
 
 }  // namespace sudokit::logic::chains

@@ -1,0 +1,98 @@
+// The map of static links: where it says the outcomes of a cell or region never meet, their
+// static propagations must have nothing in common (the cell and region forcing chains skip
+// those).
+
+#include <random>
+
+#include "logic/chains/static_reach.hpp"
+#include "logic_test_support.hpp"
+
+namespace sudokit {
+namespace {
+
+using logic::chains::CandidateGrid;
+using logic::chains::ChainMode;
+using logic::chains::Engine;
+using logic::chains::Geometry;
+using logic::chains::literal_of;
+using logic::chains::Propagation;
+using logic::chains::StaticReach;
+using testing::context_for;
+using testing::load_data_set;
+using testing::unique_solution;
+
+// Whether the static propagations of the literals share a literal.
+bool propagations_meet(Engine& engine, CandidateGrid& grid, const std::vector<int>& literals) {
+    std::vector<Propagation> outcomes(literals.size());
+    for (std::size_t at = 0; at < literals.size(); ++at)
+        engine.propagate(grid, literals[at], ChainMode{}, outcomes[at], 0);
+    for (const auto& record : outcomes.front().records) {
+        bool everywhere = true;
+        for (std::size_t at = 1; at < outcomes.size() && everywhere; ++at)
+            everywhere = outcomes[at].has(record.literal);
+        if (everywhere) return true;
+    }
+    return false;
+}
+
+TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
+    std::mt19937 random(5);
+    int meeting = 0;
+    int apart = 0;
+    for (const Puzzle& puzzle : load_data_set("puzzles3_magictour_top1465", 6)) {
+        const Grid solution = unique_solution(puzzle);
+        const Position position = Position::from_puzzle(puzzle);
+        const auto context = context_for(position, LogicMode::se);
+        const Geometry& geometry = Geometry::of(position.shape());
+        const int n = geometry.n;
+        for (int trial = 0; trial < 3; ++trial) {
+            // The start, then fewer candidates (wrong ones), as deeper in a solve.
+            CandidateGrid grid = CandidateGrid::from(geometry, position);
+            for (int removed = 0; removed < 12 * trial;) {
+                const int cell = static_cast<int>(random() % 81);
+                const int digit = static_cast<int>(random() % 9) + 1;
+                if (digit == solution[cell] || !grid.has(cell, digit)) continue;
+                grid.remove(geometry, cell, digit);
+                ++removed;
+            }
+            StaticReach reach;
+            reach.build(geometry, grid, true, true);
+            Engine engine(geometry, context);
+            auto check = [&](const std::vector<int>& literals) {
+                if (literals.size() < 2) return;
+                const bool meet = propagations_meet(engine, grid, literals);
+                if (meet) {
+                    EXPECT_TRUE(reach.reaches_meet(literals))
+                        << "from literal " << literals.front();
+                    ++meeting;
+                } else if (!reach.reaches_meet(literals)) {
+                    ++apart;
+                }
+            };
+            for (int cell = 0; cell < geometry.cells; ++cell) {
+                std::vector<int> literals;
+                for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1)
+                    literals.push_back(literal_of(cell * n + std::countr_zero(bits), true));
+                check(literals);
+            }
+            for (int house = 0; house < 3 * n; ++house) {
+                for (int digit_index = 0; digit_index < n; ++digit_index) {
+                    std::vector<int> literals;
+                    for (std::uint32_t bits = grid.where[house * n + digit_index]; bits;
+                         bits &= bits - 1) {
+                        const int cell = geometry.cell_at(house, std::countr_zero(bits));
+                        literals.push_back(literal_of(cell * n + digit_index, true));
+                    }
+                    check(literals);
+                }
+            }
+        }
+    }
+    // Both answers occur, so the check means something.
+    EXPECT_GT(meeting, 50);
+    EXPECT_GT(apart, 50);
+}
+
+}  // namespace
+}  // namespace sudokit

@@ -9,6 +9,10 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
                         bool with_reach, const CandidateGrid* changed_since) {
     geo_ = &geo;
     grid_ = &grid;
+    if (++map_number_ == 0) {
+        std::fill(outside_row_map_.begin(), outside_row_map_.end(), 0);
+        map_number_ = 1;
+    }
     y_ = y;
     x_ = x;
     const int n = geo.n;
@@ -178,33 +182,43 @@ std::span<const StaticLink> StaticReach::outside_links_of(int literal) const {
     return std::span<const StaticLink>(scratch_).first(count);
 }
 
+const std::uint64_t* StaticReach::reach_row(int literal) const {
+    const auto words = static_cast<std::size_t>(words_);
+    const int node = node_of_[static_cast<std::size_t>(literal)];
+    if (node >= 0) {
+        const auto component = static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]);
+        return &reach_[component * words];
+    }
+    // An "on" literal nothing turns on reaches what its links reach (itself aside, which no
+    // other literal reaches). Worked out once per map.
+    std::uint64_t* row = &outside_rows_[static_cast<std::size_t>(literal) * words];
+    if (outside_row_map_[static_cast<std::size_t>(literal)] == map_number_) return row;
+    outside_row_map_[static_cast<std::size_t>(literal)] = map_number_;
+    std::fill(row, row + words, 0);
+    for (const StaticLink& link : links_of(literal)) {
+        const auto component =
+            static_cast<std::size_t>(component_[static_cast<std::size_t>(link.node)]);
+        for (std::size_t word = 0; word < words; ++word)
+            row[word] |= reach_[component * words + word];
+    }
+    return row;
+}
+
 bool StaticReach::reaches_meet(std::span<const int> from) const {
     const auto words = static_cast<std::size_t>(words_);
-    // meet_: the rows reached so far by all, then the row of the literal at hand.
-    meet_.assign(2 * words, ~std::uint64_t{0});
-    std::uint64_t* all = meet_.data();
-    std::uint64_t* one = all + words;
+    if (outside_row_map_.size() != node_of_.size() ||
+        outside_rows_.size() < node_of_.size() * words) {
+        outside_rows_.resize(node_of_.size() * words);
+        outside_row_map_.assign(node_of_.size(), 0);
+    }
+    // meet_: the components reached so far by all.
+    meet_.assign(words, ~std::uint64_t{0});
     for (const int literal : from) {
-        const int node = node_of_[static_cast<std::size_t>(literal)];
-        std::fill(one, one + words, 0);
-        if (node >= 0) {
-            const auto component =
-                static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]);
-            std::copy_n(&reach_[component * words], words, one);
-        } else {
-            // An "on" literal nothing turns on: it reaches what its links reach (itself
-            // aside, which no other literal reaches).
-            for (const StaticLink& link : links_of(literal)) {
-                const auto component =
-                    static_cast<std::size_t>(component_[static_cast<std::size_t>(link.node)]);
-                for (std::size_t word = 0; word < words; ++word)
-                    one[word] |= reach_[component * words + word];
-            }
-        }
+        const std::uint64_t* row = reach_row(literal);
         std::uint64_t any = 0;
         for (std::size_t word = 0; word < words; ++word) {
-            all[word] &= one[word];
-            any |= all[word];
+            meet_[word] &= row[word];
+            any |= meet_[word];
         }
         if (any == 0) return false;
     }

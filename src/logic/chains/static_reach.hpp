@@ -134,6 +134,7 @@ class StaticReach {
     static int write_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                            bool x, StaticLink* out);
     void note_changes(const CandidateGrid& reference);
+    const std::uint64_t* reach_row(int literal) const;
     void mark_nested_starts(bool forcing);
     std::span<const StaticLink> outside_links_of(int literal) const;
     void find_components();
@@ -176,7 +177,12 @@ class StaticReach {
     std::vector<std::uint8_t> wanted_;
     std::vector<int> marked_;
     std::vector<std::uint8_t> component_starts_;  // per component, while marking
-    mutable std::vector<std::uint64_t> meet_;     // reaches_meet's rows
+    // reaches_meet: the components all literals reach so far; the reach of the "on" literals
+    // outside the graph, per literal, worked out for the map numbered in outside_row_map_.
+    mutable std::vector<std::uint64_t> meet_;
+    mutable std::vector<std::uint64_t> outside_rows_;
+    mutable std::vector<std::uint32_t> outside_row_map_;
+    std::uint32_t map_number_ = 0;  // of the current build
 };
 
 }  // namespace sudokit::logic::chains

@@ -2,11 +2,13 @@
 // ratings that follow from their node counts), positions where nothing can apply, and
 // mid-solve positions of hard puzzles checked against the solution.
 
+#include <algorithm>
 #include <climits>
 #include <random>
 
 #include "logic/chains/chain_engine.hpp"
 #include "logic_test_support.hpp"
+#include "marks_builder.hpp"
 
 namespace sudokit {
 namespace {
@@ -208,6 +210,33 @@ TEST(ChainsForcing, NestedStaticSearchKeepsEveryHintThatReadsARemoval) {
     // Both kinds occur, so the comparison means something.
     EXPECT_GT(kept, 10);
     EXPECT_GT(skipped, 10);
+}
+
+// The shortest loop has four literals (two strong links, two weak ones): an X-wing read as an
+// X-cycle. Its component holds those four only.
+TEST(ChainsForcing, StaticChainsFindALoopOfFourLiterals) {
+    testing::MarksBuilder marks;
+    marks.confine(4, marks.row(2), {marks.cell(2, 3), marks.cell(2, 8)})
+        .confine(4, marks.row(7), {marks.cell(7, 3), marks.cell(7, 8)});
+    const Position position = marks.position();
+    const auto step = logic::find_static_chains(context_for(position, LogicMode::se));
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->technique, Technique::x_cycle);
+    EXPECT_EQ(step->rating, 65);
+    EXPECT_EQ(step->size, 4);
+    std::vector<CellDigit> expected;
+    for (int row = 1; row <= 9; ++row) {
+        if (row == 2 || row == 7) continue;
+        expected.push_back({marks.cell(row, 3), 4});
+        expected.push_back({marks.cell(row, 8), 4});
+    }
+    auto sorted = [](std::vector<CellDigit> list) {
+        std::sort(list.begin(), list.end(), [](const CellDigit& a, const CellDigit& b) {
+            return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+        });
+        return list;
+    };
+    EXPECT_EQ(sorted(step->eliminations), sorted(expected));
 }
 
 TEST(ChainsForcing, WorksOnSixBySix) {

@@ -115,7 +115,7 @@ void StaticReach::mark_nested_starts(bool forcing) {
     bool any = false;
     for (std::size_t component = 0; component < kinds_of.size(); ++component) {
         std::uint8_t kinds = 0;
-        if (changed_component_[component] != 0 && component_size_[component] > 1)
+        if (changed_component_[component] != 0 && holds_a_cycle(static_cast<int>(component)))
             kinds |= cycle_start;
         if (forcing) {
             const int bit = bit_[component];

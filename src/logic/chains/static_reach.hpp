@@ -87,10 +87,13 @@ class StaticReach {
     }
     int component_of_node(int node) const { return component_[static_cast<std::size_t>(node)]; }
 
-    // Whether some literal other than `literal` shares its component.
+    // Whether the literal's component can hold a cycle the searches take: one of four
+    // literals at least (two "on" and two "off", all different). Every strong link lies on
+    // a cycle of two with the weak link back through the same house or cell, so smaller
+    // components are common.
     bool on_a_cycle(int literal) const {
         const int component = component_of(literal);
-        return component >= 0 && component_size_[static_cast<std::size_t>(component)] > 1;
+        return component >= 0 && holds_a_cycle(component);
     }
 
     // A literal as the end of chains: which nodes lead to it is one lookup each.
@@ -129,6 +132,9 @@ class StaticReach {
     bool reaches_meet(std::span<const int> from) const;
 
   private:
+    bool holds_a_cycle(int component) const {
+        return component_size_[static_cast<std::size_t>(component)] >= 4;
+    }
     // Writes the links of `literal` (nodes not yet set) from `out` on, at most 4 n of them;
     // returns how many.
     static int write_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,

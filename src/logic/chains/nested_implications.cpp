@@ -20,6 +20,10 @@ struct BasicRules {
     std::vector<AdvancedOff>& result;
 
     int n() const { return geo.n; }
+    static bool at_most_two(std::uint32_t bits) {
+        const std::uint32_t rest = bits & (bits - 1);
+        return (rest & (rest - 1)) == 0;
+    }
     std::uint32_t removed_places(int house, int digit_index) const {
         return source.where[house * n() + digit_index] & ~current.where[house * n() + digit_index];
     }
@@ -81,12 +85,20 @@ struct BasicRules {
     void hidden_pairs() {
         for (int order = 0; order < 3 * n(); ++order) {
             const int house = house_in_order(order);
-            for (int first = 0; first < n(); ++first) {
+            // Only digits with one or two places can make a pair.
+            std::uint32_t few = 0;
+            for (int digit_index = 0; digit_index < n(); ++digit_index) {
+                const std::uint32_t places = current.where[house * n() + digit_index];
+                if (places != 0 && at_most_two(places)) few |= 1u << digit_index;
+            }
+            for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
+                const int first = std::countr_zero(firsts);
                 const std::uint32_t a = current.where[house * n() + first];
-                if (!two_bits(a) && bit_count(a) != 1) continue;
-                for (int second = first + 1; second < n(); ++second) {
+                for (std::uint32_t seconds = few & ~((2u << first) - 1); seconds;
+                     seconds &= seconds - 1) {
+                    const int second = std::countr_zero(seconds);
                     const std::uint32_t b = current.where[house * n() + second];
-                    if (b == 0 || a == 0 || !two_bits(a | b)) continue;
+                    if (!two_bits(a | b)) continue;
                     const std::uint32_t pair = (1u << first) | (1u << second);
                     std::vector<int> removals;
                     for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
@@ -116,12 +128,18 @@ struct BasicRules {
     void naked_pairs() {
         for (int order = 0; order < 3 * n(); ++order) {
             const int house = house_in_order(order);
-            for (int first = 0; first < n(); ++first) {
+            // Only cells with two candidates can make a pair.
+            std::uint32_t pairs = 0;
+            for (int position = 0; position < n(); ++position) {
+                if (two_bits(current.cell[geo.cell_at(house, position)])) pairs |= 1u << position;
+            }
+            for (std::uint32_t firsts = pairs; firsts; firsts &= firsts - 1) {
+                const int first = std::countr_zero(firsts);
                 const int cell_a = geo.cell_at(house, first);
                 const std::uint32_t a = current.cell[cell_a];
-                if (!two_bits(a)) continue;
-                for (int second = first + 1; second < n(); ++second) {
-                    const int cell_b = geo.cell_at(house, second);
+                for (std::uint32_t seconds = pairs & ~((2u << first) - 1); seconds;
+                     seconds &= seconds - 1) {
+                    const int cell_b = geo.cell_at(house, std::countr_zero(seconds));
                     if (current.cell[cell_b] != a) continue;
                     std::vector<int> removals;
                     for (int position = 0; position < n(); ++position) {
@@ -149,13 +167,21 @@ struct BasicRules {
             const int offset = lines * n();
             const int cross = (1 - lines) * n();
             for (int digit_index = 0; digit_index < n(); ++digit_index) {
-                for (int first = 0; first < n(); ++first) {
+                // Only lines with one or two places of the digit can be a wing's.
+                std::uint32_t few = 0;
+                for (int line = 0; line < n(); ++line) {
+                    const std::uint32_t places = current.where[(offset + line) * n() + digit_index];
+                    if (places != 0 && at_most_two(places)) few |= 1u << line;
+                }
+                for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
+                    const int first = std::countr_zero(firsts);
                     const std::uint32_t a = current.where[(offset + first) * n() + digit_index];
-                    if (bit_count(a) < 1 || bit_count(a) > 2) continue;
-                    for (int second = first + 1; second < n(); ++second) {
+                    for (std::uint32_t seconds = few & ~((2u << first) - 1); seconds;
+                         seconds &= seconds - 1) {
+                        const int second = std::countr_zero(seconds);
                         const std::uint32_t b =
                             current.where[(offset + second) * n() + digit_index];
-                        if (b == 0 || !two_bits(a | b)) continue;
+                        if (!two_bits(a | b)) continue;
                         std::vector<int> removals;
                         for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
                             const int cover = cross + std::countr_zero(bits);

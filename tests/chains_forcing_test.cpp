@@ -239,6 +239,32 @@ TEST(ChainsForcing, StaticChainsFindALoopOfFourLiterals) {
     EXPECT_EQ(sorted(step->eliminations), sorted(expected));
 }
 
+// An X-wing's loop whose strong links were there before the outer chain: it reads a removal
+// only through the column one of its weak links crosses. The nested search must still map
+// the digit (it has two strong links, a cycle's least).
+TEST(ChainsForcing, NestedStaticSearchKeepsALoopThatReadsARemovalThroughAWeakLink) {
+    testing::MarksBuilder marks;
+    for (int row : {2, 6})
+        marks.confine(7, marks.row(row), {marks.cell(row, 3), marks.cell(row, 8)});
+    const Position before = marks.position();
+    marks.remove(7, {marks.cell(4, 3)});
+    const Position after = marks.position();
+    const auto& geometry = logic::chains::Geometry::of(after.shape());
+    const auto source = logic::chains::CandidateGrid::from(geometry, before);
+    const auto current = logic::chains::CandidateGrid::from(geometry, after);
+    const auto context = context_for(after, LogicMode::se);
+    logic::chains::Engine engine(geometry, context);
+    CollectingSink every(engine, source, current, false);
+    engine.search_static(current, every, 0);
+    CollectingSink changed(engine, source, current, true);
+    engine.search_static(current, changed, 0);
+    EXPECT_EQ(changed.kept, every.kept);
+    bool x_cycle = false;
+    for (const auto& hint : changed.kept)
+        x_cycle = x_cycle || hint[0] == static_cast<int>(Technique::x_cycle);
+    EXPECT_TRUE(x_cycle);
+}
+
 TEST(ChainsForcing, WorksOnSixBySix) {
     const Shape shape(2, 3);
     const Puzzle puzzle = puzzle_from_line(".....2.3.4..6...24......5....62...1.", shape);

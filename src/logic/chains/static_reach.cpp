@@ -28,15 +28,13 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         node_of_.assign(static_cast<std::size_t>(2 * geo.candidates), -1);
     }
     literal_of_node_.clear();
-    // Without cell links the graph falls apart by digit. For a nested search a digit the outer
-    // chain removed nowhere has no changed link, and so nothing the search wants: it is left
-    // out.
+    // Without cell links the graph falls apart by digit. A nested search wants chains of a
+    // digit only when they can read a removal: the outer chain removed the digit somewhere,
+    // and the digit has a new strong link (forcing chains pass one) or two strong links at
+    // least (a cycle passes two). The other digits are left out.
     std::uint32_t digits = ~0u;
-    if (changed_since != nullptr && !y) {
-        digits = 0;
-        for (int cell = 0; cell < geo.cells; ++cell)
-            digits |= changed_since->cell[cell] & ~grid.cell[cell];
-    }
+    if (changed_since != nullptr && !y)
+        digits = digits_with_wanted_chains(geo, grid, *changed_since);
     // Without house links (the pass of cycles alone) literals are turned on only in bivalue
     // cells, so a cycle never leaves their candidates: the others are left out.
     const bool bivalue_only = !x;
@@ -142,6 +140,28 @@ void StaticReach::mark_nested_starts(bool forcing) {
         if ((kinds & cycle_start) != 0 && is_on(literal)) mark(literal, cycle_start);
         if ((kinds & forcing_start) != 0) mark(opposite(literal), forcing_start);
     }
+}
+
+std::uint32_t StaticReach::digits_with_wanted_chains(const Geometry& geo, const CandidateGrid& grid,
+                                                     const CandidateGrid& reference) {
+    const int n = geo.n;
+    std::uint32_t removed = 0;
+    std::uint32_t new_link = 0;
+    std::uint32_t one_link = 0;
+    std::uint32_t two_links = 0;  // two houses pair places (maybe the same two)
+    for (int house = 0; house < 3 * n; ++house) {
+        for (int digit_index = 0; digit_index < n; ++digit_index) {
+            const auto at = static_cast<std::size_t>(house * n + digit_index);
+            const std::uint32_t bit = 1u << digit_index;
+            const bool changed = grid.where[at] != reference.where[at];
+            if (changed) removed |= bit;
+            if (!two_bits(grid.where[at])) continue;
+            if (changed) new_link |= bit;
+            two_links |= one_link & bit;
+            one_link |= bit;
+        }
+    }
+    return removed & (new_link | two_links);
 }
 
 void StaticReach::note_changes(const CandidateGrid& reference) {

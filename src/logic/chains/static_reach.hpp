@@ -139,6 +139,8 @@ class StaticReach {
     // returns how many.
     static int write_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                            bool x, StaticLink* out);
+    static std::uint32_t digits_with_wanted_chains(const Geometry& geo, const CandidateGrid& grid,
+                                                   const CandidateGrid& reference);
     void note_changes(const CandidateGrid& reference);
     const std::uint64_t* reach_row(int literal) const;
     void mark_nested_starts(bool forcing);

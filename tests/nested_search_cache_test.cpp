@@ -68,19 +68,61 @@ TEST(NestedSearchCache, FindsOnlyWhatWasStoredForTheSameFamilyAndGrids) {
     EXPECT_EQ(cache.find(static_chains, grids.source, grids.source), nullptr);
 }
 
-TEST(NestedSearchCache, StartsEmptyForAnotherPosition) {
-    const Grids grids = grids_of(kNestedPuzzle);
+// The next position's start grid lies within the last one's: a search of the last position
+// answers for the same grid searched, keeping the hints that read a removal since the new
+// start, with those removals only as parents.
+TEST(NestedSearchCache, AnswersFromThePositionBeforeForAStartGridWithinItsOwn) {
+    const Position position = Position::from_puzzle(puzzle_from_line(kNestedPuzzle));
+    const Geometry& geometry = Geometry::of(position.shape());
+    const CandidateGrid source = CandidateGrid::from(geometry, position);
+    // Two candidates of open cells: the first gone before the next position, the second
+    // after it.
+    std::vector<int> open;
+    for (int cell = 0; cell < geometry.cells && open.size() < 2; ++cell) {
+        if (source.cell[static_cast<std::size_t>(cell)] != 0) open.push_back(cell);
+    }
+    ASSERT_EQ(open.size(), 2u);
+    const int digit_a = std::countr_zero(source.cell[static_cast<std::size_t>(open[0])]) + 1;
+    const int digit_b = std::countr_zero(source.cell[static_cast<std::size_t>(open[1])]) + 1;
+    CandidateGrid next_source = source;
+    next_source.remove(geometry, open[0], digit_a);
+    CandidateGrid current = next_source;
+    current.remove(geometry, open[1], digit_b);
+    const int gone_before = logic::chains::literal_of(open[0] * 9 + digit_a - 1, false);
+    const int gone_after = logic::chains::literal_of(open[1] * 9 + digit_b - 1, false);
+
+    NestedHint both;
+    both.rating = 96;
+    both.removals = {5};
+    both.parents = {gone_before, gone_after};
+    NestedHint only_before;
+    only_before.rating = 97;
+    only_before.removals = {6};
+    only_before.parents = {gone_before};
     const Family static_chains{false, false, false, 0};
-    const std::uint64_t first = logic::FindContext::new_position_id();
-    NestedSearchCache::for_position(first).store(static_chains, grids.source, grids.current,
-                                                 one_hint(3));
-    EXPECT_EQ(NestedSearchCache::for_position(first).size(), 1u);
-    const std::uint64_t second = logic::FindContext::new_position_id();
-    EXPECT_NE(first, second);
-    EXPECT_EQ(NestedSearchCache::for_position(second).size(), 0u);
-    EXPECT_EQ(
-        NestedSearchCache::for_position(second).find(static_chains, grids.source, grids.current),
-        nullptr);
+    NestedSearchCache::for_position(logic::FindContext::new_position_id())
+        .store(static_chains, source, current, {both, only_before});
+
+    NestedSearchCache& next =
+        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    EXPECT_EQ(next.size(), 0u);
+    const auto* found = next.find(static_chains, next_source, current);
+    ASSERT_NE(found, nullptr);
+    ASSERT_EQ(found->size(), 1u);
+    EXPECT_EQ(found->front().removals, std::vector<int>{5});
+    EXPECT_EQ(found->front().parents, std::vector<int>{gone_after});
+    EXPECT_EQ(found->front().rating, 96);
+    EXPECT_EQ(next.size(), 1u);
+    // Another family, or a start grid with a candidate the old one lacks: no answer.
+    EXPECT_EQ(next.find(Family{true, false, false, 0}, next_source, current), nullptr);
+    CandidateGrid wider = next_source;
+    for (int cell = 0; cell < geometry.cells; ++cell) {
+        if (wider.cell[static_cast<std::size_t>(cell)] == 0) {
+            wider.cell[static_cast<std::size_t>(cell)] = 1;
+            break;
+        }
+    }
+    EXPECT_EQ(next.find(static_chains, wider, current), nullptr);
 }
 
 TEST(NestedSearchCache, OnlySearchesThatNestNoFurtherAreKept) {
@@ -90,9 +132,9 @@ TEST(NestedSearchCache, OnlySearchesThatNestNoFurtherAreKept) {
     EXPECT_FALSE(NestedSearchCache::keeps(Family{true, true, false, 2}));
 }
 
-// A position changes after every step, so the steps of a solve see a fresh cache each; the
-// searches it spares are those repeated within a step (level 3 walks again through the
-// points level 2 reached). Every step must be the same without it.
+// The searches it spares: those repeated within a step (level 3 walks again through the
+// points level 2 reached) and those the step before made on the same grids. Every step must
+// be the same without it.
 TEST(NestedSearchCache, SolvesTakeTheSameStepsWithoutIt) {
     const Puzzle puzzle = puzzle_from_line(kNestedPuzzle);
     LogicOptions options;

@@ -7,16 +7,53 @@ namespace {
 // starts again rather than grow without bound.
 constexpr std::size_t kMostEntries = 1u << 14;
 
+NestedSearchCache& thread_cache() {
+    thread_local NestedSearchCache cache;
+    return cache;
+}
+
+// Whether every candidate of `smaller` is one of `larger`.
+bool within(const std::vector<std::uint32_t>& smaller, const std::vector<std::uint32_t>& larger) {
+    if (smaller.size() != larger.size()) return false;
+    for (std::size_t cell = 0; cell < smaller.size(); ++cell) {
+        if ((smaller[cell] & ~larger[cell]) != 0) return false;
+    }
+    return true;
+}
+
+// The hints of a larger start grid that read a removal since `source`, with those removals
+// only as parents.
+std::vector<NestedHint> narrowed(const std::vector<NestedHint>& hints,
+                                 const CandidateGrid& source) {
+    // The grid has n * n cells of n digits.
+    int n = 1;
+    while (static_cast<std::size_t>(n * n) < source.cell.size())
+        ++n;
+    std::vector<NestedHint> result;
+    for (const NestedHint& hint : hints) {
+        NestedHint kept;
+        for (const int parent : hint.parents) {
+            const int candidate = candidate_of(parent);
+            if (source.has(candidate / n, candidate % n + 1)) kept.parents.push_back(parent);
+        }
+        if (kept.parents.empty()) continue;
+        kept.rating = hint.rating;
+        kept.complexity = hint.complexity;
+        kept.sort_key = hint.sort_key;
+        kept.removals = hint.removals;
+        result.push_back(std::move(kept));
+    }
+    return result;
+}
+
 }  // namespace
 
 std::vector<std::uint32_t> NestedSearchCache::key_of(const Family& family,
-                                                     const CandidateGrid& source,
                                                      const CandidateGrid& current) {
     std::vector<std::uint32_t> key;
-    key.reserve(1 + source.cell.size() + current.cell.size());
+    key.reserve(1 + current.cell.size());
     key.push_back((family.multiple ? 1u : 0u) | (family.dynamic ? 2u : 0u) |
                   (family.nishio ? 4u : 0u) | static_cast<std::uint32_t>(family.level) << 3);
-    key.insert(key.end(), source.cell.begin(), source.cell.end());
     key.insert(key.end(), current.cell.begin(), current.cell.end());
     return key;
 }
@@ -32,34 +69,39 @@ std::size_t NestedSearchCache::KeyHash::operator()(const std::vector<std::uint32
 
 const std::vector<NestedHint>* NestedSearchCache::find(const Family& family,
                                                        const CandidateGrid& source,
-                                                       const CandidateGrid& current) const {
+                                                       const CandidateGrid& current) {
     if (!enabled_) return nullptr;
-    const auto found = entries_.find(key_of(family, source, current));
-    if (found == entries_.end()) return nullptr;
+    const std::vector<std::uint32_t> key = key_of(family, current);
+    const auto found = entries_.find(key);
+    if (found != entries_.end() && found->second.source == source.cell) {
+        ++hits_;
+        return &found->second.hints;
+    }
+    // A search of the position before, from a start grid the new one lies within.
+    const auto before = earlier_.find(key);
+    if (before == earlier_.end() || !within(source.cell, before->second.source)) return nullptr;
     ++hits_;
-    return &found->second;
+    if (entries_.size() >= kMostEntries) entries_.clear();
+    Entry& entry = entries_[key];
+    entry.source = source.cell;
+    entry.hints = narrowed(before->second.hints, source);
+    return &entry.hints;
 }
 
 void NestedSearchCache::store(const Family& family, const CandidateGrid& source,
                               const CandidateGrid& current, std::vector<NestedHint> hints) {
     if (!enabled_) return;
     if (entries_.size() >= kMostEntries) entries_.clear();
-    entries_.insert_or_assign(key_of(family, source, current), std::move(hints));
+    entries_.insert_or_assign(key_of(family, current), Entry{source.cell, std::move(hints)});
 }
-
-namespace {
-
-NestedSearchCache& thread_cache() {
-    thread_local NestedSearchCache cache;
-    return cache;
-}
-
-}  // namespace
 
 NestedSearchCache& NestedSearchCache::for_position(std::uint64_t position_id) {
     NestedSearchCache& cache = thread_cache();
     if (cache.position_id_ != position_id) {
-        cache.entries_.clear();
+        if (!cache.entries_.empty()) {
+            cache.earlier_ = std::move(cache.entries_);
+            cache.entries_.clear();
+        }
         cache.position_id_ = position_id;
     }
     return cache;
@@ -68,7 +110,10 @@ NestedSearchCache& NestedSearchCache::for_position(std::uint64_t position_id) {
 void NestedSearchCache::set_enabled(bool enabled) {
     NestedSearchCache& cache = thread_cache();
     cache.enabled_ = enabled;
-    if (!enabled) cache.entries_.clear();
+    if (!enabled) {
+        cache.entries_.clear();
+        cache.earlier_.clear();
+    }
 }
 
 std::uint64_t NestedSearchCache::hits_on_thread() {

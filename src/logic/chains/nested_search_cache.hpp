@@ -1,14 +1,19 @@
 #pragma once
 
-// The hints nested chaining searches keep, remembered while the position stays the same.
+// The hints nested chaining searches keep, remembered from one search to the next.
 //
 // A nested search runs at a point where an outer chain's singles run dry. What it keeps
 // depends only on the grid there, the grid the outer search started from (the hints must
 // read some candidate removed since) and the family searched. The same grids come back:
-// the outer assumption and its negation often lead to the same point, and a deeper level
-// walks again through every point the level before it reached. The results are kept per
-// thread for the position the finders work on; a search whose grids were seen gives the
-// same hints without running again.
+// the outer assumption and its negation often lead to the same point, a deeper level walks
+// again through every point the level before it reached, and the next step's searches reach
+// many of the points of the step before.
+//
+// The hints kept for a smaller start grid are those of a larger one that read a removal
+// since the smaller (each reads a removal since the larger too, so the search for the larger
+// found them), with only those removals as parents, in the same order. So a search is
+// answered from one of the same position, or from the position before when the grids only
+// lost candidates since.
 
 #include <cstdint>
 #include <memory>
@@ -32,18 +37,19 @@ struct NestedHint {
 class NestedSearchCache {
   public:
     // The hints kept by a search of `family` on `current`, for hints that read a removal
-    // since `source`, in the order they are used; null when that search was not stored.
+    // since `source`, in the order they are used; null when no search answers it.
     const std::vector<NestedHint>* find(const Family& family, const CandidateGrid& source,
-                                        const CandidateGrid& current) const;
+                                        const CandidateGrid& current);
     void store(const Family& family, const CandidateGrid& source, const CandidateGrid& current,
                std::vector<NestedHint> hints);
+    // Searches stored for this position.
     std::size_t size() const { return entries_.size(); }
 
     // Whether a family's searches can be stored: those that nest no further searches.
     static bool keeps(const Family& family) { return family.level == 0; }
 
-    // The calling thread's cache for a position (FindContext::position_id): emptied when the
-    // position is another one.
+    // The calling thread's cache for a position (FindContext::position_id). When the position
+    // is another one, the searches stored for the last position stay to answer from.
     static NestedSearchCache& for_position(std::uint64_t position_id);
 
     // For tests that compare searches with and without it: while disabled, the calling
@@ -52,16 +58,21 @@ class NestedSearchCache {
     static std::uint64_t hits_on_thread();
 
   private:
-    // The key: the family, then the cells of both grids.
-    static std::vector<std::uint32_t> key_of(const Family& family, const CandidateGrid& source,
-                                             const CandidateGrid& current);
+    struct Entry {
+        std::vector<std::uint32_t> source;  // cells
+        std::vector<NestedHint> hints;
+    };
+    // The key: the family, then the cells of the grid searched.
+    static std::vector<std::uint32_t> key_of(const Family& family, const CandidateGrid& current);
     struct KeyHash {
         std::size_t operator()(const std::vector<std::uint32_t>& key) const;
     };
-    std::unordered_map<std::vector<std::uint32_t>, std::vector<NestedHint>, KeyHash> entries_;
+    using Entries = std::unordered_map<std::vector<std::uint32_t>, Entry, KeyHash>;
+    Entries entries_;  // this position's
+    Entries earlier_;  // the last position's that stored any
     std::uint64_t position_id_ = 0;
     bool enabled_ = true;
-    mutable std::uint64_t hits_ = 0;
+    std::uint64_t hits_ = 0;
 };
 
 }  // namespace sudokit::logic::chains

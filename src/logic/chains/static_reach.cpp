@@ -215,11 +215,32 @@ const std::uint64_t* StaticReach::reach_row(int literal) const {
     if (outside_row_map_[static_cast<std::size_t>(literal)] == map_number_) return row;
     outside_row_map_[static_cast<std::size_t>(literal)] = map_number_;
     std::fill(row, row + words, 0);
-    for (const StaticLink& link : links_of(literal)) {
+    // Its links, read straight from the grid: the cell's other digits, then the digit's
+    // other places (a peer in two houses counts once).
+    const Geometry& geo = *geo_;
+    const int n = geo.n;
+    const int candidate = candidate_of(literal);
+    const int cell = candidate / n;
+    const int digit_index = candidate % n;
+    auto add = [&](int off_literal) {
+        const int target = node_of_[static_cast<std::size_t>(off_literal)];
         const auto component =
-            static_cast<std::size_t>(component_[static_cast<std::size_t>(link.node)]);
+            static_cast<std::size_t>(component_[static_cast<std::size_t>(target)]);
         for (std::size_t word = 0; word < words; ++word)
             row[word] |= reach_[component * words + word];
+    };
+    if (y_) {
+        for (std::uint32_t bits = grid_->cell[cell] & ~(1u << digit_index); bits; bits &= bits - 1)
+            add(literal_of(cell * n + std::countr_zero(bits), false));
+    }
+    for (int kind = 0; kind < 3; ++kind) {
+        const int house = geo.houses[cell][kind];
+        const std::uint32_t listed =
+            kind == 0 ? 1u << geo.places[cell][kind] : geo.shared[cell][kind][0];
+        for (std::uint32_t bits = grid_->where[house * n + digit_index] & ~listed; bits;
+             bits &= bits - 1) {
+            add(literal_of(geo.cell_at(house, std::countr_zero(bits)) * n + digit_index, false));
+        }
     }
     return row;
 }

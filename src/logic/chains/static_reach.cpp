@@ -328,6 +328,14 @@ void StaticReach::find_components() {
     component_size_.clear();
     components_ = 0;
     int counter = 0;
+    // A literal without links (most "off" literals) is a component of its own that reaches
+    // nothing: numbered first, and passed over by the search as a closed component.
+    for (std::size_t node = 0; node < nodes; ++node) {
+        if (first_link_[node] != first_link_[node + 1]) continue;
+        order_[node] = counter++;
+        component_[node] = components_++;
+        component_size_.push_back(1);
+    }
     for (int root = 0; root < static_cast<int>(nodes); ++root) {
         if (order_[static_cast<std::size_t>(root)] >= 0) continue;
         calls_.assign(1, {root, first_link_[static_cast<std::size_t>(root)]});

@@ -94,5 +94,50 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
     EXPECT_GT(apart, 50);
 }
 
+// A nested search's map of every link, built with a reference grid (and so maybe without its
+// reach), serves the cell and region search on the same grid as a map built for it would.
+TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
+    std::mt19937 random(9);
+    int compared = 0;
+    for (const Puzzle& puzzle : load_data_set("puzzles3_magictour_top1465", 4)) {
+        const Grid solution = unique_solution(puzzle);
+        const Position position = Position::from_puzzle(puzzle);
+        const Geometry& geometry = Geometry::of(position.shape());
+        const int n = geometry.n;
+        const CandidateGrid source = CandidateGrid::from(geometry, position);
+        for (int trial = 0; trial < 4; ++trial) {
+            CandidateGrid grid = source;
+            for (int removed = 0; removed < 3 + 6 * trial;) {
+                const int cell = static_cast<int>(random() % 81);
+                const int digit = static_cast<int>(random() % 9) + 1;
+                if (digit == solution[cell] || !grid.has(cell, digit)) continue;
+                grid.remove(geometry, cell, digit);
+                ++removed;
+            }
+            StaticReach& shared = StaticReach::for_depth(3);
+            shared.build(geometry, grid, true, true, true, &source);
+            const CandidateGrid same = grid;  // another object with the same candidates
+            shared.map_all_links(geometry, same);
+            StaticReach fresh;
+            fresh.build(geometry, grid, true, true);
+            for (int house = 0; house < 3 * n; ++house) {
+                for (int digit_index = 0; digit_index < n; ++digit_index) {
+                    std::vector<int> literals;
+                    for (std::uint32_t bits = grid.where[house * n + digit_index]; bits;
+                         bits &= bits - 1) {
+                        const int cell = geometry.cell_at(house, std::countr_zero(bits));
+                        literals.push_back(literal_of(cell * n + digit_index, true));
+                    }
+                    if (literals.size() < 2) continue;
+                    EXPECT_EQ(shared.reaches_meet(literals), fresh.reaches_meet(literals));
+                    ++compared;
+                }
+            }
+        }
+    }
+    EXPECT_GT(compared, 100);
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -3,21 +3,12 @@
 // dynamic families, off), and the outcomes are compared.
 
 #include <bit>
-#include <memory>
 
 #include "logic/chains/chain_engine.hpp"
 #include "logic/chains/static_reach.hpp"
 
 namespace sudokit::logic::chains {
 namespace {
-
-// One map of the static links per nesting depth and thread, kept between searches.
-StaticReach& static_reach_of(int depth) {
-    thread_local std::vector<std::unique_ptr<StaticReach>> pool;
-    while (static_cast<int>(pool.size()) <= depth)
-        pool.push_back(std::make_unique<StaticReach>());
-    return *pool[static_cast<std::size_t>(depth)];
-}
 
 class MultipleSearch {
   public:
@@ -39,8 +30,8 @@ class MultipleSearch {
         if (!family_.dynamic) {
             // Static propagations reach no further than the static links do: where those of
             // the outcomes never meet, the outcomes have nothing in common.
-            reach_ = &static_reach_of(depth_);
-            reach_->build(geo_, grid_, true, true);
+            reach_ = &StaticReach::for_depth(depth_);
+            reach_->map_all_links(geo_, grid_);
         }
         for (int cell = 0; cell < geo_.cells; ++cell) {
             const int count = bit_count(grid_.cell[cell]);

@@ -33,7 +33,6 @@ namespace {
 // costly to allocate anew for each of the many searches nested chains run.
 struct StaticScratch {
     int candidates = 0;  // of the geometry the marks are sized for
-    StaticReach reach;
     std::vector<int> pending_on;
     std::vector<int> pending_off;
     std::vector<int> found;
@@ -64,14 +63,14 @@ StaticScratch& static_scratch(int depth, int candidates) {
 class StaticSearch {
   public:
     StaticSearch(Engine& engine, const CandidateGrid& grid, HintSink& sink, Propagation& path,
-                 StaticScratch& scratch)
+                 StaticScratch& scratch, StaticReach& reach)
         : engine_(engine),
           geo_(engine.geometry()),
           grid_(grid),
           sink_(sink),
           path_(path),
           scratch_(scratch),
-          reach_(scratch.reach) {}
+          reach_(reach) {}
 
     // Maps the links of a pass; cycles and forcing chains of that pass consult the map.
     // Forcing chains, the only users of reach, run in passes with house links.
@@ -358,7 +357,7 @@ class StaticSearch {
 void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth) {
     const int n = geometry_.n;
     StaticSearch search(*this, grid, sink, buffers(depth).path,
-                        static_scratch(depth, geometry_.candidates));
+                        static_scratch(depth, geometry_.candidates), StaticReach::for_depth(depth));
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
     for (const LinkKinds kinds : passes) {
         // A pass whose easiest hint rates above the best so far cannot improve on it.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 namespace sudokit::logic::chains {
 
@@ -9,6 +10,8 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
                         bool with_reach, const CandidateGrid* changed_since) {
     geo_ = &geo;
     grid_ = &grid;
+    mapped_cells_ = grid.cell;
+    reach_ready_ = false;
     if (++map_number_ == 0) {
         std::fill(outside_row_map_.begin(), outside_row_map_.end(), 0);
         map_number_ = 1;
@@ -35,6 +38,7 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     std::uint32_t digits = ~0u;
     if (changed_since != nullptr && !y)
         digits = digits_with_wanted_chains(geo, grid, *changed_since);
+    all_links_ = y && x;
     // Without house links (the pass of cycles alone) literals are turned on only in bivalue
     // cells, so a cycle never leaves their candidates: the others are left out.
     const bool bivalue_only = !x;
@@ -78,6 +82,7 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     // for chains only when they can pass a new link.
     const bool forcing = with_reach && (changed_since == nullptr || !new_links_.empty());
     if (forcing) close_reach(!y, n);
+    reach_ready_ = forcing;
     if (changed_since == nullptr) return;
     if (forcing) {
         const int groups = y ? 1 : n;
@@ -97,6 +102,31 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         }
     }
     mark_nested_starts(forcing);
+}
+
+StaticReach& StaticReach::for_depth(int depth) {
+    thread_local std::vector<std::unique_ptr<StaticReach>> pool;
+    while (static_cast<int>(pool.size()) <= depth)
+        pool.push_back(std::make_unique<StaticReach>());
+    return *pool[static_cast<std::size_t>(depth)];
+}
+
+void StaticReach::map_all_links(const Geometry& geo, const CandidateGrid& grid) {
+    if (!all_links_ || geo_ != &geo || mapped_cells_ != grid.cell) {
+        build(geo, grid, true, true);
+        return;
+    }
+    // The same links: only the grid read for literals outside the graph, and the reach if
+    // the last build went without it, are new.
+    grid_ = &grid;
+    if (!reach_ready_) {
+        close_reach(false, geo.n);
+        reach_ready_ = true;
+    }
+    if (++map_number_ == 0) {
+        std::fill(outside_row_map_.begin(), outside_row_map_.end(), 0);
+        map_number_ = 1;
+    }
 }
 
 void StaticReach::mark_nested_starts(bool forcing) {

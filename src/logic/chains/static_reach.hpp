@@ -40,6 +40,13 @@ class StaticReach {
     void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
                bool with_reach = true, const CandidateGrid* changed_since = nullptr);
 
+    // The map of one nesting depth on the calling thread: a nested level's static search and
+    // cell and region search on the same grid share its last build.
+    static StaticReach& for_depth(int depth);
+    // Maps every link of `grid` (cell and house links, every digit) with reach, reusing the
+    // last build when it mapped the same candidates.
+    void map_all_links(const Geometry& geo, const CandidateGrid& grid);
+
     // The links of a literal, in the order a chain search takes them: for "on", the cell's
     // other digits (y), then the digit's other places in box, row and column (a row or column
     // peer in the box comes with the box); for "off", the other digit of a bivalue cell (y),
@@ -150,6 +157,11 @@ class StaticReach {
 
     const Geometry* geo_ = nullptr;
     const CandidateGrid* grid_ = nullptr;
+    // What the last build mapped: its candidates, whether every link of them, and whether
+    // the reach is worked out.
+    std::vector<std::uint32_t> mapped_cells_;
+    bool all_links_ = false;
+    bool reach_ready_ = false;
     bool y_ = false;
     bool x_ = false;
     mutable std::vector<StaticLink> scratch_;  // links of a literal outside the graph

@@ -256,6 +256,11 @@ const std::uint64_t* StaticReach::reach_row(int literal) const {
         const int target = node_of_[static_cast<std::size_t>(off_literal)];
         const auto component =
             static_cast<std::size_t>(component_[static_cast<std::size_t>(target)]);
+        if (component < static_cast<std::size_t>(sink_components_)) {
+            const auto bit = static_cast<std::size_t>(bit_[component]);
+            row[bit / 64] |= std::uint64_t{1} << (bit % 64);
+            return;
+        }
         for (std::size_t word = 0; word < words; ++word)
             row[word] |= reach_[component * words + word];
     };
@@ -366,6 +371,7 @@ void StaticReach::find_components() {
         component_[node] = components_++;
         component_size_.push_back(1);
     }
+    sink_components_ = components_;
     for (int root = 0; root < static_cast<int>(nodes); ++root) {
         if (order_[static_cast<std::size_t>(root)] >= 0) continue;
         calls_.assign(1, {root, first_link_[static_cast<std::size_t>(root)]});
@@ -457,6 +463,12 @@ void StaticReach::close_reach(bool by_digit, int n) {
                 const auto target = static_cast<std::size_t>(component_[static_cast<std::size_t>(
                     links_[static_cast<std::size_t>(link)].node)]);
                 if (target == component) continue;
+                if (target < static_cast<std::size_t>(sink_components_)) {
+                    // A literal without links reaches itself only.
+                    const auto bit = static_cast<std::size_t>(bit_[target]);
+                    row[bit / 64] |= std::uint64_t{1} << (bit % 64);
+                    continue;
+                }
                 const std::uint64_t* other = &reach_[target * words];
                 for (std::size_t word = 0; word < words; ++word)
                     row[word] |= other[word];

@@ -179,6 +179,7 @@ class StaticReach {
     std::vector<std::uint8_t> on_stack_;
     std::vector<std::pair<int, int>> calls_;
     int components_ = 0;
+    int sink_components_ = 0;  // the first ones: literals without links, one each
     // Components fall into groups no link crosses (digits, when there are no cell links).
     // reach_[component * words_ + word]: the components of its group a component reaches,
     // by their bit in the group.

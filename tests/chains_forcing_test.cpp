@@ -6,6 +6,7 @@
 #include <climits>
 #include <random>
 
+#include "chain_test_support.hpp"
 #include "logic/chains/chain_engine.hpp"
 #include "logic_test_support.hpp"
 #include "marks_builder.hpp"
@@ -174,6 +175,24 @@ class CollectingSink : public logic::chains::HintSink {
     bool only_changes_;
 };
 
+// What a nested static search keeps, checked against a full search whose hints are filtered
+// afterwards; and how many hints the nested search did not have to find.
+struct NestedComparison {
+    std::vector<std::vector<int>> kept;
+    int skipped = 0;
+};
+
+NestedComparison compare_nested_search(logic::chains::Engine& engine,
+                                       const logic::chains::CandidateGrid& source,
+                                       const logic::chains::CandidateGrid& current) {
+    CollectingSink every(engine, source, current, false);
+    engine.search_static(current, every, 0);
+    CollectingSink changed(engine, source, current, true);
+    engine.search_static(current, changed, 0);
+    EXPECT_EQ(changed.kept, every.kept);
+    return NestedComparison{changed.kept, every.holding_anyway - changed.holding_anyway};
+}
+
 // A nested static search skips starts and passes that can only give hints which hold without
 // the outer chain's removals; the hints it keeps, and their order, must not change.
 TEST(ChainsForcing, NestedStaticSearchKeepsEveryHintThatReadsARemoval) {
@@ -190,21 +209,11 @@ TEST(ChainsForcing, NestedStaticSearchKeepsEveryHintThatReadsARemoval) {
         for (int trial = 0; trial < 6; ++trial) {
             // Remove a few wrong candidates, as an outer assumption would.
             auto current = source;
-            for (int removed = 0; removed < 2 + trial;) {
-                const int cell = static_cast<int>(random() % 81);
-                const int digit = static_cast<int>(random() % 9) + 1;
-                if (digit == solution[cell] || !current.has(cell, digit)) continue;
-                current.remove(geometry, cell, digit);
-                ++removed;
-            }
+            testing::remove_wrong_candidates(current, geometry, solution, 2 + trial, random);
             logic::chains::Engine engine(geometry, context);
-            CollectingSink every(engine, source, current, false);
-            engine.search_static(current, every, 0);
-            CollectingSink changed(engine, source, current, true);
-            engine.search_static(current, changed, 0);
-            EXPECT_EQ(changed.kept, every.kept);
-            kept += static_cast<int>(every.kept.size());
-            skipped += every.holding_anyway - changed.holding_anyway;
+            const NestedComparison compared = compare_nested_search(engine, source, current);
+            kept += static_cast<int>(compared.kept.size());
+            skipped += compared.skipped;
         }
     }
     // Both kinds occur, so the comparison means something.
@@ -254,13 +263,8 @@ TEST(ChainsForcing, NestedStaticSearchKeepsALoopThatReadsARemovalThroughAWeakLin
     const auto current = logic::chains::CandidateGrid::from(geometry, after);
     const auto context = context_for(after, LogicMode::se);
     logic::chains::Engine engine(geometry, context);
-    CollectingSink every(engine, source, current, false);
-    engine.search_static(current, every, 0);
-    CollectingSink changed(engine, source, current, true);
-    engine.search_static(current, changed, 0);
-    EXPECT_EQ(changed.kept, every.kept);
     bool x_cycle = false;
-    for (const auto& hint : changed.kept)
+    for (const auto& hint : compare_nested_search(engine, source, current).kept)
         x_cycle = x_cycle || hint[0] == static_cast<int>(Technique::x_cycle);
     EXPECT_TRUE(x_cycle);
 }

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "chain_test_support.hpp"
 #include "logic/chains/static_reach.hpp"
 #include "logic_test_support.hpp"
 
@@ -35,6 +36,18 @@ bool propagations_meet(Engine& engine, CandidateGrid& grid, const std::vector<in
     return false;
 }
 
+// The assumptions of a region: the digit "on" at each of its places in the house.
+std::vector<int> places_on(const Geometry& geometry, const CandidateGrid& grid, int house,
+                           int digit_index) {
+    const int n = geometry.n;
+    std::vector<int> literals;
+    for (std::uint32_t bits = grid.where[house * n + digit_index]; bits; bits &= bits - 1) {
+        const int cell = geometry.cell_at(house, std::countr_zero(bits));
+        literals.push_back(literal_of(cell * n + digit_index, true));
+    }
+    return literals;
+}
+
 TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
     SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
     std::mt19937 random(5);
@@ -49,13 +62,7 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
         for (int trial = 0; trial < 3; ++trial) {
             // The start, then fewer candidates (wrong ones), as deeper in a solve.
             CandidateGrid grid = CandidateGrid::from(geometry, position);
-            for (int removed = 0; removed < 12 * trial;) {
-                const int cell = static_cast<int>(random() % 81);
-                const int digit = static_cast<int>(random() % 9) + 1;
-                if (digit == solution[cell] || !grid.has(cell, digit)) continue;
-                grid.remove(geometry, cell, digit);
-                ++removed;
-            }
+            testing::remove_wrong_candidates(grid, geometry, solution, 12 * trial, random);
             StaticReach reach;
             reach.build(geometry, grid, true, true);
             Engine engine(geometry, context);
@@ -78,12 +85,7 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
             }
             for (int house = 0; house < 3 * n; ++house) {
                 for (int digit_index = 0; digit_index < n; ++digit_index) {
-                    std::vector<int> literals;
-                    for (std::uint32_t bits = grid.where[house * n + digit_index]; bits;
-                         bits &= bits - 1) {
-                        const int cell = geometry.cell_at(house, std::countr_zero(bits));
-                        literals.push_back(literal_of(cell * n + digit_index, true));
-                    }
+                    const std::vector<int> literals = places_on(geometry, grid, house, digit_index);
                     check(literals);
                 }
             }
@@ -108,13 +110,7 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
         const CandidateGrid source = CandidateGrid::from(geometry, position);
         for (int trial = 0; trial < 4; ++trial) {
             CandidateGrid grid = source;
-            for (int removed = 0; removed < 3 + 6 * trial;) {
-                const int cell = static_cast<int>(random() % 81);
-                const int digit = static_cast<int>(random() % 9) + 1;
-                if (digit == solution[cell] || !grid.has(cell, digit)) continue;
-                grid.remove(geometry, cell, digit);
-                ++removed;
-            }
+            testing::remove_wrong_candidates(grid, geometry, solution, 3 + 6 * trial, random);
             StaticReach& shared = StaticReach::for_depth(3);
             shared.build(geometry, grid, true, true, true, &source);
             const CandidateGrid same = grid;  // another object with the same candidates
@@ -123,12 +119,7 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
             fresh.build(geometry, grid, true, true);
             for (int house = 0; house < 3 * n; ++house) {
                 for (int digit_index = 0; digit_index < n; ++digit_index) {
-                    std::vector<int> literals;
-                    for (std::uint32_t bits = grid.where[house * n + digit_index]; bits;
-                         bits &= bits - 1) {
-                        const int cell = geometry.cell_at(house, std::countr_zero(bits));
-                        literals.push_back(literal_of(cell * n + digit_index, true));
-                    }
+                    const std::vector<int> literals = places_on(geometry, grid, house, digit_index);
                     if (literals.size() < 2) continue;
                     EXPECT_EQ(shared.reaches_meet(literals), fresh.reaches_meet(literals));
                     ++compared;

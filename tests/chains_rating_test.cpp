@@ -69,9 +69,10 @@ TEST(ChainsRating, NestedRatingsDoNotDependOnWhatTheThreadRatedBefore) {
     const auto first_after_second = summary(first);
     EXPECT_EQ(first_after_second, first_once);
     EXPECT_EQ(second_after_first, second_after_second);
-    // Both need nested chains, the searches that keep scratch between runs.
-    EXPECT_GE(first_once[0], 95);
-    EXPECT_GE(second_after_first[0], 95);
+    // Both need nested chains, the searches that keep scratch between runs. Their ratings
+    // are pinned as the engine gives them now: a change in the nested searches shows here.
+    EXPECT_EQ(first_once[0], 103);
+    EXPECT_EQ(second_after_first[0], 101);
 }
 
 void measure(const std::string& file, std::size_t count) {

@@ -29,8 +29,9 @@ struct Found {
     std::set<std::set<int>> parent_sets;
 };
 
-// What level 1 finds on `current`, the candidates removed since the open grid.
-Found level_one(const MarksBuilder& marks) {
+// What level 1 finds on `current`, the candidates removed since the open grid. With
+// `looked_here`, the propagation's last fixpoint had the same grid.
+Found level_one(const MarksBuilder& marks, bool looked_here = false) {
     const Position open = MarksBuilder().position();
     const Position position = marks.position();
     const Geometry& geometry = Geometry::of(position.shape());
@@ -39,7 +40,8 @@ Found level_one(const MarksBuilder& marks) {
     const auto context = context_for(position, LogicMode::se);
     Engine engine(geometry, context);
     Found found;
-    for (const AdvancedOff& removal : engine.advanced(current, source, 1, 1)) {
+    const CandidateGrid& last_looked = looked_here ? current : source;
+    for (const AdvancedOff& removal : engine.advanced(current, source, last_looked, 1, 1)) {
         found.removed.insert(removal.literal);
         found.parent_sets.insert(
             std::set<int>(removal.parent_literals.begin(), removal.parent_literals.end()));
@@ -61,6 +63,16 @@ TEST(NestedImplications, LockedCandidatesNameTheRemovedPlacesOfTheBox) {
     const std::set<int> parents{off(2, 1, 4), off(2, 2, 4), off(2, 3, 4),
                                 off(3, 1, 4), off(3, 2, 4), off(3, 3, 4)};
     EXPECT_EQ(found.parent_sets, std::set<std::set<int>>{parents});
+}
+
+// Locked candidates found at the last fixpoint were removed then: a box whose digit kept its
+// places since is not looked at again.
+TEST(NestedImplications, LockedCandidatesLookOnlyAtPlacesChangedSinceTheLastFixpoint) {
+    MarksBuilder marks;
+    marks.remove(4, {marks.cell(2, 1), marks.cell(2, 2), marks.cell(2, 3), marks.cell(3, 1),
+                     marks.cell(3, 2), marks.cell(3, 3)});
+    EXPECT_FALSE(level_one(marks).removed.empty());
+    EXPECT_TRUE(level_one(marks, true).removed.empty());
 }
 
 TEST(NestedImplications, HiddenPairNamesTheRemovedPlacesOfItsDigits) {

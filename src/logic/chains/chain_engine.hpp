@@ -209,9 +209,10 @@ class Engine {
     int add_nested(int complexity);
     int nested_complexity(int id) const { return nested_[id]; }
 
-    // The removals other techniques make at a fixpoint (level >= 1).
+    // The removals other techniques make at a fixpoint (level >= 1). `last_looked`: the
+    // grid at this propagation's last fixpoint, or `source` at its first.
     std::vector<AdvancedOff> advanced(const CandidateGrid& current, const CandidateGrid& source,
-                                      int level, int depth);
+                                      const CandidateGrid& last_looked, int level, int depth);
 
     // The removals of the hints a nested search keeps, each hint a new nested chain.
     void emit_nested(const std::vector<NestedHint>& hints, std::vector<AdvancedOff>& result);
@@ -249,6 +250,7 @@ struct Engine::DepthBuffers {
     Propagation path;                   // static chains
     std::vector<std::int32_t> cell_on;  // scratch
     CandidateGrid saved;
+    CandidateGrid last_fixpoint;  // the grid at the propagation's last fixpoint
     std::vector<int> pending_on;
     std::vector<int> pending_off;
 };

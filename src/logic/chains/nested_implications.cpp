@@ -17,6 +17,9 @@ struct BasicRules {
     const Geometry& geo;
     const CandidateGrid& current;
     const CandidateGrid& source;
+    // The grid where locked candidates were last looked for in this propagation (the source
+    // at first): a base house whose digit kept its places since gives nothing new.
+    const CandidateGrid& last_looked;
     std::vector<AdvancedOff>& result;
 
     int n() const { return geo.n; }
@@ -51,6 +54,9 @@ struct BasicRules {
         for (int digit_index = 0; digit_index < n(); ++digit_index) {
             const std::uint32_t places = current.where[base * n() + digit_index];
             if ((places & (places - 1)) == 0) continue;  // fewer than two
+            // Unchanged since the last look: what it locked was removed then (or removed
+            // nothing, or read no removal, as now).
+            if (places == last_looked.where[base * n() + digit_index]) continue;
             const int first = geo.cell_at(base, std::countr_zero(places));
             const auto& shared = geo.shared[static_cast<std::size_t>(first)];
             for (int kind = base_kind == 0 ? 1 : 0; kind < (base_kind == 0 ? 3 : 1); ++kind) {
@@ -269,9 +275,9 @@ void Engine::emit_nested(const std::vector<NestedHint>& hints, std::vector<Advan
 }
 
 std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
-                                          int level, int depth) {
+                                          const CandidateGrid& last_looked, int level, int depth) {
     std::vector<AdvancedOff> result;
-    BasicRules basic{geometry_, current, source, result};
+    BasicRules basic{geometry_, current, source, last_looked, result};
     basic.locking();
     if (!result.empty()) return result;
     basic.hidden_pairs();

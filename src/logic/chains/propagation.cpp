@@ -92,6 +92,7 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
         out.conflict_off = off_record;
     };
 
+    bool looked_before = false;  // whether a fixpoint was reached before
     while (out.conflict_on < 0) {
         if (next_on < pending_on.size()) {
             const int from = pending_on[next_on++];
@@ -169,7 +170,12 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
             }
         } else {
             if (mode.level <= 0) break;
-            std::vector<AdvancedOff> more = advanced(grid, source, mode.level, depth + 1);
+            // The first fixpoint looks back to the start.
+            const CandidateGrid& last_looked = looked_before ? scratch.last_fixpoint : source;
+            std::vector<AdvancedOff> more =
+                advanced(grid, source, last_looked, mode.level, depth + 1);
+            scratch.last_fixpoint = grid;
+            looked_before = true;
             const std::size_t before = pending_off.size();
             for (const AdvancedOff& off : more) {
                 if (out.has(off.literal)) continue;

@@ -12,10 +12,7 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     grid_ = &grid;
     mapped_cells_ = grid.cell;
     reach_ready_ = false;
-    if (++map_number_ == 0) {
-        std::fill(outside_row_map_.begin(), outside_row_map_.end(), 0);
-        map_number_ = 1;
-    }
+    next_map_number();
     y_ = y;
     x_ = x;
     const int n = geo.n;
@@ -104,6 +101,15 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     mark_nested_starts(forcing);
 }
 
+void StaticReach::next_map_number() {
+    // The reach rows of literals outside the graph belong to the map they were worked out
+    // for; the marks are cleared when the counter wraps.
+    if (++map_number_ == 0) {
+        std::fill(outside_row_map_.begin(), outside_row_map_.end(), 0);
+        map_number_ = 1;
+    }
+}
+
 StaticReach& StaticReach::for_depth(int depth) {
     thread_local std::vector<std::unique_ptr<StaticReach>> pool;
     while (static_cast<int>(pool.size()) <= depth)
@@ -123,10 +129,7 @@ void StaticReach::map_all_links(const Geometry& geo, const CandidateGrid& grid) 
         close_reach(false, geo.n);
         reach_ready_ = true;
     }
-    if (++map_number_ == 0) {
-        std::fill(outside_row_map_.begin(), outside_row_map_.end(), 0);
-        map_number_ = 1;
-    }
+    next_map_number();
 }
 
 void StaticReach::mark_nested_starts(bool forcing) {

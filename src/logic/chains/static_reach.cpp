@@ -5,6 +5,36 @@
 #include <memory>
 
 namespace sudokit::logic::chains {
+namespace {
+
+// The "off" literals an "on" literal turns off, in the order a chain search takes them: the
+// cell's other digits (with cell links), then the digit's other places in box, row and
+// column (a row or column peer in the box comes with the box). `visit(off, house, kind)`,
+// with house -1 for the cell.
+template <typename Visit>
+void for_each_on_link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
+                      Visit&& visit) {
+    const int n = geo.n;
+    const int candidate = candidate_of(literal);
+    const int cell = candidate / n;
+    const int digit_index = candidate % n;
+    if (y) {
+        for (std::uint32_t bits = grid.cell[cell] & ~(1u << digit_index); bits; bits &= bits - 1)
+            visit(literal_of(cell * n + std::countr_zero(bits), false), -1, -1);
+    }
+    for (int kind = 0; kind < 3; ++kind) {
+        const int house = geo.houses[cell][kind];
+        const std::uint32_t listed =
+            kind == 0 ? 1u << geo.places[cell][kind] : geo.shared[cell][kind][0];
+        for (std::uint32_t bits = grid.where[house * n + digit_index] & ~listed; bits;
+             bits &= bits - 1) {
+            const int other = geo.cell_at(house, std::countr_zero(bits));
+            visit(literal_of(other * n + digit_index, false), house, kind);
+        }
+    }
+}
+
+}  // namespace
 
 void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
                         bool with_reach, const CandidateGrid* changed_since) {
@@ -235,6 +265,19 @@ std::span<const StaticLink> StaticReach::outside_links_of(int literal) const {
     return std::span<const StaticLink>(scratch_).first(count);
 }
 
+void StaticReach::add_reach(std::uint64_t* row, std::size_t component) const {
+    if (component < static_cast<std::size_t>(sink_components_)) {
+        // A literal without links reaches itself only.
+        const auto bit = static_cast<std::size_t>(bit_[component]);
+        row[bit / 64] |= std::uint64_t{1} << (bit % 64);
+        return;
+    }
+    const auto words = static_cast<std::size_t>(words_);
+    const std::uint64_t* other = &reach_[component * words];
+    for (std::size_t word = 0; word < words; ++word)
+        row[word] |= other[word];
+}
+
 const std::uint64_t* StaticReach::reach_row(int literal) const {
     const auto words = static_cast<std::size_t>(words_);
     const int node = node_of_[static_cast<std::size_t>(literal)];
@@ -248,38 +291,11 @@ const std::uint64_t* StaticReach::reach_row(int literal) const {
     if (outside_row_map_[static_cast<std::size_t>(literal)] == map_number_) return row;
     outside_row_map_[static_cast<std::size_t>(literal)] = map_number_;
     std::fill(row, row + words, 0);
-    // Its links, read straight from the grid: the cell's other digits, then the digit's
-    // other places (a peer in two houses counts once).
-    const Geometry& geo = *geo_;
-    const int n = geo.n;
-    const int candidate = candidate_of(literal);
-    const int cell = candidate / n;
-    const int digit_index = candidate % n;
-    auto add = [&](int off_literal) {
-        const int target = node_of_[static_cast<std::size_t>(off_literal)];
-        const auto component =
-            static_cast<std::size_t>(component_[static_cast<std::size_t>(target)]);
-        if (component < static_cast<std::size_t>(sink_components_)) {
-            const auto bit = static_cast<std::size_t>(bit_[component]);
-            row[bit / 64] |= std::uint64_t{1} << (bit % 64);
-            return;
-        }
-        for (std::size_t word = 0; word < words; ++word)
-            row[word] |= reach_[component * words + word];
-    };
-    if (y_) {
-        for (std::uint32_t bits = grid_->cell[cell] & ~(1u << digit_index); bits; bits &= bits - 1)
-            add(literal_of(cell * n + std::countr_zero(bits), false));
-    }
-    for (int kind = 0; kind < 3; ++kind) {
-        const int house = geo.houses[cell][kind];
-        const std::uint32_t listed =
-            kind == 0 ? 1u << geo.places[cell][kind] : geo.shared[cell][kind][0];
-        for (std::uint32_t bits = grid_->where[house * n + digit_index] & ~listed; bits;
-             bits &= bits - 1) {
-            add(literal_of(geo.cell_at(house, std::countr_zero(bits)) * n + digit_index, false));
-        }
-    }
+    // Its links, read straight from the grid.
+    for_each_on_link(*geo_, *grid_, literal, y_, [&](int off, int, int) {
+        const int target = node_of_[static_cast<std::size_t>(off)];
+        add_reach(row, static_cast<std::size_t>(component_[static_cast<std::size_t>(target)]));
+    });
     return row;
 }
 
@@ -312,25 +328,9 @@ int StaticReach::write_links(const Geometry& geo, const CandidateGrid& grid, int
     const int digit_index = candidate % n;
     int count = 0;
     if (is_on(literal)) {
-        if (y) {
-            for (std::uint32_t bits = grid.cell[cell] & ~(1u << digit_index); bits;
-                 bits &= bits - 1) {
-                out[count++] = StaticLink{-1, literal_of(cell * n + std::countr_zero(bits), false),
-                                          -1, Cause::cell};
-            }
-        }
-        for (int kind = 0; kind < 3; ++kind) {
-            const int house = geo.houses[cell][kind];
-            // A row or column peer in the cell's box came with the box, which goes first.
-            const std::uint32_t listed =
-                kind == 0 ? 1u << geo.places[cell][kind] : geo.shared[cell][kind][0];
-            for (std::uint32_t bits = grid.where[house * n + digit_index] & ~listed; bits;
-                 bits &= bits - 1) {
-                const int other = geo.cell_at(house, std::countr_zero(bits));
-                out[count++] = StaticLink{-1, literal_of(other * n + digit_index, false), house,
-                                          house_cause(kind)};
-            }
-        }
+        for_each_on_link(geo, grid, literal, y, [&](int off, int house, int kind) {
+            out[count++] = StaticLink{-1, off, house, house < 0 ? Cause::cell : house_cause(kind)};
+        });
         return count;
     }
     if (y && two_bits(grid.cell[cell])) {
@@ -465,16 +465,7 @@ void StaticReach::close_reach(bool by_digit, int n) {
             for (int link = first_link_[node]; link < first_link_[node + 1]; ++link) {
                 const auto target = static_cast<std::size_t>(component_[static_cast<std::size_t>(
                     links_[static_cast<std::size_t>(link)].node)]);
-                if (target == component) continue;
-                if (target < static_cast<std::size_t>(sink_components_)) {
-                    // A literal without links reaches itself only.
-                    const auto bit = static_cast<std::size_t>(bit_[target]);
-                    row[bit / 64] |= std::uint64_t{1} << (bit % 64);
-                    continue;
-                }
-                const std::uint64_t* other = &reach_[target * words];
-                for (std::size_t word = 0; word < words; ++word)
-                    row[word] |= other[word];
+                if (target != component) add_reach(row, target);
             }
         }
     }

@@ -150,6 +150,8 @@ class StaticReach {
                                                    const CandidateGrid& reference);
     void note_changes(const CandidateGrid& reference);
     const std::uint64_t* reach_row(int literal) const;
+    // Adds to `row` what a component reaches.
+    void add_reach(std::uint64_t* row, std::size_t component) const;
     void next_map_number();
     void mark_nested_starts(bool forcing);
     std::span<const StaticLink> outside_links_of(int literal) const;

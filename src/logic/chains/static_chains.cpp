@@ -63,35 +63,38 @@ StaticScratch& static_scratch(int depth, int candidates) {
 class StaticSearch {
   public:
     StaticSearch(Engine& engine, const CandidateGrid& grid, HintSink& sink, Propagation& path,
-                 StaticScratch& scratch, StaticReach& reach)
+                 StaticScratch& scratch)
         : engine_(engine),
           geo_(engine.geometry()),
           grid_(grid),
           sink_(sink),
           path_(path),
-          scratch_(scratch),
-          reach_(reach) {}
+          scratch_(scratch) {}
 
-    // Maps the links of a pass; cycles and forcing chains of that pass consult the map.
-    // Forcing chains, the only users of reach, run in passes with house links.
-    void begin_pass(LinkKinds kinds) {
-        reach_.build(geo_, grid_, kinds.y, kinds.x, kinds.x, sink_.changed_since());
+    // Maps the links of a pass into `reach` (of the digits given, without cell links);
+    // cycles and forcing chains of that pass consult the map. Forcing chains, the only users
+    // of reach, run in passes with house links.
+    void begin_pass(LinkKinds kinds, StaticReach& reach, std::uint32_t digits = ~0u) {
+        reach.build(geo_, grid_, kinds.y, kinds.x, kinds.x, sink_.changed_since(), digits);
+        reach_ = &reach;
     }
+    // The same with a map of the pass already built.
+    void begin_pass(StaticReach& mapped) { reach_ = &mapped; }
 
-    const StaticReach& reach() const { return reach_; }
+    const StaticReach& reach() const { return *reach_; }
 
     void cycles(int start, LinkKinds kinds) {
         // A cycle through the start never leaves its component: other literals lead nowhere.
         // A nested search wants only cycles that read a candidate the outer chain removed.
         if (sink_.changed_since() != nullptr) {
-            if ((reach_.nested_start(start) & StaticReach::cycle_start) == 0) return;
-        } else if (!reach_.on_a_cycle(start)) {
+            if ((reach_->nested_start(start) & StaticReach::cycle_start) == 0) return;
+        } else if (!reach_->on_a_cycle(start)) {
             return;
         }
         // A cycle ending at level L has L nodes: none past the sink's bound can be taken.
         const int limit = sink_.bound(kinds.x && kinds.y ? 70 : 65);
         if (limit < 4) return;
-        const int component = reach_.component_of(start);
+        const int component = reach_->component_of(start);
         path_.reset(2 * geo_.candidates);
         const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
         std::vector<int>& pending_on = scratch_.pending_on;
@@ -106,8 +109,8 @@ class StaticSearch {
             for (int from : pending_on) {
                 // The literals on the path to `from` are marked once, not searched per link.
                 const std::uint32_t on_path = mark_path(from);
-                for (const StaticLink& link : reach_.links_of(path_.records[from].literal)) {
-                    if (reach_.component_of_node(link.node) != component) continue;
+                for (const StaticLink& link : reach_->links_of(path_.records[from].literal)) {
+                    if (reach_->component_of_node(link.node) != component) continue;
                     if (scratch_.path_mark[static_cast<std::size_t>(link.literal)] == on_path)
                         continue;
                     pending_off.push_back(path_.add(
@@ -117,8 +120,8 @@ class StaticSearch {
             pending_on.clear();
             ++length;
             for (int from : pending_off) {
-                for (const StaticLink& link : reach_.links_of(path_.records[from].literal)) {
-                    if (reach_.component_of_node(link.node) != component) continue;
+                for (const StaticLink& link : reach_->links_of(path_.records[from].literal)) {
+                    if (reach_->component_of_node(link.node) != component) continue;
                     const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
                     if (length >= 4 && link.literal == start)
                         found.push_back(path_.add(record, false));
@@ -135,14 +138,14 @@ class StaticSearch {
     void forcing(int start, LinkKinds kinds) {
         // Only literals that lead to the opposite of the start can lie on the chain.
         const int goal = opposite(start);
-        const StaticReach::Goal ends = reach_.goal(goal);
-        if (sink_.changed_since() != nullptr) {
-            // A nested search wants only chains through a link the outer chain made. When one
-            // can end at the goal, a chain from the start does.
-            if ((reach_.nested_start(start) & StaticReach::forcing_start) == 0) return;
-        } else if (!reach_.reaches(start, ends)) {
+        // A nested search wants only chains through a link the outer chain made. When one
+        // can end at the goal, a chain from the start does. (A map with no such link has no
+        // reach worked out.)
+        if (sink_.changed_since() != nullptr &&
+            (reach_->nested_start(start) & StaticReach::forcing_start) == 0)
             return;
-        }
+        const StaticReach::Goal ends = reach_->goal(goal);
+        if (sink_.changed_since() == nullptr && !reach_->reaches(start, ends)) return;
         // A chain whose last node is at depth D has D + 1 nodes: none past the sink's bound can
         // be taken, so the search stops before that depth.
         const int limit = sink_.bound(kinds.y ? 70 : 66);
@@ -157,8 +160,8 @@ class StaticSearch {
         int target = -1;
         // Follows the links of one pending literal; the goal ends the search.
         auto follow = [&](int from, std::vector<int>& next) {
-            for (const StaticLink& link : reach_.links_of(path_.records[from].literal)) {
-                if (!reach_.leads_to(link.node, ends)) continue;
+            for (const StaticLink& link : reach_->links_of(path_.records[from].literal)) {
+                if (!reach_->leads_to(link.node, ends)) continue;
                 const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
                 if (link.literal == goal) {
                     target = path_.add(record, false);
@@ -349,7 +352,7 @@ class StaticSearch {
         return scratch_.path_stamp;
     }
 
-    StaticReach& reach_;
+    StaticReach* reach_ = nullptr;
 };
 
 }  // namespace
@@ -357,14 +360,45 @@ class StaticSearch {
 void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth) {
     const int n = geometry_.n;
     StaticSearch search(*this, grid, sink, buffers(depth).path,
-                        static_scratch(depth, geometry_.candidates), StaticReach::for_depth(depth));
+                        static_scratch(depth, geometry_.candidates));
+    StaticReach& all_links = StaticReach::for_depth(depth);
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
+    // A nested search maps every link first. The links of one kind, with the same causes and
+    // changes, are some of them, and the literals of a cycle or forcing chain of one kind
+    // are joined by links of every kind too. So a start that can give a pass a chain that
+    // reads a change is a start of the map of every link: without any, no pass is searched;
+    // passes without cell links map only the digits of those starts, and Y-cycles need one
+    // in a bivalue cell.
+    std::uint32_t start_digits = ~0u;
+    bool bivalue_start = true;
+    if (sink.changed_since() != nullptr) {
+        all_links.build(geometry_, grid, true, true, true, sink.changed_since());
+        if (all_links.no_nested_start()) return;
+        start_digits = 0;
+        bivalue_start = false;
+        for (const int literal : all_links.nested_starts()) {
+            const int candidate = candidate_of(literal);
+            start_digits |= 1u << (candidate % n);
+            if ((all_links.nested_start(literal) & StaticReach::cycle_start) != 0 &&
+                two_bits(grid.cell[candidate / n]))
+                bivalue_start = true;
+        }
+    }
     for (const LinkKinds kinds : passes) {
         // A pass whose easiest hint rates above the best so far cannot improve on it.
         if (sink.bound(kinds.x && kinds.y ? 70 : 65) < 0) continue;
-        search.begin_pass(kinds);
+        const StaticReach* nested = sink.changed_since() != nullptr ? &all_links : nullptr;
+        if (nested != nullptr && kinds.x && kinds.y) {
+            search.begin_pass(all_links);
+        } else if (nested != nullptr) {
+            if (!kinds.x && !bivalue_start) continue;
+            StaticReach& one_kind = StaticReach::for_depth(depth, 1);
+            search.begin_pass(kinds, one_kind, start_digits);
+            nested = &one_kind;
+        } else {
+            search.begin_pass(kinds, all_links);
+        }
         // A nested search skips the starts whose chains cannot read a change.
-        const StaticReach* nested = sink.changed_since() != nullptr ? &search.reach() : nullptr;
         if (nested != nullptr && nested->no_nested_start()) continue;
         for (int cell = 0; cell < geometry_.cells; ++cell) {
             const int count = bit_count(grid.cell[cell]);

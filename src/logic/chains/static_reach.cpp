@@ -37,7 +37,7 @@ void for_each_on_link(const Geometry& geo, const CandidateGrid& grid, int litera
 }  // namespace
 
 void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
-                        bool with_reach, const CandidateGrid* changed_since) {
+                        bool with_reach, const CandidateGrid* changed_since, std::uint32_t digits) {
     geo_ = &geo;
     grid_ = &grid;
     mapped_cells_ = grid.cell;
@@ -62,9 +62,9 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     // digit only when they can read a removal: the outer chain removed the digit somewhere,
     // and the digit has a new strong link (forcing chains pass one) or two strong links at
     // least (a cycle passes two). The other digits are left out.
-    std::uint32_t digits = ~0u;
+    if (y) digits = ~0u;
     if (changed_since != nullptr && !y)
-        digits = digits_with_wanted_chains(geo, grid, *changed_since);
+        digits &= digits_with_wanted_chains(geo, grid, *changed_since);
     all_links_ = y && x;
     // Without house links (the pass of cycles alone) literals are turned on only in bivalue
     // cells, so a cycle never leaves their candidates: the others are left out.
@@ -140,11 +140,12 @@ void StaticReach::next_map_number() {
     }
 }
 
-StaticReach& StaticReach::for_depth(int depth) {
+StaticReach& StaticReach::for_depth(int depth, int slot) {
     thread_local std::vector<std::unique_ptr<StaticReach>> pool;
-    while (static_cast<int>(pool.size()) <= depth)
+    const int index = 2 * depth + slot;
+    while (static_cast<int>(pool.size()) <= index)
         pool.push_back(std::make_unique<StaticReach>());
-    return *pool[static_cast<std::size_t>(depth)];
+    return *pool[static_cast<std::size_t>(index)];
 }
 
 void StaticReach::map_all_links(const Geometry& geo, const CandidateGrid& grid) {

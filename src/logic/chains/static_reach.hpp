@@ -37,12 +37,15 @@ class StaticReach {
     // With `changed_since`, the links whose cell or house has lost candidates since that grid
     // are noted too (see nested_start and new_link_may_force); reaches() is then
     // only mapped when some "on" link is new.
+    // Without cell links, only the literals of `digits` are mapped.
     void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
-               bool with_reach = true, const CandidateGrid* changed_since = nullptr);
+               bool with_reach = true, const CandidateGrid* changed_since = nullptr,
+               std::uint32_t digits = ~0u);
 
     // The map of one nesting depth on the calling thread: a nested level's static search and
-    // cell and region search on the same grid share its last build.
-    static StaticReach& for_depth(int depth);
+    // cell and region search on the same grid share its last build. Slot 1 is a second map
+    // of the depth, for the passes of one kind of link while slot 0 holds every link.
+    static StaticReach& for_depth(int depth, int slot = 0);
     // Maps every link of `grid` (cell and house links, every digit) with reach, reusing the
     // last build when it mapped the same candidates.
     void map_all_links(const Geometry& geo, const CandidateGrid& grid);
@@ -69,8 +72,9 @@ class StaticReach {
     std::uint8_t nested_start(int literal) const {
         return wanted_[static_cast<std::size_t>(literal)];
     }
-    // Whether no literal is such a start.
+    // Whether no literal is such a start; the literals that are.
     bool no_nested_start() const { return marked_.empty(); }
+    std::span<const int> nested_starts() const { return marked_; }
 
     // Whether a chain from the opposite of `literal` to `literal` can pass a new "on" link
     // (one whose cell or house had more candidates): both ends of some new strong link lead

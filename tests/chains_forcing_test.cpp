@@ -221,6 +221,40 @@ TEST(ChainsForcing, NestedStaticSearchKeepsEveryHintThatReadsARemoval) {
     EXPECT_GT(skipped, 10);
 }
 
+// The same for the cell and region forcing chains of static links, which a nested search
+// tries only where the assumed cell or house lost candidates or where the outcomes meet in
+// what a new strong link reaches.
+TEST(ChainsForcing, NestedCellAndRegionSearchKeepsEveryHintThatReadsARemoval) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
+    std::mt19937 random(13);
+    int kept = 0;
+    int skipped = 0;
+    const logic::chains::Family cells_and_regions{true, false, false, 0};
+    for (const Puzzle& puzzle : load_data_set("puzzles3_magictour_top1465", 8)) {
+        const Grid solution = unique_solution(puzzle);
+        const Position position = Position::from_puzzle(puzzle);
+        const auto context = context_for(position, LogicMode::se);
+        const auto& geometry = logic::chains::Geometry::of(position.shape());
+        const auto source = logic::chains::CandidateGrid::from(geometry, position);
+        for (int trial = 0; trial < 6; ++trial) {
+            auto current = source;
+            testing::remove_wrong_candidates(current, geometry, solution, 2 + 2 * trial, random);
+            logic::chains::Engine engine(geometry, context);
+            CollectingSink every(engine, source, current, false);
+            auto searched = current;
+            engine.search_multiple(searched, cells_and_regions, every, 0);
+            CollectingSink changed(engine, source, current, true);
+            engine.search_multiple(searched, cells_and_regions, changed, 0);
+            EXPECT_EQ(changed.kept, every.kept);
+            kept += static_cast<int>(changed.kept.size());
+            skipped += every.holding_anyway - changed.holding_anyway;
+        }
+    }
+    // Both kinds occur, so the comparison means something.
+    EXPECT_GT(kept, 10);
+    EXPECT_GT(skipped, 10);
+}
+
 // The shortest loop has four literals (two strong links, two weak ones): an X-wing read as an
 // X-cycle. Its component holds those four only.
 TEST(ChainsForcing, StaticChainsFindALoopOfFourLiterals) {

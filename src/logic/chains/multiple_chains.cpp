@@ -32,6 +32,11 @@ class MultipleSearch {
             // the outcomes never meet, the outcomes have nothing in common.
             reach_ = &StaticReach::for_depth(depth_);
             reach_->map_all_links(geo_, grid_);
+            // A nested search keeps only conclusions whose chains read a removal: through the
+            // cell or house assumed, or through a new strong link, and then the conclusion is
+            // reached from that link's end.
+            changed_since_ = sink_.changed_since();
+            if (changed_since_ != nullptr) reach_->reach_of_new_links(*changed_since_, new_reach_);
         }
         for (int cell = 0; cell < geo_.cells; ++cell) {
             const int count = bit_count(grid_.cell[cell]);
@@ -155,7 +160,11 @@ class MultipleSearch {
                     const int other = geo_.cell_at(house, std::countr_zero(bits));
                     starts_.push_back(literal_of(other * n + digit_index, true));
                 }
-                if (!reach_->reaches_meet(starts_)) continue;
+                const bool assumed_changed =
+                    changed_since_ == nullptr ||
+                    changed_since_->where[house * n + digit_index] != places;
+                if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
+                    continue;
             }
             std::vector<Propagation*> outcomes;
             for (std::uint32_t bits = places; bits; bits &= bits - 1) {
@@ -172,7 +181,10 @@ class MultipleSearch {
             starts_.clear();
             for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1)
                 starts_.push_back(literal_of(cell * n + std::countr_zero(bits), true));
-            if (!reach_->reaches_meet(starts_)) return;
+            const bool assumed_changed =
+                changed_since_ == nullptr || changed_since_->cell[cell] != grid_.cell[cell];
+            if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
+                return;
         }
         std::vector<Propagation*> outcomes;
         for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1) {
@@ -231,6 +243,9 @@ class MultipleSearch {
     std::vector<int> later_;        // "off" conclusions, offered after the "on" ones
     StaticReach* reach_ = nullptr;  // static families: where the static links lead
     std::vector<int> starts_;       // the assumptions of a cell or region
+    // Nested: the grid removals are read against, and what the new strong links reach.
+    const CandidateGrid* changed_since_ = nullptr;
+    std::vector<std::uint64_t> new_reach_;
 };
 
 }  // namespace

@@ -300,7 +300,35 @@ const std::uint64_t* StaticReach::reach_row(int literal) const {
     return row;
 }
 
-bool StaticReach::reaches_meet(std::span<const int> from) const {
+void StaticReach::reach_of_new_links(const CandidateGrid& reference,
+                                     std::vector<std::uint64_t>& out) const {
+    const int n = geo_->n;
+    const auto words = static_cast<std::size_t>(words_);
+    out.assign(words, 0);
+    for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
+        const int literal = literal_of_node_[node];
+        if (is_on(literal)) continue;
+        // The strong links of an "off" literal; the link back from the other end is listed
+        // with that end's "off" literal.
+        const int candidate = candidate_of(literal);
+        for (int at = first_link_[node]; at < first_link_[node + 1]; ++at) {
+            const StaticLink& link = links_[static_cast<std::size_t>(at)];
+            bool changed = false;
+            if (link.house < 0) {
+                const int cell = candidate / n;
+                changed = grid_->cell[cell] != reference.cell[cell];
+            } else {
+                const auto place = static_cast<std::size_t>(link.house * n + candidate % n);
+                changed = grid_->where[place] != reference.where[place];
+            }
+            if (changed)
+                add_reach(out.data(), static_cast<std::size_t>(
+                                          component_[static_cast<std::size_t>(link.node)]));
+        }
+    }
+}
+
+bool StaticReach::reaches_meet(std::span<const int> from, const std::uint64_t* within) const {
     const auto words = static_cast<std::size_t>(words_);
     if (outside_row_map_.size() != node_of_.size() ||
         outside_rows_.size() < node_of_.size() * words) {
@@ -308,7 +336,11 @@ bool StaticReach::reaches_meet(std::span<const int> from) const {
         outside_row_map_.assign(node_of_.size(), 0);
     }
     // meet_: the components reached so far by all.
-    meet_.assign(words, ~std::uint64_t{0});
+    if (within != nullptr) {
+        meet_.assign(within, within + words);
+    } else {
+        meet_.assign(words, ~std::uint64_t{0});
+    }
     for (const int literal : from) {
         const std::uint64_t* row = reach_row(literal);
         std::uint64_t any = 0;

@@ -138,9 +138,16 @@ class StaticReach {
     }
 
     // Whether some literal is reached from every literal of `from` (a literal reaches
-    // itself): the literals they all lead to are not all apart. Only after a build with
-    // reach and cell links.
-    bool reaches_meet(std::span<const int> from) const;
+    // itself): the literals they all lead to are not all apart. With `within`, some literal
+    // of those components (a row as reach_of_new_links gives). Only after a build with reach
+    // and cell links.
+    bool reaches_meet(std::span<const int> from, const std::uint64_t* within = nullptr) const;
+
+    // The components that the "on" end of a new strong link reaches: one whose cell or house
+    // (the one its chains record) has lost candidates since `reference`. A chain reads such a
+    // removal only through such a link, and goes on to what that link's end reaches. Only
+    // after a build with reach and every link.
+    void reach_of_new_links(const CandidateGrid& reference, std::vector<std::uint64_t>& out) const;
 
   private:
     bool holds_a_cycle(int component) const {

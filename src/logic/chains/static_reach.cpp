@@ -80,17 +80,27 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     // The links of the "off" nodes number the "on" literals they turn on, which follow with
     // their own links: node i's links are links_[first_link_[i]] up to first_link_[i + 1].
     // links_ is written in place; before each literal it grows to hold the most it can have.
+    // Most "off" literals have no strong link, and so no link: the cells' digits that have
+    // one are worked out first, and the others' links are not looked for.
+    mark_strong_digits(geo, grid, y, x, digits);
     const std::size_t most_links = static_cast<std::size_t>(4 * n);
     std::size_t written = 0;
     first_link_.clear();
     for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
         first_link_.push_back(static_cast<int>(written));
+        const int literal = literal_of_node_[node];
+        if (!is_on(literal)) {
+            const int candidate = candidate_of(literal);
+            if (((strong_digits_[static_cast<std::size_t>(candidate / n)] >> (candidate % n)) &
+                 1u) == 0)
+                continue;
+        }
         if (links_.size() < written + most_links) links_.resize(2 * (written + most_links));
-        const std::size_t end =
-            written + static_cast<std::size_t>(
-                          write_links(geo, grid, literal_of_node_[node], y, x, &links_[written]));
+        const std::size_t end = written + static_cast<std::size_t>(write_links(
+                                              geo, grid, literal, y, x, &links_[written]));
+        std::size_t kept = written;
         for (std::size_t at = written; at < end; ++at) {
-            StaticLink link = links_[at];
+            StaticLink& link = links_[at];
             int& target = node_of_[static_cast<std::size_t>(link.literal)];
             if (target < 0) {
                 if (bivalue_only && !is_on(link.literal)) continue;  // left out, a dead end
@@ -98,8 +108,10 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
                 literal_of_node_.push_back(link.literal);
             }
             link.node = target;
-            links_[written++] = link;
+            if (kept != at) links_[kept] = link;
+            ++kept;
         }
+        written = kept;
     }
     first_link_.push_back(static_cast<int>(written));
     find_components();
@@ -129,6 +141,31 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         }
     }
     mark_nested_starts(forcing);
+}
+
+void StaticReach::mark_strong_digits(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
+                                     std::uint32_t digits) {
+    const int n = geo.n;
+    strong_digits_.assign(static_cast<std::size_t>(geo.cells), 0);
+    if (y) {
+        for (int cell = 0; cell < geo.cells; ++cell) {
+            const std::uint32_t cell_digits = grid.cell[static_cast<std::size_t>(cell)];
+            if (two_bits(cell_digits)) strong_digits_[static_cast<std::size_t>(cell)] = cell_digits;
+        }
+    }
+    if (!x) return;
+    for (int house = 0; house < 3 * n; ++house) {
+        for (std::uint32_t wanted = digits & ((1u << n) - 1); wanted; wanted &= wanted - 1) {
+            const int digit_index = std::countr_zero(wanted);
+            const std::uint32_t places =
+                grid.where[static_cast<std::size_t>(house * n + digit_index)];
+            if (!two_bits(places)) continue;
+            for (std::uint32_t bits = places; bits; bits &= bits - 1) {
+                const int cell = geo.cell_at(house, std::countr_zero(bits));
+                strong_digits_[static_cast<std::size_t>(cell)] |= 1u << digit_index;
+            }
+        }
+    }
 }
 
 void StaticReach::next_map_number() {

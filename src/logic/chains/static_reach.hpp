@@ -160,6 +160,9 @@ class StaticReach {
     static std::uint32_t digits_with_wanted_chains(const Geometry& geo, const CandidateGrid& grid,
                                                    const CandidateGrid& reference);
     void note_changes(const CandidateGrid& reference);
+    // strong_digits_: per cell, the digits whose "off" literal has a strong link.
+    void mark_strong_digits(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
+                            std::uint32_t digits);
     const std::uint64_t* reach_row(int literal) const;
     // Adds to `row` what a component reaches.
     void add_reach(std::uint64_t* row, std::size_t component) const;
@@ -184,6 +187,7 @@ class StaticReach {
     std::vector<int> literal_of_node_;
     std::vector<int> first_link_;
     std::vector<StaticLink> links_;  // written in place: only first_link_'s range is in use
+    std::vector<std::uint32_t> strong_digits_;
     // Tarjan's bookkeeping and the result, per node.
     std::vector<int> component_;
     std::vector<int> component_size_;

@@ -134,8 +134,8 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
             const auto from_a = static_cast<std::size_t>(component_of(opposite(off)));
             std::uint64_t* row =
                 &forced_by_new_link_[static_cast<std::size_t>(group_[from_b]) * words];
-            const std::uint64_t* reached_b = &reach_[from_b * words];
-            const std::uint64_t* reached_a = &reach_[from_a * words];
+            const std::uint64_t* reached_b = row_of(from_b);
+            const std::uint64_t* reached_a = row_of(from_a);
             for (std::size_t word = 0; word < words; ++word)
                 row[word] |= reached_a[word] & reached_b[word];
         }
@@ -310,8 +310,8 @@ void StaticReach::add_reach(std::uint64_t* row, std::size_t component) const {
         row[bit / 64] |= std::uint64_t{1} << (bit % 64);
         return;
     }
+    const std::uint64_t* other = row_of(component);
     const auto words = static_cast<std::size_t>(words_);
-    const std::uint64_t* other = &reach_[component * words];
     for (std::size_t word = 0; word < words; ++word)
         row[word] |= other[word];
 }
@@ -320,8 +320,8 @@ const std::uint64_t* StaticReach::reach_row(int literal) const {
     const auto words = static_cast<std::size_t>(words_);
     const int node = node_of_[static_cast<std::size_t>(literal)];
     if (node >= 0) {
-        const auto component = static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]);
-        return &reach_[component * words];
+        // An "on" literal in the graph has links.
+        return row_of(static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]));
     }
     // An "on" literal nothing turns on reaches what its links reach (itself aside, which no
     // other literal reaches). Worked out once per map.
@@ -434,6 +434,8 @@ void StaticReach::find_components() {
     on_stack_.assign(nodes, 0);
     stack_.clear();
     component_size_.clear();
+    members_.clear();
+    member_start_.clear();
     components_ = 0;
     int counter = 0;
     // A literal without links (most "off" literals) is a component of its own that reaches
@@ -443,6 +445,8 @@ void StaticReach::find_components() {
         order_[node] = counter++;
         component_[node] = components_++;
         component_size_.push_back(1);
+        member_start_.push_back(static_cast<int>(members_.size()));
+        members_.push_back(static_cast<int>(node));
     }
     sink_components_ = components_;
     for (int root = 0; root < static_cast<int>(nodes); ++root) {
@@ -475,11 +479,13 @@ void StaticReach::find_components() {
             }
             if (low_[node] != order_[node]) continue;
             int size = 0;
+            member_start_.push_back(static_cast<int>(members_.size()));
             for (;;) {
                 const auto member = static_cast<std::size_t>(stack_.back());
                 stack_.pop_back();
                 on_stack_[member] = 0;
                 component_[member] = components_;
+                members_.push_back(static_cast<int>(member));
                 ++size;
                 if (member == node) break;
             }
@@ -487,51 +493,43 @@ void StaticReach::find_components() {
             ++components_;
         }
     }
+    member_start_.push_back(static_cast<int>(members_.size()));
 }
 
 void StaticReach::close_reach(bool by_digit, int n) {
-    // Nodes grouped by component, components in closing order: every component a component
-    // links to is complete before it.
-    const auto nodes = literal_of_node_.size();
-    std::vector<int>& start = low_;  // reused: bucket starts
-    start.assign(static_cast<std::size_t>(components_) + 1, 0);
-    for (std::size_t node = 0; node < nodes; ++node)
-        ++start[static_cast<std::size_t>(component_[node]) + 1];
-    for (std::size_t component = 0; component < static_cast<std::size_t>(components_); ++component)
-        start[component + 1] += start[component];
-    std::vector<int>& members = order_;  // reused: nodes by component
-    members.assign(nodes, 0);
-    std::vector<int>& fill = stack_;  // reused: next free slot per component
-    fill.assign(start.begin(), start.end() - 1);
-    for (std::size_t node = 0; node < nodes; ++node) {
-        members[static_cast<std::size_t>(fill[static_cast<std::size_t>(component_[node])]++)] =
-            static_cast<int>(node);
-    }
     // Each component's group (its digit, or one group for all) and its bit in the group.
-    group_.assign(static_cast<std::size_t>(components_), 0);
-    bit_.assign(static_cast<std::size_t>(components_), 0);
-    std::vector<int>& group_size = fill;  // reused
-    group_size.assign(static_cast<std::size_t>(by_digit ? n : 1), 0);
-    int widest = 0;
-    for (std::size_t component = 0; component < static_cast<std::size_t>(components_);
-         ++component) {
-        const int any_member = literal_of_node_[static_cast<std::size_t>(
-            members[static_cast<std::size_t>(start[component])])];
-        const int group = by_digit ? candidate_of(any_member) % n : 0;
-        group_[component] = group;
-        bit_[component] = group_size[static_cast<std::size_t>(group)]++;
-        widest = std::max(widest, bit_[component] + 1);
+    const auto components = static_cast<std::size_t>(components_);
+    const auto sinks = static_cast<std::size_t>(sink_components_);
+    group_.assign(components, 0);
+    bit_.resize(components);
+    int widest = components_;
+    if (by_digit) {
+        std::vector<int>& group_size = stack_;  // reused
+        group_size.assign(static_cast<std::size_t>(n), 0);
+        widest = 0;
+        for (std::size_t component = 0; component < components; ++component) {
+            const int any_member = literal_of_node_[static_cast<std::size_t>(
+                members_[static_cast<std::size_t>(member_start_[component])])];
+            const int group = candidate_of(any_member) % n;
+            group_[component] = group;
+            bit_[component] = group_size[static_cast<std::size_t>(group)]++;
+            widest = std::max(widest, bit_[component] + 1);
+        }
+    } else {
+        for (std::size_t component = 0; component < components; ++component)
+            bit_[component] = static_cast<int>(component);
     }
     words_ = (widest + 63) / 64;
-    reach_.assign(static_cast<std::size_t>(components_) * static_cast<std::size_t>(words_), 0);
+    // Rows for the components with links only: a literal without links reaches itself.
+    // Components close in order: every component a component links to is complete before it.
     const auto words = static_cast<std::size_t>(words_);
-    for (std::size_t component = 0; component < static_cast<std::size_t>(components_);
-         ++component) {
-        std::uint64_t* row = &reach_[component * words];
+    reach_.assign((components - sinks) * words, 0);
+    for (std::size_t component = sinks; component < components; ++component) {
+        std::uint64_t* row = &reach_[(component - sinks) * words];
         const auto own = static_cast<std::size_t>(bit_[component]);
         row[own / 64] |= std::uint64_t{1} << (own % 64);
-        for (int at = start[component]; at < start[component + 1]; ++at) {
-            const auto node = static_cast<std::size_t>(members[static_cast<std::size_t>(at)]);
+        for (int at = member_start_[component]; at < member_start_[component + 1]; ++at) {
+            const auto node = static_cast<std::size_t>(members_[static_cast<std::size_t>(at)]);
             for (int link = first_link_[node]; link < first_link_[node + 1]; ++link) {
                 const auto target = static_cast<std::size_t>(component_[static_cast<std::size_t>(
                     links_[static_cast<std::size_t>(link)].node)]);

@@ -123,8 +123,13 @@ class StaticReach {
     // Whether a chain of links leads from a node to a goal (a literal reaches itself).
     bool leads_to(int node, const Goal& goal) const {
         const auto component = static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]);
-        return group_[component] == goal.group &&
-               (reach_[component * static_cast<std::size_t>(words_) + goal.word] & goal.bit) != 0;
+        if (group_[component] != goal.group) return false;
+        if (component < static_cast<std::size_t>(sink_components_)) {
+            const int bit = bit_[component];
+            return static_cast<std::size_t>(bit / 64) == goal.word &&
+                   (std::uint64_t{1} << (bit % 64)) == goal.bit;
+        }
+        return (row_of(component)[goal.word] & goal.bit) != 0;
     }
     // The same from any literal: one outside the graph reaches what its links reach.
     bool reaches(int from, const Goal& goal) const {
@@ -150,6 +155,11 @@ class StaticReach {
     void reach_of_new_links(const CandidateGrid& reference, std::vector<std::uint64_t>& out) const;
 
   private:
+    // The reach row of a component with links.
+    const std::uint64_t* row_of(std::size_t component) const {
+        return &reach_[(component - static_cast<std::size_t>(sink_components_)) *
+                       static_cast<std::size_t>(words_)];
+    }
     bool holds_a_cycle(int component) const {
         return component_size_[static_cast<std::size_t>(component)] >= 4;
     }
@@ -196,11 +206,15 @@ class StaticReach {
     std::vector<int> stack_;
     std::vector<std::uint8_t> on_stack_;
     std::vector<std::pair<int, int>> calls_;
+    // The nodes of each component, components in closing order: those of component c are
+    // members_[member_start_[c]] up to members_[member_start_[c + 1]].
+    std::vector<int> members_;
+    std::vector<int> member_start_;
     int components_ = 0;
     int sink_components_ = 0;  // the first ones: literals without links, one each
     // Components fall into groups no link crosses (digits, when there are no cell links).
-    // reach_[component * words_ + word]: the components of its group a component reaches,
-    // by their bit in the group.
+    // reach_[(component - sink_components_) * words_ + word]: the components of its group a
+    // component with links reaches, by their bit in the group.
     std::vector<int> group_;
     std::vector<int> bit_;
     std::vector<std::uint64_t> reach_;

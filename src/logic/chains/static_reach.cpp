@@ -46,10 +46,6 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     y_ = y;
     x_ = x;
     const int n = geo.n;
-    // Nodes are numbered densely: the "off" literal of every candidate, and the "on" literals
-    // some link turns on. An "on" literal nothing turns on can start a chain but lies on no
-    // cycle and inside no chain; reaches() follows its links when asked. Leaving those out
-    // drops most of the links.
     // The map is kept from the last build: only the literals it numbered are cleared.
     if (node_of_.size() == static_cast<std::size_t>(2 * geo.candidates)) {
         for (const int literal : literal_of_node_)
@@ -69,45 +65,54 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     // Without house links (the pass of cycles alone) literals are turned on only in bivalue
     // cells, so a cycle never leaves their candidates: the others are left out.
     const bool bivalue_only = !x;
+    // Nodes are numbered densely. A candidate with a strong link gives two: its "off" literal
+    // turns its partner on, and its partner's "off" literal turns it on. Every other "on"
+    // literal is turned on by nothing: it can start a chain but lies on no cycle and inside
+    // no chain (reaches() follows its links when asked). Every other "off" literal links to
+    // nothing (a sink): those come last, numbered but never searched.
+    mark_strong_digits(geo, grid, y, x, digits);
     for (int cell = 0; cell < geo.cells; ++cell) {
-        if (bivalue_only && !two_bits(grid.cell[cell])) continue;
-        for (std::uint32_t bits = grid.cell[cell] & digits; bits; bits &= bits - 1) {
-            const int off = literal_of(cell * n + std::countr_zero(bits), false);
-            node_of_[static_cast<std::size_t>(off)] = static_cast<int>(literal_of_node_.size());
-            literal_of_node_.push_back(off);
+        for (std::uint32_t bits = strong_digits_[static_cast<std::size_t>(cell)]; bits;
+             bits &= bits - 1) {
+            const int candidate = cell * n + std::countr_zero(bits);
+            for (const bool on : {false, true}) {
+                const int literal = literal_of(candidate, on);
+                node_of_[static_cast<std::size_t>(literal)] =
+                    static_cast<int>(literal_of_node_.size());
+                literal_of_node_.push_back(literal);
+            }
         }
     }
-    // The links of the "off" nodes number the "on" literals they turn on, which follow with
-    // their own links: node i's links are links_[first_link_[i]] up to first_link_[i + 1].
-    // links_ is written in place; before each literal it grows to hold the most it can have.
-    // Most "off" literals have no strong link, and so no link: the cells' digits that have
-    // one are worked out first, and the others' links are not looked for.
-    mark_strong_digits(geo, grid, y, x, digits);
+    linked_nodes_ = static_cast<int>(literal_of_node_.size());
+    if (!bivalue_only) {
+        for (int cell = 0; cell < geo.cells; ++cell) {
+            for (std::uint32_t bits = grid.cell[static_cast<std::size_t>(cell)] & digits &
+                                      ~strong_digits_[static_cast<std::size_t>(cell)];
+                 bits; bits &= bits - 1) {
+                const int off = literal_of(cell * n + std::countr_zero(bits), false);
+                node_of_[static_cast<std::size_t>(off)] = static_cast<int>(literal_of_node_.size());
+                literal_of_node_.push_back(off);
+            }
+        }
+    }
+    // Node i's links are links_[first_link_[i]] up to first_link_[i + 1]. links_ is written
+    // in place; before each literal it grows to hold the most it can have. Every literal a
+    // link leads to is numbered, but for the "off" literals outside bivalue cells in the pass
+    // of cycles alone: those links are left out, dead ends.
     const std::size_t most_links = static_cast<std::size_t>(4 * n);
     std::size_t written = 0;
     first_link_.clear();
-    for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
+    for (std::size_t node = 0; node < static_cast<std::size_t>(linked_nodes_); ++node) {
         first_link_.push_back(static_cast<int>(written));
-        const int literal = literal_of_node_[node];
-        if (!is_on(literal)) {
-            const int candidate = candidate_of(literal);
-            if (((strong_digits_[static_cast<std::size_t>(candidate / n)] >> (candidate % n)) &
-                 1u) == 0)
-                continue;
-        }
         if (links_.size() < written + most_links) links_.resize(2 * (written + most_links));
-        const std::size_t end = written + static_cast<std::size_t>(write_links(
-                                              geo, grid, literal, y, x, &links_[written]));
+        const std::size_t end =
+            written + static_cast<std::size_t>(
+                          write_links(geo, grid, literal_of_node_[node], y, x, &links_[written]));
         std::size_t kept = written;
         for (std::size_t at = written; at < end; ++at) {
             StaticLink& link = links_[at];
-            int& target = node_of_[static_cast<std::size_t>(link.literal)];
-            if (target < 0) {
-                if (bivalue_only && !is_on(link.literal)) continue;  // left out, a dead end
-                target = static_cast<int>(literal_of_node_.size());
-                literal_of_node_.push_back(link.literal);
-            }
-            link.node = target;
+            link.node = node_of_[static_cast<std::size_t>(link.literal)];
+            if (link.node < 0) continue;
             if (kept != at) links_[kept] = link;
             ++kept;
         }
@@ -267,7 +272,7 @@ std::uint32_t StaticReach::digits_with_wanted_chains(const Geometry& geo, const 
 
 void StaticReach::note_changes(const CandidateGrid& reference) {
     const int n = geo_->n;
-    const auto nodes = literal_of_node_.size();
+    const auto nodes = static_cast<std::size_t>(linked_nodes_);
     changed_component_.assign(static_cast<std::size_t>(components_), 0);
     new_links_.clear();
     for (std::size_t node = 0; node < nodes; ++node) {
@@ -304,7 +309,7 @@ std::span<const StaticLink> StaticReach::outside_links_of(int literal) const {
 }
 
 void StaticReach::add_reach(std::uint64_t* row, std::size_t component) const {
-    if (component < static_cast<std::size_t>(sink_components_)) {
+    if (component >= static_cast<std::size_t>(linked_components_)) {
         // A literal without links reaches itself only.
         const auto bit = static_cast<std::size_t>(bit_[component]);
         row[bit / 64] |= std::uint64_t{1} << (bit % 64);
@@ -342,7 +347,7 @@ void StaticReach::reach_of_new_links(const CandidateGrid& reference,
     const int n = geo_->n;
     const auto words = static_cast<std::size_t>(words_);
     out.assign(words, 0);
-    for (std::size_t node = 0; node < literal_of_node_.size(); ++node) {
+    for (std::size_t node = 0; node < static_cast<std::size_t>(linked_nodes_); ++node) {
         const int literal = literal_of_node_[node];
         if (is_on(literal)) continue;
         // The strong links of an "off" literal; the link back from the other end is listed
@@ -424,11 +429,11 @@ int StaticReach::write_links(const Geometry& geo, const CandidateGrid& grid, int
     return count;
 }
 
-// Tarjan's algorithm without recursion. Components are numbered as they close, so a
-// component only reaches components with smaller numbers.
+// Tarjan's algorithm without recursion, over the nodes with links. Components are numbered
+// as they close, so a component only reaches components with smaller numbers, or sinks.
 void StaticReach::find_components() {
-    const auto nodes = literal_of_node_.size();
-    component_.assign(nodes, -1);
+    const auto nodes = static_cast<std::size_t>(linked_nodes_);
+    component_.resize(literal_of_node_.size());
     order_.assign(nodes, -1);
     low_.assign(nodes, 0);
     on_stack_.assign(nodes, 0);
@@ -438,17 +443,6 @@ void StaticReach::find_components() {
     member_start_.clear();
     components_ = 0;
     int counter = 0;
-    // A literal without links (most "off" literals) is a component of its own that reaches
-    // nothing: numbered first, and passed over by the search as a closed component.
-    for (std::size_t node = 0; node < nodes; ++node) {
-        if (first_link_[node] != first_link_[node + 1]) continue;
-        order_[node] = counter++;
-        component_[node] = components_++;
-        component_size_.push_back(1);
-        member_start_.push_back(static_cast<int>(members_.size()));
-        members_.push_back(static_cast<int>(node));
-    }
-    sink_components_ = components_;
     for (int root = 0; root < static_cast<int>(nodes); ++root) {
         if (order_[static_cast<std::size_t>(root)] >= 0) continue;
         calls_.assign(1, {root, first_link_[static_cast<std::size_t>(root)]});
@@ -462,6 +456,7 @@ void StaticReach::find_components() {
                 ++calls_.back().second;
                 const auto successor =
                     static_cast<std::size_t>(links_[static_cast<std::size_t>(next)].node);
+                if (successor >= nodes) continue;  // a sink: a closed component of its own
                 if (order_[successor] < 0) {
                     order_[successor] = low_[successor] = counter++;
                     stack_.push_back(static_cast<int>(successor));
@@ -494,12 +489,16 @@ void StaticReach::find_components() {
         }
     }
     member_start_.push_back(static_cast<int>(members_.size()));
+    // Each sink is a component of its own, numbered after the others.
+    linked_components_ = components_;
+    for (std::size_t node = nodes; node < literal_of_node_.size(); ++node)
+        component_[node] = components_++;
 }
 
 void StaticReach::close_reach(bool by_digit, int n) {
     // Each component's group (its digit, or one group for all) and its bit in the group.
     const auto components = static_cast<std::size_t>(components_);
-    const auto sinks = static_cast<std::size_t>(sink_components_);
+    const auto linked = static_cast<std::size_t>(linked_components_);
     group_.assign(components, 0);
     bit_.resize(components);
     int widest = components_;
@@ -508,9 +507,13 @@ void StaticReach::close_reach(bool by_digit, int n) {
         group_size.assign(static_cast<std::size_t>(n), 0);
         widest = 0;
         for (std::size_t component = 0; component < components; ++component) {
-            const int any_member = literal_of_node_[static_cast<std::size_t>(
-                members_[static_cast<std::size_t>(member_start_[component])])];
-            const int group = candidate_of(any_member) % n;
+            // Any node of the component: the first one Tarjan's algorithm listed, or the sink.
+            const std::size_t node =
+                component < linked
+                    ? static_cast<std::size_t>(
+                          members_[static_cast<std::size_t>(member_start_[component])])
+                    : static_cast<std::size_t>(linked_nodes_) + (component - linked);
+            const int group = candidate_of(literal_of_node_[node]) % n;
             group_[component] = group;
             bit_[component] = group_size[static_cast<std::size_t>(group)]++;
             widest = std::max(widest, bit_[component] + 1);
@@ -520,12 +523,12 @@ void StaticReach::close_reach(bool by_digit, int n) {
             bit_[component] = static_cast<int>(component);
     }
     words_ = (widest + 63) / 64;
-    // Rows for the components with links only: a literal without links reaches itself.
-    // Components close in order: every component a component links to is complete before it.
+    // Rows for the components with links only: a sink reaches itself. Components close in
+    // order: every component a component links to is complete before it, or a sink.
     const auto words = static_cast<std::size_t>(words_);
-    reach_.assign((components - sinks) * words, 0);
-    for (std::size_t component = sinks; component < components; ++component) {
-        std::uint64_t* row = &reach_[(component - sinks) * words];
+    reach_.assign(linked * words, 0);
+    for (std::size_t component = 0; component < linked; ++component) {
+        std::uint64_t* row = &reach_[component * words];
         const auto own = static_cast<std::size_t>(bit_[component]);
         row[own / 64] |= std::uint64_t{1} << (own % 64);
         for (int at = member_start_[component]; at < member_start_[component + 1]; ++at) {

@@ -58,6 +58,7 @@ class StaticReach {
     std::span<const StaticLink> links_of(int literal) const {
         const int node = node_of_[static_cast<std::size_t>(literal)];
         if (node < 0) return outside_links_of(literal);
+        if (node >= linked_nodes_) return {};  // a sink
         const auto first = static_cast<std::size_t>(node);
         return std::span<const StaticLink>(links_).subspan(
             static_cast<std::size_t>(first_link_[first]),
@@ -124,7 +125,7 @@ class StaticReach {
     bool leads_to(int node, const Goal& goal) const {
         const auto component = static_cast<std::size_t>(component_[static_cast<std::size_t>(node)]);
         if (group_[component] != goal.group) return false;
-        if (component < static_cast<std::size_t>(sink_components_)) {
+        if (component >= static_cast<std::size_t>(linked_components_)) {
             const int bit = bit_[component];
             return static_cast<std::size_t>(bit / 64) == goal.word &&
                    (std::uint64_t{1} << (bit % 64)) == goal.bit;
@@ -157,11 +158,11 @@ class StaticReach {
   private:
     // The reach row of a component with links.
     const std::uint64_t* row_of(std::size_t component) const {
-        return &reach_[(component - static_cast<std::size_t>(sink_components_)) *
-                       static_cast<std::size_t>(words_)];
+        return &reach_[component * static_cast<std::size_t>(words_)];
     }
     bool holds_a_cycle(int component) const {
-        return component_size_[static_cast<std::size_t>(component)] >= 4;
+        return component < linked_components_ &&
+               component_size_[static_cast<std::size_t>(component)] >= 4;
     }
     // Writes the links of `literal` (nodes not yet set) from `out` on, at most 4 n of them;
     // returns how many.
@@ -195,7 +196,8 @@ class StaticReach {
     // The graph: one row of links per node.
     std::vector<int> node_of_;  // literal -> node, or -1
     std::vector<int> literal_of_node_;
-    std::vector<int> first_link_;
+    int linked_nodes_ = 0;           // the first nodes, which have links; then the sinks
+    std::vector<int> first_link_;    // of the nodes with links
     std::vector<StaticLink> links_;  // written in place: only first_link_'s range is in use
     std::vector<std::uint32_t> strong_digits_;
     // Tarjan's bookkeeping and the result, per node.
@@ -211,10 +213,10 @@ class StaticReach {
     std::vector<int> members_;
     std::vector<int> member_start_;
     int components_ = 0;
-    int sink_components_ = 0;  // the first ones: literals without links, one each
+    int linked_components_ = 0;  // the first ones; then the sinks, one each
     // Components fall into groups no link crosses (digits, when there are no cell links).
-    // reach_[(component - sink_components_) * words_ + word]: the components of its group a
-    // component with links reaches, by their bit in the group.
+    // reach_[component * words_ + word]: the components of its group a component with links
+    // reaches, by their bit in the group.
     std::vector<int> group_;
     std::vector<int> bit_;
     std::vector<std::uint64_t> reach_;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <span>
 
 #include "logic/chains/chain_engine.hpp"
 #include "logic/chains/nested_search_cache.hpp"
@@ -287,26 +288,28 @@ std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const Ca
     basic.x_wings();
     if (!result.empty()) return result;
 
-    std::vector<Family> families;
+    Family families[2];
+    int family_count = 0;
     if (level < 4) {
-        if (level >= 2) families.push_back(Family{false, false, false, 0});  // static chains
-        if (level >= 3) families.push_back(Family{true, false, false, 0});
+        if (level >= 2) families[family_count++] = Family{false, false, false, 0};  // static
+        if (level >= 3) families[family_count++] = Family{true, false, false, 0};
     } else {
-        families.push_back(Family{true, true, false, 0});
-        if (level >= 5) families.push_back(Family{true, true, false, level - 3});
+        families[family_count++] = Family{true, true, false, 0};
+        if (level >= 5) families[family_count++] = Family{true, true, false, level - 3};
     }
     NestedSearchCache& cache = NestedSearchCache::for_position(context_.position_id);
-    for (const Family& family : families) {
+    for (const Family& family : std::span<const Family>(families, family_count)) {
         if (stopped()) break;
         const bool keep = NestedSearchCache::keeps(family);
         if (const auto* known = keep ? cache.find(family, source, current) : nullptr) {
             emit_nested(*known, result);
         } else {
             NestedHints hints(*this, source, current);
-            CandidateGrid grid = current;
             if (!family.multiple && !family.dynamic) {
-                search_static(grid, hints, depth);
+                search_static(current, hints, depth);
             } else {
+                // Its propagations change the grid as they go (and put it back).
+                CandidateGrid grid = current;
                 search_multiple(grid, family, hints, depth);
             }
             std::vector<NestedHint> found = std::move(hints).sorted();

@@ -193,12 +193,12 @@ class StaticSearch {
         const int base = kinds.x && kinds.y ? 70 : 65;
         const int bound = sink_.bound(base);
         if (bound < 0) return;
+        // Most loops remove nothing: bit sets of the cells that see the loop's nodes say so
+        // before the loop is counted and the removals are listed in order.
+        if (!may_remove(end)) return;
         const std::vector<ChainTarget> targets{ChainTarget{&path_, end}};
         const int complexity = engine_.complexity(targets, bound);
         if (complexity > bound) return;
-        // Most loops remove nothing: bit sets of the cells that see the loop's nodes say so
-        // before the removals are listed in order.
-        if (!may_remove(end)) return;
         // The loop's cells, then the candidates that see an "on" node of the loop in one
         // direction and an "on" node of the reversed loop (an "off" node here) in the other.
         // Marks by stamp: cells of the loop, candidates seen backward, removals listed.

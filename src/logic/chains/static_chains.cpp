@@ -44,6 +44,7 @@ struct StaticScratch {
     std::vector<std::uint32_t> backward_mark;
     std::vector<std::uint32_t> listed_mark;
     std::uint32_t stamp = 0;
+    std::vector<int> candidates_searched;  // of one pass
 };
 
 // One scratch per nesting depth and thread (a nested search runs inside an outer one).
@@ -359,8 +360,8 @@ class StaticSearch {
 
 void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth) {
     const int n = geometry_.n;
-    StaticSearch search(*this, grid, sink, buffers(depth).path,
-                        static_scratch(depth, geometry_.candidates));
+    StaticScratch& scratch = static_scratch(depth, geometry_.candidates);
+    StaticSearch search(*this, grid, sink, buffers(depth).path, scratch);
     StaticReach& all_links = StaticReach::for_depth(depth);
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
     // A nested search maps every link first. The links of one kind, with the same causes and
@@ -398,25 +399,37 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
         } else {
             search.begin_pass(kinds, all_links);
         }
-        // A nested search skips the starts whose chains cannot read a change.
-        if (nested != nullptr && nested->no_nested_start()) continue;
-        for (int cell = 0; cell < geometry_.cells; ++cell) {
+        // The candidates searched from, in the order of the cells and their digits: a nested
+        // search takes only those with a start whose chains can read a change.
+        std::vector<int>& candidates = scratch.candidates_searched;
+        candidates.clear();
+        if (nested != nullptr) {
+            for (const int literal : nested->nested_starts())
+                candidates.push_back(candidate_of(literal));
+            std::sort(candidates.begin(), candidates.end());
+            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+        } else {
+            for (int cell = 0; cell < geometry_.cells; ++cell) {
+                for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1)
+                    candidates.push_back(cell * n + std::countr_zero(bits));
+            }
+        }
+        int last_cell = -1;
+        for (const int candidate : candidates) {
+            const int cell = candidate / n;
             const int count = bit_count(grid.cell[cell]);
             if (count < 2) continue;
             // Y-cycles can only start in a bivalue cell.
             if (count > 2 && !kinds.x) continue;
-            if (stopped()) return;
-            for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1) {
-                const int candidate = cell * n + std::countr_zero(bits);
-                if (nested != nullptr && (nested->nested_start(literal_of(candidate, true)) |
-                                          nested->nested_start(literal_of(candidate, false))) == 0)
-                    continue;
-                search.cycles(literal_of(candidate, true), kinds);
-                if (!kinds.x) continue;
-                // Forcing Y-chains cannot exist: their length would be both odd and even.
-                search.forcing(literal_of(candidate, true), kinds);
-                search.forcing(literal_of(candidate, false), kinds);
+            if (cell != last_cell) {
+                last_cell = cell;
+                if (stopped()) return;
             }
+            search.cycles(literal_of(candidate, true), kinds);
+            if (!kinds.x) continue;
+            // Forcing Y-chains cannot exist: their length would be both odd and even.
+            search.forcing(literal_of(candidate, true), kinds);
+            search.forcing(literal_of(candidate, false), kinds);
         }
     }
 }

@@ -40,8 +40,16 @@ Found level_one(const MarksBuilder& marks, bool looked_here = false) {
     const auto context = context_for(position, LogicMode::se);
     Engine engine(geometry, context);
     Found found;
-    const CandidateGrid& last_looked = looked_here ? current : source;
-    for (const AdvancedOff& removal : engine.advanced(current, source, last_looked, 1, 1)) {
+    // Removed since the last look: nothing when it was here, else since the open grid.
+    std::vector<int> removed;
+    if (!looked_here) {
+        for (int candidate = 0; candidate < geometry.candidates; ++candidate) {
+            const int cell = candidate / geometry.n;
+            const int digit = candidate % geometry.n + 1;
+            if (source.has(cell, digit) && !current.has(cell, digit)) removed.push_back(candidate);
+        }
+    }
+    for (const AdvancedOff& removal : engine.advanced(current, source, removed, 1, 1)) {
         found.removed.insert(removal.literal);
         found.parent_sets.insert(
             std::set<int>(removal.parent_literals.begin(), removal.parent_literals.end()));

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "logic/finders.hpp"
@@ -209,10 +210,12 @@ class Engine {
     int add_nested(int complexity);
     int nested_complexity(int id) const { return nested_[id]; }
 
-    // The removals other techniques make at a fixpoint (level >= 1). `last_looked`: the
-    // grid at this propagation's last fixpoint, or `source` at its first.
+    // The removals other techniques make at a fixpoint (level >= 1). `removed_since_look`:
+    // the candidates removed since this propagation's last fixpoint (since `source` at its
+    // first).
     std::vector<AdvancedOff> advanced(const CandidateGrid& current, const CandidateGrid& source,
-                                      const CandidateGrid& last_looked, int level, int depth);
+                                      std::span<const int> removed_since_look, int level,
+                                      int depth);
 
     // The removals of the hints a nested search keeps, each hint a new nested chain.
     void emit_nested(const std::vector<NestedHint>& hints, std::vector<AdvancedOff>& result);
@@ -239,6 +242,7 @@ class Engine {
     std::uint32_t record_stamp_ = 0;
     std::vector<int> parent_stack_;
     std::vector<std::uint8_t> nested_seen_;
+    std::vector<std::uint64_t> changed_places_;  // locked candidates: house * n + digit bits
     mutable int stop_poll_ = 0;
     mutable bool stopped_ = false;
 };
@@ -250,7 +254,7 @@ struct Engine::DepthBuffers {
     Propagation path;                   // static chains
     std::vector<std::int32_t> cell_on;  // scratch
     CandidateGrid saved;
-    CandidateGrid last_fixpoint;  // the grid at the propagation's last fixpoint
+    std::vector<int> removed_since_look;  // candidates, since the last fixpoint
     std::vector<int> pending_on;
     std::vector<int> pending_off;
 };

@@ -18,9 +18,10 @@ struct BasicRules {
     const Geometry& geo;
     const CandidateGrid& current;
     const CandidateGrid& source;
-    // The grid where locked candidates were last looked for in this propagation (the source
-    // at first): a base house whose digit kept its places since gives nothing new.
-    const CandidateGrid& last_looked;
+    // The places removed since locked candidates were last looked for in this propagation
+    // (since the source at first), as bits house * n + digit: a base house whose digit kept
+    // its places since gives nothing new.
+    const std::vector<std::uint64_t>& changed_places;
     std::vector<AdvancedOff>& result;
 
     int n() const { return geo.n; }
@@ -45,26 +46,35 @@ struct BasicRules {
     // a house lie in another is a mask of the geometry.
     void locking() {
         // Boxes first (their places on one row or column), then rows and columns (their
-        // places in one box).
-        for (int box = 0; box < n(); ++box)
-            lock_from(2 * n() + box, 0);
-        for (int line = 0; line < 2 * n(); ++line)
-            lock_from(line, line < n() ? 1 : 2);
+        // places in one box). Only a house whose digit changed its places since the last
+        // look: what another locked was removed then (or removed nothing, or read no
+        // removal, as now).
+        const int lines = 2 * n() * n();
+        lock_from(lines, 3 * n() * n());
+        lock_from(0, lines);
     }
-    void lock_from(int base, int base_kind) {
-        for (int digit_index = 0; digit_index < n(); ++digit_index) {
-            const std::uint32_t places = current.where[base * n() + digit_index];
-            if ((places & (places - 1)) == 0) continue;  // fewer than two
-            // Unchanged since the last look: what it locked was removed then (or removed
-            // nothing, or read no removal, as now).
-            if (places == last_looked.where[base * n() + digit_index]) continue;
-            const int first = geo.cell_at(base, std::countr_zero(places));
-            const auto& shared = geo.shared[static_cast<std::size_t>(first)];
-            for (int kind = base_kind == 0 ? 1 : 0; kind < (base_kind == 0 ? 3 : 1); ++kind) {
-                if ((places & ~shared[base_kind][kind]) != 0) continue;
-                lock(base, geo.houses[first][kind], digit_index, shared[base_kind][kind],
-                     shared[kind][base_kind]);
+    // The changed places from house * n + digit `first` up to `end`, in order.
+    void lock_from(int first, int end) {
+        for (int word = first / 64; word * 64 < end; ++word) {
+            std::uint64_t bits = changed_places[static_cast<std::size_t>(word)];
+            if (word * 64 < first) bits &= ~std::uint64_t{0} << (first - word * 64);
+            for (; bits; bits &= bits - 1) {
+                const int at = word * 64 + std::countr_zero(bits);
+                if (at >= end) return;
+                lock_at(at / n(), at % n());
             }
+        }
+    }
+    void lock_at(int base, int digit_index) {
+        const std::uint32_t places = current.where[base * n() + digit_index];
+        if ((places & (places - 1)) == 0) return;  // fewer than two
+        const int base_kind = base >= 2 * n() ? 0 : (base < n() ? 1 : 2);
+        const int first = geo.cell_at(base, std::countr_zero(places));
+        const auto& shared = geo.shared[static_cast<std::size_t>(first)];
+        for (int kind = base_kind == 0 ? 1 : 0; kind < (base_kind == 0 ? 3 : 1); ++kind) {
+            if ((places & ~shared[base_kind][kind]) != 0) continue;
+            lock(base, geo.houses[first][kind], digit_index, shared[base_kind][kind],
+                 shared[kind][base_kind]);
         }
     }
     // `in_cover`: the positions of base that lie in cover; `in_base`: those of cover in base.
@@ -276,9 +286,18 @@ void Engine::emit_nested(const std::vector<NestedHint>& hints, std::vector<Advan
 }
 
 std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
-                                          const CandidateGrid& last_looked, int level, int depth) {
+                                          std::span<const int> removed_since_look, int level,
+                                          int depth) {
     std::vector<AdvancedOff> result;
-    BasicRules basic{geometry_, current, source, last_looked, result};
+    const int n = geometry_.n;
+    changed_places_.assign(static_cast<std::size_t>((3 * n * n + 63) / 64), 0);
+    for (const int candidate : removed_since_look) {
+        for (const int house : geometry_.houses[static_cast<std::size_t>(candidate / n)]) {
+            const int at = house * n + candidate % n;
+            changed_places_[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
+        }
+    }
+    BasicRules basic{geometry_, current, source, changed_places_, result};
     basic.locking();
     if (!result.empty()) return result;
     basic.hidden_pairs();

@@ -92,7 +92,7 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
         out.conflict_off = off_record;
     };
 
-    bool looked_before = false;  // whether a fixpoint was reached before
+    std::size_t looked_off = 0;  // the "off" records processed by the last fixpoint
     while (out.conflict_on < 0) {
         if (next_on < pending_on.size()) {
             const int from = pending_on[next_on++];
@@ -170,12 +170,16 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
             }
         } else {
             if (mode.level <= 0) break;
-            // The first fixpoint looks back to the start.
-            const CandidateGrid& last_looked = looked_before ? scratch.last_fixpoint : source;
-            std::vector<AdvancedOff> more =
-                advanced(grid, source, last_looked, mode.level, depth + 1);
-            scratch.last_fixpoint = grid;
-            looked_before = true;
+            // What was removed since the last fixpoint (since the start, at the first): the
+            // "off" records processed since.
+            std::vector<int>& removed = scratch.removed_since_look;
+            removed.clear();
+            if (mode.dynamic) {
+                for (std::size_t at = looked_off; at < next_off; ++at)
+                    removed.push_back(candidate_of(out.records[pending_off[at]].literal));
+            }
+            looked_off = next_off;
+            std::vector<AdvancedOff> more = advanced(grid, source, removed, mode.level, depth + 1);
             const std::size_t before = pending_off.size();
             for (const AdvancedOff& off : more) {
                 if (out.has(off.literal)) continue;

@@ -10,6 +10,7 @@
 
 #include "logic/chains/chain_engine.hpp"
 #include "logic/chains/nested_search_cache.hpp"
+#include "sudokit/shape.hpp"
 
 namespace sudokit::logic::chains {
 namespace {
@@ -143,13 +144,18 @@ struct BasicRules {
     }
 
     void naked_pairs() {
+        // Only cells with two candidates can make a pair: their positions in each house.
+        std::uint32_t pairs_in[3 * kMaxSize] = {};
+        for (int cell = 0; cell < geo.cells; ++cell) {
+            if (!two_bits(current.cell[static_cast<std::size_t>(cell)])) continue;
+            for (int kind = 0; kind < 3; ++kind) {
+                pairs_in[geo.houses[static_cast<std::size_t>(cell)][kind]] |=
+                    1u << geo.places[static_cast<std::size_t>(cell)][kind];
+            }
+        }
         for (int order = 0; order < 3 * n(); ++order) {
             const int house = house_in_order(order);
-            // Only cells with two candidates can make a pair.
-            std::uint32_t pairs = 0;
-            for (int position = 0; position < n(); ++position) {
-                if (two_bits(current.cell[geo.cell_at(house, position)])) pairs |= 1u << position;
-            }
+            const std::uint32_t pairs = pairs_in[house];
             for (std::uint32_t firsts = pairs; firsts; firsts &= firsts - 1) {
                 const int first = std::countr_zero(firsts);
                 const int cell_a = geo.cell_at(house, first);

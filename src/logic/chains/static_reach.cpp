@@ -270,8 +270,19 @@ std::uint32_t StaticReach::digits_with_wanted_chains(const Geometry& geo, const 
     return removed & (new_link | two_links);
 }
 
-void StaticReach::note_changes(const CandidateGrid& reference) {
+bool StaticReach::link_changed(int candidate, const StaticLink& link,
+                               const CandidateGrid& reference) const {
+    // The cell or house a chain records for the link, and so reads.
     const int n = geo_->n;
+    if (link.house < 0) {
+        const auto cell = static_cast<std::size_t>(candidate / n);
+        return grid_->cell[cell] != reference.cell[cell];
+    }
+    const auto place = static_cast<std::size_t>(link.house * n + candidate % n);
+    return grid_->where[place] != reference.where[place];
+}
+
+void StaticReach::note_changes(const CandidateGrid& reference) {
     const auto nodes = static_cast<std::size_t>(linked_nodes_);
     changed_component_.assign(static_cast<std::size_t>(components_), 0);
     new_links_.clear();
@@ -281,16 +292,7 @@ void StaticReach::note_changes(const CandidateGrid& reference) {
         const int component = component_[node];
         for (int at = first_link_[node]; at < first_link_[node + 1]; ++at) {
             const StaticLink& link = links_[static_cast<std::size_t>(at)];
-            // The cell or house a chain records for this link, and so reads.
-            bool changed = false;
-            if (link.house < 0) {
-                const int cell = candidate / n;
-                changed = grid_->cell[cell] != reference.cell[cell];
-            } else {
-                const auto place = static_cast<std::size_t>(link.house * n + candidate % n);
-                changed = grid_->where[place] != reference.where[place];
-            }
-            if (!changed) continue;
+            if (!link_changed(candidate, link, reference)) continue;
             if (component_[static_cast<std::size_t>(link.node)] == component)
                 changed_component_[static_cast<std::size_t>(component)] = 1;
             if (!is_on(literal)) new_links_.emplace_back(literal, link.literal);
@@ -344,7 +346,6 @@ const std::uint64_t* StaticReach::reach_row(int literal) const {
 
 void StaticReach::reach_of_new_links(const CandidateGrid& reference,
                                      std::vector<std::uint64_t>& out) const {
-    const int n = geo_->n;
     const auto words = static_cast<std::size_t>(words_);
     out.assign(words, 0);
     for (std::size_t node = 0; node < static_cast<std::size_t>(linked_nodes_); ++node) {
@@ -355,15 +356,7 @@ void StaticReach::reach_of_new_links(const CandidateGrid& reference,
         const int candidate = candidate_of(literal);
         for (int at = first_link_[node]; at < first_link_[node + 1]; ++at) {
             const StaticLink& link = links_[static_cast<std::size_t>(at)];
-            bool changed = false;
-            if (link.house < 0) {
-                const int cell = candidate / n;
-                changed = grid_->cell[cell] != reference.cell[cell];
-            } else {
-                const auto place = static_cast<std::size_t>(link.house * n + candidate % n);
-                changed = grid_->where[place] != reference.where[place];
-            }
-            if (changed)
+            if (link_changed(candidate, link, reference))
                 add_reach(out.data(), static_cast<std::size_t>(
                                           component_[static_cast<std::size_t>(link.node)]));
         }

@@ -171,6 +171,9 @@ class StaticReach {
     static std::uint32_t digits_with_wanted_chains(const Geometry& geo, const CandidateGrid& grid,
                                                    const CandidateGrid& reference);
     void note_changes(const CandidateGrid& reference);
+    // Whether the cell or house of a link from `candidate`'s literal lost candidates since
+    // `reference`.
+    bool link_changed(int candidate, const StaticLink& link, const CandidateGrid& reference) const;
     // strong_digits_: per cell, the digits whose "off" literal has a strong link.
     void mark_strong_digits(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
                             std::uint32_t digits);

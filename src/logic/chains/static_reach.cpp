@@ -290,12 +290,18 @@ void StaticReach::note_changes(const CandidateGrid& reference) {
         const int literal = literal_of_node_[node];
         const int candidate = candidate_of(literal);
         const int component = component_[node];
+        // The links of an "on" literal are weak: they matter only inside its component, once.
+        const bool on = is_on(literal);
+        std::uint8_t& changed = changed_component_[static_cast<std::size_t>(component)];
+        if (on && changed != 0) continue;
         for (int at = first_link_[node]; at < first_link_[node + 1]; ++at) {
             const StaticLink& link = links_[static_cast<std::size_t>(at)];
+            const bool inside = component_[static_cast<std::size_t>(link.node)] == component;
+            if (on && !inside) continue;
             if (!link_changed(candidate, link, reference)) continue;
-            if (component_[static_cast<std::size_t>(link.node)] == component)
-                changed_component_[static_cast<std::size_t>(component)] = 1;
-            if (!is_on(literal)) new_links_.emplace_back(literal, link.literal);
+            if (inside) changed = 1;
+            if (on) break;
+            new_links_.emplace_back(literal, link.literal);
         }
     }
 }

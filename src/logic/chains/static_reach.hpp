@@ -35,8 +35,8 @@ class StaticReach {
     // An "on" literal always turns off the digit's other places in its houses.
     // `with_reach` false maps the components only (reaches() must not be used then).
     // With `changed_since`, the links whose cell or house has lost candidates since that grid
-    // are noted too (see nested_start and new_link_may_force); reaches() is then
-    // only mapped when some "on" link is new.
+    // are noted too (see nested_start); reaches() is then only mapped when some "on" link is
+    // new.
     // Without cell links, only the literals of `digits` are mapped.
     void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
                bool with_reach = true, const CandidateGrid* changed_since = nullptr,
@@ -65,9 +65,13 @@ class StaticReach {
             static_cast<std::size_t>(first_link_[first + 1] - first_link_[first]));
     }
 
-    // After a build with `changed_since`, the starts whose chains can read a change (see
-    // below): cycle_start when a cycle through the literal can use a link whose cell or house
-    // has lost candidates; forcing_start when new_link_may_force(its opposite).
+    // After a build with `changed_since`, the starts whose chains can read a change:
+    // cycle_start when a cycle through the literal can use a link whose cell or house has lost
+    // candidates; forcing_start when a chain from the literal to its opposite can pass a new
+    // "on" link (one whose cell or house had more candidates): both ends of some new strong
+    // link lead to the opposite. Such a chain then exists: when "a or b" is the new link and
+    // both a and b lead to the opposite, the literal leads to "not a" (the links read
+    // backwards), which turns b on.
     static constexpr std::uint8_t cycle_start = 1;
     static constexpr std::uint8_t forcing_start = 2;
     std::uint8_t nested_start(int literal) const {
@@ -76,20 +80,6 @@ class StaticReach {
     // Whether no literal is such a start; the literals that are.
     bool no_nested_start() const { return marked_.empty(); }
     std::span<const int> nested_starts() const { return marked_; }
-
-    // Whether a chain from the opposite of `literal` to `literal` can pass a new "on" link
-    // (one whose cell or house had more candidates): both ends of some new strong link lead
-    // to `literal`. Such a chain then exists: when "a or b" is the new link and both a and b
-    // lead to `literal`, its opposite leads to "not a" (the links read backwards), which
-    // turns b on. Only after a build with `changed_since`.
-    bool new_link_may_force(int literal) const {
-        if (new_links_.empty()) return false;
-        const Goal end = goal(literal);
-        return end.group >= 0 && (forced_by_new_link_[static_cast<std::size_t>(end.group) *
-                                                          static_cast<std::size_t>(words_) +
-                                                      end.word] &
-                                  end.bit) != 0;
-    }
 
     // The component of a literal's node (-1 when the literal is not in the graph), and of a
     // node.

@@ -208,25 +208,19 @@ NestedComparison compare_nested_search(logic::chains::Engine& engine,
 // each (`removed(trial)` of them), as an outer assumption would; that both kinds of hint
 // occur, so that it means something.
 void compare_on_assumed_grids(unsigned seed, int (*removed)(int), const NestedSearch& search) {
-    std::mt19937 random(seed);
     int kept = 0;
     int skipped = 0;
-    for (const Puzzle& puzzle : load_data_set("puzzles3_magictour_top1465", 8)) {
-        const Grid solution = unique_solution(puzzle);
-        const Position position = Position::from_puzzle(puzzle);
-        const auto context = context_for(position, LogicMode::se);
-        const auto& geometry = logic::chains::Geometry::of(position.shape());
-        const auto source = logic::chains::CandidateGrid::from(geometry, position);
-        for (int trial = 0; trial < 6; ++trial) {
-            auto current = source;
-            testing::remove_wrong_candidates(current, geometry, solution, removed(trial), random);
-            logic::chains::Engine engine(geometry, context);
+    testing::for_each_assumed_grid(
+        8, 6, seed, removed,
+        [&](const logic::FindContext& context, const logic::chains::CandidateGrid& source,
+            const logic::chains::CandidateGrid& current) {
+            logic::chains::Engine engine(logic::chains::Geometry::of(context.position.shape()),
+                                         context);
             const NestedComparison compared =
                 compare_nested_search(engine, source, current, search);
             kept += static_cast<int>(compared.kept.size());
             skipped += compared.skipped;
-        }
-    }
+        });
     EXPECT_GT(kept, 10);
     EXPECT_GT(skipped, 10);
 }

@@ -2,10 +2,8 @@
 // static propagations must have nothing in common (the cell and region forcing chains skip
 // those).
 
-#include <random>
-
-#include "chain_test_support.hpp"
 #include "logic/chains/static_reach.hpp"
+#include "chain_test_support.hpp"
 #include "logic_test_support.hpp"
 
 namespace sudokit {
@@ -18,9 +16,6 @@ using logic::chains::Geometry;
 using logic::chains::literal_of;
 using logic::chains::Propagation;
 using logic::chains::StaticReach;
-using testing::context_for;
-using testing::load_data_set;
-using testing::unique_solution;
 
 // Whether the static propagations of the literals share a literal.
 bool propagations_meet(Engine& engine, CandidateGrid& grid, const std::vector<int>& literals) {
@@ -50,19 +45,15 @@ std::vector<int> places_on(const Geometry& geometry, const CandidateGrid& grid, 
 
 TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
     SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
-    std::mt19937 random(5);
     int meeting = 0;
     int apart = 0;
-    for (const Puzzle& puzzle : load_data_set("puzzles3_magictour_top1465", 6)) {
-        const Grid solution = unique_solution(puzzle);
-        const Position position = Position::from_puzzle(puzzle);
-        const auto context = context_for(position, LogicMode::se);
-        const Geometry& geometry = Geometry::of(position.shape());
-        const int n = geometry.n;
-        for (int trial = 0; trial < 3; ++trial) {
-            // The start, then fewer candidates (wrong ones), as deeper in a solve.
-            CandidateGrid grid = CandidateGrid::from(geometry, position);
-            testing::remove_wrong_candidates(grid, geometry, solution, 12 * trial, random);
+    // The start, then fewer candidates (wrong ones), as deeper in a solve.
+    testing::for_each_assumed_grid(
+        6, 3, 5, [](int trial) { return 12 * trial; },
+        [&](const logic::FindContext& context, const CandidateGrid&, const CandidateGrid& start) {
+            CandidateGrid grid = start;
+            const Geometry& geometry = Geometry::of(context.position.shape());
+            const int n = geometry.n;
             StaticReach reach;
             reach.build(geometry, grid, true, true);
             Engine engine(geometry, context);
@@ -89,8 +80,7 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
                     check(literals);
                 }
             }
-        }
-    }
+        });
     // Both answers occur, so the check means something.
     EXPECT_GT(meeting, 50);
     EXPECT_GT(apart, 50);
@@ -100,17 +90,13 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
 // reach), serves the cell and region search on the same grid as a map built for it would.
 TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
     SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
-    std::mt19937 random(9);
     int compared = 0;
-    for (const Puzzle& puzzle : load_data_set("puzzles3_magictour_top1465", 4)) {
-        const Grid solution = unique_solution(puzzle);
-        const Position position = Position::from_puzzle(puzzle);
-        const Geometry& geometry = Geometry::of(position.shape());
-        const int n = geometry.n;
-        const CandidateGrid source = CandidateGrid::from(geometry, position);
-        for (int trial = 0; trial < 4; ++trial) {
-            CandidateGrid grid = source;
-            testing::remove_wrong_candidates(grid, geometry, solution, 3 + 6 * trial, random);
+    testing::for_each_assumed_grid(
+        4, 4, 9, [](int trial) { return 3 + 6 * trial; },
+        [&](const logic::FindContext& context, const CandidateGrid& source,
+            const CandidateGrid& grid) {
+            const Geometry& geometry = Geometry::of(context.position.shape());
+            const int n = geometry.n;
             StaticReach& shared = StaticReach::for_depth(3);
             shared.build(geometry, grid, true, true, true, &source);
             const CandidateGrid same = grid;  // another object with the same candidates
@@ -125,8 +111,7 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
                     ++compared;
                 }
             }
-        }
-    }
+        });
     EXPECT_GT(compared, 100);
 }
 

@@ -55,7 +55,7 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
             const Geometry& geometry = Geometry::of(context.position.shape());
             const int n = geometry.n;
             StaticReach reach;
-            reach.build(geometry, grid, true, true);
+            reach.build(geometry, grid);
             Engine engine(geometry, context);
             auto check = [&](const std::vector<int>& literals) {
                 if (literals.size() < 2) return;
@@ -98,11 +98,11 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
             const Geometry& geometry = Geometry::of(context.position.shape());
             const int n = geometry.n;
             StaticReach& shared = StaticReach::for_depth(3);
-            shared.build(geometry, grid, true, true, true, &source);
+            shared.build(geometry, grid, &source);
             const CandidateGrid same = grid;  // another object with the same candidates
             shared.map_all_links(geometry, same);
             StaticReach fresh;
-            fresh.build(geometry, grid, true, true);
+            fresh.build(geometry, grid);
             for (int house = 0; house < 3 * n; ++house) {
                 for (int digit_index = 0; digit_index < n; ++digit_index) {
                     const std::vector<int> literals = places_on(geometry, grid, house, digit_index);

@@ -72,17 +72,11 @@ class StaticSearch {
           path_(path),
           scratch_(scratch) {}
 
-    // Maps the links of a pass into `reach` (of the digits given, without cell links);
-    // cycles and forcing chains of that pass consult the map. Forcing chains, the only users
-    // of reach, run in passes with house links.
-    void begin_pass(LinkKinds kinds, StaticReach& reach, std::uint32_t digits = ~0u) {
-        reach.build(geo_, grid_, kinds.y, kinds.x, kinds.x, sink_.changed_since(), digits);
-        reach_ = &reach;
+    // A pass follows links of its kinds in the map of every link of the grid.
+    void begin_pass(LinkKinds kinds, const StaticReach& map) {
+        kinds_ = kinds;
+        reach_ = &map;
     }
-    // The same with a map of the pass already built.
-    void begin_pass(StaticReach& mapped) { reach_ = &mapped; }
-
-    const StaticReach& reach() const { return *reach_; }
 
     void cycles(int start, LinkKinds kinds) {
         // A cycle through the start never leaves its component: other literals lead nowhere.
@@ -110,8 +104,10 @@ class StaticSearch {
             for (int from : pending_on) {
                 // The literals on the path to `from` are marked once, not searched per link.
                 const std::uint32_t on_path = mark_path(from);
-                for (const StaticLink& link : reach_->links_of(path_.records[from].literal)) {
-                    if (reach_->component_of_node(link.node) != component) continue;
+                const int literal = path_.records[from].literal;
+                for (const StaticLink& link : reach_->links_of(literal)) {
+                    if (!follows(literal, link)) continue;
+                    if (reach_->component_of(link.literal) != component) continue;
                     if (scratch_.path_mark[static_cast<std::size_t>(link.literal)] == on_path)
                         continue;
                     pending_off.push_back(path_.add(
@@ -121,8 +117,10 @@ class StaticSearch {
             pending_on.clear();
             ++length;
             for (int from : pending_off) {
-                for (const StaticLink& link : reach_->links_of(path_.records[from].literal)) {
-                    if (reach_->component_of_node(link.node) != component) continue;
+                const int literal = path_.records[from].literal;
+                for (const StaticLink& link : reach_->links_of(literal)) {
+                    if (!follows(literal, link)) continue;
+                    if (reach_->component_of(link.literal) != component) continue;
                     const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
                     if (length >= 4 && link.literal == start)
                         found.push_back(path_.add(record, false));
@@ -161,8 +159,9 @@ class StaticSearch {
         int target = -1;
         // Follows the links of one pending literal; the goal ends the search.
         auto follow = [&](int from, std::vector<int>& next) {
-            for (const StaticLink& link : reach_->links_of(path_.records[from].literal)) {
-                if (!reach_->leads_to(link.node, ends)) continue;
+            const int literal = path_.records[from].literal;
+            for (const StaticLink& link : reach_->links_of(literal)) {
+                if (!follows(literal, link) || !reach_->leads_to(link.literal, ends)) continue;
                 const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
                 if (link.literal == goal) {
                     target = path_.add(record, false);
@@ -188,6 +187,15 @@ class StaticSearch {
     }
 
   private:
+    // Whether the pass follows a link from `literal`: house links only, or (cycles alone)
+    // bivalue cells only, where a literal is turned on only by its cell's other digit.
+    bool follows(int literal, const StaticLink& link) const {
+        if (kinds_.x && kinds_.y) return true;
+        if (kinds_.x) return link.house >= 0;
+        if (!is_on(literal)) return link.house < 0;
+        return two_bits(grid_.cell[static_cast<std::size_t>(candidate_of(link.literal) / geo_.n)]);
+    }
+
     void offer_cycle(int end, LinkKinds kinds) {
         const int n = geo_.n;
         // A cycle too long to be taken is dropped before its removals are worked out.
@@ -353,7 +361,8 @@ class StaticSearch {
         return scratch_.path_stamp;
     }
 
-    StaticReach* reach_ = nullptr;
+    const StaticReach* reach_ = nullptr;
+    LinkKinds kinds_;
 };
 
 }  // namespace
@@ -362,25 +371,21 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
     const int n = geometry_.n;
     StaticScratch& scratch = static_scratch(depth, geometry_.candidates);
     StaticSearch search(*this, grid, sink, buffers(depth).path, scratch);
-    StaticReach& all_links = StaticReach::for_depth(depth);
+    StaticReach& map = StaticReach::for_depth(depth);
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
-    // A nested search maps every link first. The links of one kind, with the same causes and
-    // changes, are some of them, and the literals of a cycle or forcing chain of one kind
-    // are joined by links of every kind too. So a start that can give a pass a chain that
-    // reads a change is a start of the map of every link: without any, no pass is searched;
-    // passes without cell links map only the digits of those starts, and Y-cycles need one
-    // in a bivalue cell.
-    std::uint32_t start_digits = ~0u;
+    // One map of every link serves the three passes: the links of one kind, with the same
+    // causes and changes, are some of them. So a start that can give a pass a chain that
+    // reads a change is a start of that map: without any, no pass is searched; and Y-cycles
+    // need one in a bivalue cell.
+    const bool nested = sink.changed_since() != nullptr;
+    map.build(geometry_, grid, sink.changed_since());
     bool bivalue_start = true;
-    if (sink.changed_since() != nullptr) {
-        all_links.build(geometry_, grid, true, true, true, sink.changed_since());
-        if (all_links.no_nested_start()) return;
-        start_digits = 0;
+    if (nested) {
+        if (map.no_nested_start()) return;
         bivalue_start = false;
-        for (const int literal : all_links.nested_starts()) {
+        for (const int literal : map.nested_starts()) {
             const int candidate = candidate_of(literal);
-            start_digits |= 1u << (candidate % n);
-            if ((all_links.nested_start(literal) & StaticReach::cycle_start) != 0 &&
+            if ((map.nested_start(literal) & StaticReach::cycle_start) != 0 &&
                 two_bits(grid.cell[candidate / n]))
                 bivalue_start = true;
         }
@@ -388,23 +393,14 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
     for (const LinkKinds kinds : passes) {
         // A pass whose easiest hint rates above the best so far cannot improve on it.
         if (sink.bound(kinds.x && kinds.y ? 70 : 65) < 0) continue;
-        const StaticReach* nested = sink.changed_since() != nullptr ? &all_links : nullptr;
-        if (nested != nullptr && kinds.x && kinds.y) {
-            search.begin_pass(all_links);
-        } else if (nested != nullptr) {
-            if (!kinds.x && !bivalue_start) continue;
-            StaticReach& one_kind = StaticReach::for_depth(depth, 1);
-            search.begin_pass(kinds, one_kind, start_digits);
-            nested = &one_kind;
-        } else {
-            search.begin_pass(kinds, all_links);
-        }
+        if (nested && !kinds.x && !bivalue_start) continue;
+        search.begin_pass(kinds, map);
         // The candidates searched from, in the order of the cells and their digits: a nested
         // search takes only those with a start whose chains can read a change.
         std::vector<int>& candidates = scratch.candidates_searched;
         candidates.clear();
-        if (nested != nullptr) {
-            for (const int literal : nested->nested_starts())
+        if (nested) {
+            for (const int literal : map.nested_starts())
                 candidates.push_back(candidate_of(literal));
             std::sort(candidates.begin(), candidates.end());
             candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());

@@ -35,7 +35,9 @@ void set_bit(std::uint64_t* bits, int index) {
     bits[static_cast<std::size_t>(index) / 64] |= std::uint64_t{1} << (index % 64);
 }
 
+// The sets are of one word on most grids: that case goes without a loop.
 bool any_common(const std::uint64_t* a, const std::uint64_t* b, std::size_t words) {
+    if (words == 1) return (a[0] & b[0]) != 0;
     for (std::size_t word = 0; word < words; ++word) {
         if ((a[word] & b[word]) != 0) return true;
     }
@@ -43,8 +45,20 @@ bool any_common(const std::uint64_t* a, const std::uint64_t* b, std::size_t word
 }
 
 void add_bits(std::uint64_t* into, const std::uint64_t* bits, std::size_t words) {
+    if (words == 1) {
+        into[0] |= bits[0];
+        return;
+    }
     for (std::size_t word = 0; word < words; ++word)
         into[word] |= bits[word];
+}
+
+void copy_bits(std::uint64_t* into, const std::uint64_t* bits, std::size_t words) {
+    if (words == 1) {
+        into[0] = bits[0];
+        return;
+    }
+    std::copy(bits, bits + words, into);
 }
 
 // Calls `visit(index)` for each bit set in `bits`.
@@ -210,23 +224,25 @@ void StaticReach::close_strong_reach() {
     // what the components they link to reach.
     on_component_.assign(count, -1);
     component_size_.clear();
-    members_.clear();
     on_components_ = 0;
-    on_reach_.assign(count * words, 0);
+    on_reach_.resize(count * words);  // each row is written when its component closes
     order_.assign(count, -1);
-    low_.assign(count, 0);
+    low_.resize(count);
     on_stack_.assign(count, 0);
     stack_.clear();
     // Per node on the call stack, the links not yet followed.
-    pending_.assign(count * words, 0);
+    pending_.resize(count * words);
+    members_.assign(count * words, 0);
+    linked_.resize(words);
     int counter = 0;
     for (std::size_t root = 0; root < count; ++root) {
         if (order_[root] >= 0) continue;
-        calls_.assign(1, static_cast<int>(root));
+        calls_.clear();
+        calls_.push_back(static_cast<int>(root));
         order_[root] = low_[root] = counter++;
         stack_.push_back(static_cast<int>(root));
         on_stack_[root] = 1;
-        std::copy(&next[root * words], &next[root * words] + words, &pending_[root * words]);
+        copy_bits(&pending_[root * words], &next[root * words], words);
         while (!calls_.empty()) {
             const auto node = static_cast<std::size_t>(calls_.back());
             std::uint64_t* pending = &pending_[node * words];
@@ -241,8 +257,7 @@ void StaticReach::close_strong_reach() {
                     order_[successor] = low_[successor] = counter++;
                     stack_.push_back(static_cast<int>(successor));
                     on_stack_[successor] = 1;
-                    std::copy(&next[successor * words], &next[successor * words] + words,
-                              &pending_[successor * words]);
+                    copy_bits(&pending_[successor * words], &next[successor * words], words);
                     calls_.push_back(static_cast<int>(successor));
                 } else if (on_stack_[successor] != 0) {
                     low_[node] = std::min(low_[node], order_[successor]);
@@ -257,7 +272,6 @@ void StaticReach::close_strong_reach() {
             if (low_[node] != order_[node]) continue;
             // A component closes: its members, then what they link to outside it.
             const int component = on_components_++;
-            members_.resize(members_.size() + words, 0);
             std::uint64_t* members = &members_[static_cast<std::size_t>(component) * words];
             int size = 0;
             for (;;) {
@@ -271,8 +285,8 @@ void StaticReach::close_strong_reach() {
             }
             component_size_.push_back(size);
             std::uint64_t* reach = &on_reach_[node * words];
-            std::copy(members, members + words, reach);
-            linked_.assign(words, 0);
+            copy_bits(reach, members, words);
+            std::fill(linked_.begin(), linked_.end(), 0);
             for_each_bit(members, words, [&](int member) {
                 add_bits(linked_.data(), &next[static_cast<std::size_t>(member) * words], words);
             });
@@ -282,8 +296,7 @@ void StaticReach::close_strong_reach() {
             });
             for_each_bit(members, words, [&](int member) {
                 if (static_cast<std::size_t>(member) != node)
-                    std::copy(reach, reach + words,
-                              &on_reach_[static_cast<std::size_t>(member) * words]);
+                    copy_bits(&on_reach_[static_cast<std::size_t>(member) * words], reach, words);
             });
         }
     }

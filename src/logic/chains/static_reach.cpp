@@ -128,14 +128,21 @@ void StaticReach::mark_strong_digits() {
         const std::uint32_t cell_digits = grid.cell[static_cast<std::size_t>(cell)];
         if (two_bits(cell_digits)) strong_digits_[static_cast<std::size_t>(cell)] = cell_digits;
     }
-    for (int house = 0; house < 3 * n; ++house) {
-        for (int digit_index = 0; digit_index < n; ++digit_index) {
-            const std::uint32_t places =
-                grid.where[static_cast<std::size_t>(house * n + digit_index)];
-            if (!two_bits(places)) continue;
-            for (std::uint32_t bits = places; bits; bits &= bits - 1) {
-                const int cell = geo.cell_at(house, std::countr_zero(bits));
-                strong_digits_[static_cast<std::size_t>(cell)] |= 1u << digit_index;
+    // The bilocal digits, houses taken by kind (boxes, rows, columns) as a candidate's links
+    // list them.
+    bilocal_.clear();
+    for (int kind = 0; kind < 3; ++kind) {
+        const int first_house = kind == 0 ? 2 * n : (kind == 1 ? 0 : n);
+        for (int house = first_house; house < first_house + n; ++house) {
+            for (int digit_index = 0; digit_index < n; ++digit_index) {
+                const std::uint32_t places =
+                    grid.where[static_cast<std::size_t>(house * n + digit_index)];
+                if (!two_bits(places)) continue;
+                const int first = geo.cell_at(house, std::countr_zero(places));
+                const int second = geo.cell_at(house, 31 - std::countl_zero(places));
+                strong_digits_[static_cast<std::size_t>(first)] |= 1u << digit_index;
+                strong_digits_[static_cast<std::size_t>(second)] |= 1u << digit_index;
+                bilocal_.push_back(Bilocal{house, kind, digit_index, first, second});
             }
         }
     }
@@ -166,21 +173,37 @@ void StaticReach::number_strong_candidates() {
     const std::size_t count = strong_.size();
     strong_words_ = std::max<std::size_t>(1, (count + 63) / 64);
     const std::size_t words = strong_words_;
-    // The links of each "off" literal (at most one per house and the cell), and its partners.
+    // The links of each "off" literal, at most one per house and the cell: the other digit of
+    // a bivalue cell, then the other place of a bilocal digit by box, row and column (two
+    // houses may pair the same two places: the first one names the link).
     partner_links_.resize(4 * count);
-    first_partner_.assign(1, 0);
+    partner_count_.assign(count, 0);
     partners_.assign(count * words, 0);
-    std::size_t written = 0;
-    for (std::size_t strong = 0; strong < count; ++strong) {
-        const int links =
-            write_links(geo, *grid_, literal_of(strong_[strong], false), &partner_links_[written]);
-        for (int at = 0; at < links; ++at) {
-            const int partner = strong_of_[static_cast<std::size_t>(
-                candidate_of(partner_links_[written + static_cast<std::size_t>(at)].literal))];
-            set_bit(&partners_[strong * words], partner);
+    auto link = [&](int from, int to, int house, Cause cause) {
+        const auto strong = static_cast<std::size_t>(strong_of_[static_cast<std::size_t>(from)]);
+        const int partner = strong_of_[static_cast<std::size_t>(to)];
+        StaticLink* links = &partner_links_[4 * strong];
+        int& links_count = partner_count_[strong];
+        const int on = literal_of(to, true);
+        for (int at = 0; at < links_count; ++at) {
+            if (links[at].literal == on) return;
         }
-        written += static_cast<std::size_t>(links);
-        first_partner_.push_back(static_cast<int>(written));
+        links[links_count++] = StaticLink{on, house, cause};
+        set_bit(&partners_[strong * words], partner);
+    };
+    for (int cell = 0; cell < geo.cells; ++cell) {
+        const std::uint32_t digits = grid_->cell[static_cast<std::size_t>(cell)];
+        if (!two_bits(digits)) continue;
+        const int low = cell * n + std::countr_zero(digits);
+        const int high = cell * n + 31 - std::countl_zero(digits);
+        link(low, high, -1, Cause::cell);
+        link(high, low, -1, Cause::cell);
+    }
+    for (const Bilocal& pair : bilocal_) {
+        const int first = pair.first * n + pair.digit_index;
+        const int second = pair.second * n + pair.digit_index;
+        link(first, second, pair.house, house_cause(pair.kind));
+        link(second, first, pair.house, house_cause(pair.kind));
     }
     // The strong candidates each one's "on" literal turns off: its cell's other digits (with
     // cell links) and the digit's places among its peers.
@@ -210,6 +233,10 @@ void StaticReach::number_strong_candidates() {
 void StaticReach::close_strong_reach() {
     const std::size_t count = strong_.size();
     const std::size_t words = strong_words_;
+    if (words == 1) {
+        close_one_word_reach();
+        return;
+    }
     // One link on: what the candidates an "on" literal turns off turn on.
     std::vector<std::uint64_t>& next = next_on_;
     next.assign(count * words, 0);
@@ -308,6 +335,88 @@ void StaticReach::close_strong_reach() {
     }
 }
 
+void StaticReach::close_one_word_reach() {
+    // The same as below with at most 64 strong candidates: each set is one word, and the
+    // bookkeeping fits on the stack.
+    const std::size_t count = strong_.size();
+    std::uint64_t next[64];
+    std::uint64_t pending[64];
+    int order[64];
+    int low[64];
+    int stack[64];
+    int calls[64];
+    std::uint64_t on_stack = 0;
+    for (std::size_t strong = 0; strong < count; ++strong) {
+        std::uint64_t row = 0;
+        for (std::uint64_t peers = strong_peers_[strong]; peers != 0; peers &= peers - 1)
+            row |= partners_[static_cast<std::size_t>(std::countr_zero(peers))];
+        next[strong] = row;
+        order[strong] = -1;
+    }
+    on_component_.assign(count, -1);
+    component_size_.clear();
+    on_components_ = 0;
+    on_reach_.resize(count);
+    members_.assign(count, 0);
+    int counter = 0;
+    int stacked = 0;
+    for (std::size_t root = 0; root < count; ++root) {
+        if (order[root] >= 0) continue;
+        int depth = 0;
+        calls[depth++] = static_cast<int>(root);
+        order[root] = low[root] = counter++;
+        stack[stacked++] = static_cast<int>(root);
+        on_stack |= std::uint64_t{1} << root;
+        pending[root] = next[root];
+        while (depth > 0) {
+            const int node = calls[depth - 1];
+            if (pending[node] != 0) {
+                const int successor = std::countr_zero(pending[node]);
+                pending[node] &= pending[node] - 1;
+                if (order[successor] < 0) {
+                    order[successor] = low[successor] = counter++;
+                    stack[stacked++] = successor;
+                    on_stack |= std::uint64_t{1} << successor;
+                    pending[successor] = next[successor];
+                    calls[depth++] = successor;
+                } else if (((on_stack >> successor) & 1u) != 0) {
+                    low[node] = std::min(low[node], order[successor]);
+                }
+                continue;
+            }
+            --depth;
+            if (depth > 0) low[calls[depth - 1]] = std::min(low[calls[depth - 1]], low[node]);
+            if (low[node] != order[node]) continue;
+            const int component = on_components_++;
+            std::uint64_t members = 0;
+            int size = 0;
+            int member = -1;
+            do {
+                member = stack[--stacked];
+                on_stack &= ~(std::uint64_t{1} << member);
+                on_component_[static_cast<std::size_t>(member)] = component;
+                members |= std::uint64_t{1} << member;
+                ++size;
+            } while (member != node);
+            component_size_.push_back(size);
+            members_[static_cast<std::size_t>(component)] = members;
+            std::uint64_t linked = 0;
+            for (std::uint64_t bits = members; bits != 0; bits &= bits - 1)
+                linked |= next[std::countr_zero(bits)];
+            std::uint64_t reach = members;
+            for (std::uint64_t bits = linked & ~members; bits != 0; bits &= bits - 1)
+                reach |= on_reach_[static_cast<std::size_t>(std::countr_zero(bits))];
+            for (std::uint64_t bits = members; bits != 0; bits &= bits - 1)
+                on_reach_[static_cast<std::size_t>(std::countr_zero(bits))] = reach;
+        }
+    }
+    off_reach_.assign(count, 0);
+    for (std::size_t strong = 0; strong < count; ++strong) {
+        for (std::uint64_t bits = partners_[strong]; bits != 0; bits &= bits - 1)
+            off_reach_[strong] |= on_reach_[static_cast<std::size_t>(std::countr_zero(bits))];
+    }
+}
+
 void StaticReach::find_components() {
     const std::size_t count = strong_.size();
     const std::size_t words = strong_words_;
@@ -316,9 +425,8 @@ void StaticReach::find_components() {
     // "on" literal leads back to it (one that reaches a candidate turning it off).
     for (std::size_t strong = 0; strong < count; ++strong) {
         const std::uint64_t* turned_off_by = &strong_peers_[strong * words];
-        for (int at = first_partner_[strong]; at < first_partner_[strong + 1]; ++at) {
-            const int partner = strong_of_[static_cast<std::size_t>(
-                candidate_of(partner_links_[static_cast<std::size_t>(at)].literal))];
+        for (const StaticLink& link : partners_of(static_cast<int>(strong))) {
+            const int partner = strong_of_[static_cast<std::size_t>(candidate_of(link.literal))];
             if (!any_common(on_row(partner), turned_off_by, words)) continue;
             const int component = on_component_[static_cast<std::size_t>(partner)];
             off_component_[strong] = component;
@@ -365,18 +473,14 @@ std::span<const StaticLink> StaticReach::links_of(int literal) const {
     if (!is_on(literal)) {
         // Only a strong candidate's "off" literal has links: to its partners.
         if (strong < 0) return {};
-        const auto first =
-            static_cast<std::size_t>(first_partner_[static_cast<std::size_t>(strong)]);
-        const auto end =
-            static_cast<std::size_t>(first_partner_[static_cast<std::size_t>(strong) + 1]);
-        return std::span<const StaticLink>(partner_links_).subspan(first, end - first);
+        return partners_of(strong);
     }
     const auto at = static_cast<std::size_t>(literal);
     if (links_map_[at] != map_number_) {
         links_map_[at] = map_number_;
         const std::size_t first = link_store_.size();
         link_store_.resize(first + static_cast<std::size_t>(4 * geo_->n));
-        const int count = write_links(*geo_, *grid_, literal, &link_store_[first]);
+        const int count = write_on_links(*geo_, *grid_, literal, &link_store_[first]);
         link_store_.resize(first + static_cast<std::size_t>(count));
         links_first_[at] = static_cast<int>(first);
         links_count_[at] = count;
@@ -484,10 +588,8 @@ const std::uint64_t* StaticReach::outside_reach(int literal) const {
     const int digit_index = static_cast<int>(candidate) % n;
     std::uint64_t* turned_off = row + strong_words_;
     auto through = [&](int strong) {
-        for (int at = first_partner_[static_cast<std::size_t>(strong)];
-             at < first_partner_[static_cast<std::size_t>(strong) + 1]; ++at) {
-            const int partner = strong_of_[static_cast<std::size_t>(
-                candidate_of(partner_links_[static_cast<std::size_t>(at)].literal))];
+        for (const StaticLink& link : partners_of(strong)) {
+            const int partner = strong_of_[static_cast<std::size_t>(candidate_of(link.literal))];
             add_bits(row, component_reach(on_component_[static_cast<std::size_t>(partner)]),
                      reach_words_);
         }
@@ -542,8 +644,7 @@ void StaticReach::reach_of_new_links(const CandidateGrid& reference,
                                      std::vector<std::uint64_t>& out) const {
     out.assign(reach_words_, 0);
     for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
-        for (int at = first_partner_[strong]; at < first_partner_[strong + 1]; ++at) {
-            const StaticLink& link = partner_links_[static_cast<std::size_t>(at)];
+        for (const StaticLink& link : partners_of(static_cast<int>(strong))) {
             if (!link_changed(strong_[strong], link, reference)) continue;
             const int partner = strong_of_[static_cast<std::size_t>(candidate_of(link.literal))];
             add_bits(out.data(), component_reach(on_component_[static_cast<std::size_t>(partner)]),
@@ -593,8 +694,7 @@ void StaticReach::note_changes(const CandidateGrid& reference) {
     // The new strong links: a cycle through one inside its component reads a removal, and a
     // forcing chain through one leads to what both its ends lead to.
     for (std::size_t strong = 0; strong < count; ++strong) {
-        for (int at = first_partner_[strong]; at < first_partner_[strong + 1]; ++at) {
-            const StaticLink& link = partner_links_[static_cast<std::size_t>(at)];
+        for (const StaticLink& link : partners_of(static_cast<int>(strong))) {
             if (!link_changed(strong_[strong], link, reference)) continue;
             any_new_link_ = true;
             const auto partner = static_cast<std::size_t>(
@@ -657,36 +757,12 @@ void StaticReach::mark_nested_starts() {
     }
 }
 
-int StaticReach::write_links(const Geometry& geo, const CandidateGrid& grid, int literal,
-                             StaticLink* out) {
-    const int n = geo.n;
-    const int candidate = candidate_of(literal);
-    const int cell = candidate / n;
-    const int digit_index = candidate % n;
+int StaticReach::write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal,
+                                StaticLink* out) {
     int count = 0;
-    if (is_on(literal)) {
-        for_each_on_link(geo, grid, literal, [&](int off, int house, int kind) {
-            out[count++] = StaticLink{off, house, house < 0 ? Cause::cell : house_cause(kind)};
-        });
-        return count;
-    }
-    if (two_bits(grid.cell[cell])) {
-        const int other_digit = std::countr_zero(grid.cell[cell] & ~(1u << digit_index));
-        out[count++] = StaticLink{literal_of(cell * n + other_digit, true), -1, Cause::cell};
-    }
-    for (int kind = 0; kind < 3; ++kind) {
-        const int house = geo.houses[cell][kind];
-        const std::uint32_t places = grid.where[house * n + digit_index];
-        if (!two_bits(places)) continue;
-        const int other =
-            geo.cell_at(house, std::countr_zero(places & ~(1u << geo.places[cell][kind])));
-        const int on = literal_of(other * n + digit_index, true);
-        // Two houses may pair the same two places: the first one names the link.
-        bool listed = false;
-        for (int at = 0; at < count; ++at)
-            listed = listed || out[at].literal == on;
-        if (!listed) out[count++] = StaticLink{on, house, house_cause(kind)};
-    }
+    for_each_on_link(geo, grid, literal, [&](int off, int house, int kind) {
+        out[count++] = StaticLink{off, house, house < 0 ? Cause::cell : house_cause(kind)};
+    });
     return count;
 }
 

@@ -137,13 +137,21 @@ class StaticReach {
     const std::uint64_t* off_row(int strong) const {
         return &off_reach_[static_cast<std::size_t>(strong) * strong_words_];
     }
-    // Writes the links of `literal` from `out` on, at most 4 n of them; returns how many.
-    static int write_links(const Geometry& geo, const CandidateGrid& grid, int literal,
-                           StaticLink* out);
+    // Writes the links of an "on" literal from `out` on, at most 4 n of them; returns how
+    // many.
+    static int write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal,
+                              StaticLink* out);
+    // The links of a strong candidate's "off" literal.
+    std::span<const StaticLink> partners_of(int strong) const {
+        return std::span<const StaticLink>(partner_links_)
+            .subspan(4 * static_cast<std::size_t>(strong),
+                     static_cast<std::size_t>(partner_count_[static_cast<std::size_t>(strong)]));
+    }
     // strong_digits_: per cell, the digits whose "off" literal has a strong link.
     void mark_strong_digits();
     void number_strong_candidates();
     void close_strong_reach();
+    void close_one_word_reach();
     void find_components();
     // Whether the cell or house of a link from `candidate`'s literal lost candidates since
     // `reference`; the same for the weak link from one candidate's "on" literal to another's
@@ -165,15 +173,25 @@ class StaticReach {
     const CandidateGrid* grid_ = nullptr;
     std::vector<std::uint32_t> mapped_cells_;  // what the last build mapped
 
-    // The strong candidates, numbered in the order of the cells and their digits.
+    // The strong candidates, numbered in the order of the cells and their digits, and the
+    // bilocal digits that make some of them strong.
     std::vector<std::uint32_t> strong_digits_;
+    struct Bilocal {
+        int house = 0;
+        int kind = 0;  // 0 box, 1 row, 2 column
+        int digit_index = 0;
+        int first = 0;  // cells
+        int second = 0;
+    };
+    std::vector<Bilocal> bilocal_;
     std::vector<int> strong_of_;  // candidate -> number, or -1
     std::vector<int> strong_;     // number -> candidate
     std::size_t strong_words_ = 1;
     std::vector<std::uint64_t> strong_cells_;  // per digit, the cells where it is strong
-    // Per strong candidate: its "off" literal's links (to its partners), in order.
+    // Per strong candidate: its "off" literal's links (to its partners), in order, four slots
+    // each.
     std::vector<StaticLink> partner_links_;
-    std::vector<int> first_partner_;
+    std::vector<int> partner_count_;
     // Per strong candidate, bit sets: the strong candidates its "on" literal turns off; its
     // partners; the reach of its "on" and "off" literals.
     std::vector<std::uint64_t> strong_peers_;

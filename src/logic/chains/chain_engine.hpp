@@ -257,6 +257,7 @@ struct Engine::DepthBuffers {
     std::vector<int> removed_since_look;  // candidates, since the last fixpoint
     std::vector<int> pending_on;
     std::vector<int> pending_off;
+    Record found[4];  // the "on" literals one "off" literal turns on
 };
 
 // Builds the Step of a hint (links per branch, cells, pattern).

@@ -135,7 +135,9 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
             const int digit = candidate % n + 1;
             // Off -> on, read before the candidate leaves the grid: a cell or a house left
             // with one other place.
-            Record found[4];
+            // (Kept with the depth's buffers: a fresh array of records per literal cost more
+            // than filling it.)
+            Record* found = scratch.found;
             int found_count = 0;
             auto add_found = [&](const Record& record) {
                 for (int index = 0; index < found_count; ++index) {

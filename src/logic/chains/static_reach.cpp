@@ -620,6 +620,9 @@ const std::uint64_t* StaticReach::outside_reach(int literal) const {
 bool StaticReach::reaches_meet(std::span<const int> from, const std::uint64_t* within) const {
     const std::size_t words = reach_words_;
     if (within != nullptr) {
+        // Nothing to meet in: no row is worked out.
+        if (std::all_of(within, within + words, [](std::uint64_t word) { return word == 0; }))
+            return false;
         meet_.assign(within, within + words);
     } else {
         meet_.assign(words, ~std::uint64_t{0});

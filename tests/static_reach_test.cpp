@@ -115,5 +115,87 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
     EXPECT_GT(compared, 100);
 }
 
+// Every literal a walk over the map's links reaches is said reached, and nothing else; two
+// literals share a component when each reaches the other. On start grids, and on grids where
+// every open cell kept two candidates: more strong candidates than one word of bits holds.
+TEST(StaticReach, ReachAgreesWithAWalkOverTheLinks) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
+    int walks = 0;
+    int widest = 0;
+    for (const Puzzle& puzzle : testing::load_data_set("puzzles3_magictour_top1465", 3)) {
+        const Grid solution = testing::unique_solution(puzzle);
+        const Position position = Position::from_puzzle(puzzle);
+        const Geometry& geometry = Geometry::of(position.shape());
+        const int n = geometry.n;
+        const CandidateGrid start = CandidateGrid::from(geometry, position);
+        CandidateGrid two_each = start;
+        for (int cell = 0; cell < geometry.cells; ++cell) {
+            // The solution's digit and the first other one.
+            std::uint32_t others =
+                start.cell[static_cast<std::size_t>(cell)] & ~(1u << (solution[cell] - 1));
+            if (others == 0) continue;
+            others &= others - 1;
+            for (; others; others &= others - 1)
+                two_each.remove(geometry, cell, std::countr_zero(others) + 1);
+        }
+        for (const CandidateGrid* grid : {&start, static_cast<const CandidateGrid*>(&two_each)}) {
+            StaticReach map;
+            map.build(geometry, *grid);
+            std::vector<int> literals;
+            int strong = 0;
+            for (int cell = 0; cell < geometry.cells; ++cell) {
+                for (std::uint32_t bits = grid->cell[static_cast<std::size_t>(cell)]; bits;
+                     bits &= bits - 1) {
+                    const int candidate = cell * n + std::countr_zero(bits);
+                    literals.push_back(literal_of(candidate, false));
+                    literals.push_back(literal_of(candidate, true));
+                    if (map.component_of(literal_of(candidate, true)) >= 0) ++strong;
+                }
+            }
+            widest = std::max(widest, strong);
+            // What each literal reaches, walking its links.
+            std::vector<std::vector<bool>> reached(literals.size());
+            for (std::size_t from = 0; from < literals.size(); ++from) {
+                std::vector<bool>& seen = reached[from];
+                seen.assign(static_cast<std::size_t>(2 * geometry.candidates), false);
+                std::vector<int> pending{literals[from]};
+                seen[static_cast<std::size_t>(literals[from])] = true;
+                while (!pending.empty()) {
+                    const int literal = pending.back();
+                    pending.pop_back();
+                    for (const auto& link : map.links_of(literal)) {
+                        if (seen[static_cast<std::size_t>(link.literal)]) continue;
+                        seen[static_cast<std::size_t>(link.literal)] = true;
+                        pending.push_back(link.literal);
+                    }
+                }
+                ++walks;
+            }
+            for (const int to : literals) {
+                // Nothing turns on a candidate without a strong link: no chain ends there.
+                const bool mapped = !logic::chains::is_on(to) || map.component_of(to) >= 0;
+                const StaticReach::Goal goal = map.goal(to);
+                for (std::size_t from = 0; from < literals.size(); ++from) {
+                    const bool walked = reached[from][static_cast<std::size_t>(to)];
+                    EXPECT_EQ(map.reaches(literals[from], goal), walked && mapped)
+                        << "from literal " << literals[from] << " to " << to;
+                }
+            }
+            for (std::size_t a = 0; a < literals.size(); ++a) {
+                if (map.component_of(literals[a]) < 0) continue;
+                for (std::size_t b = 0; b < literals.size(); ++b) {
+                    if (map.component_of(literals[b]) < 0) continue;
+                    const bool mutual = reached[a][static_cast<std::size_t>(literals[b])] &&
+                                        reached[b][static_cast<std::size_t>(literals[a])];
+                    EXPECT_EQ(map.component_of(literals[a]) == map.component_of(literals[b]),
+                              mutual);
+                }
+            }
+        }
+    }
+    EXPECT_GT(walks, 1000);
+    EXPECT_GT(widest, 64);  // the sets of strong candidates took more than one word
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -49,10 +49,11 @@ Found level_one(const MarksBuilder& marks, bool looked_here = false) {
             if (source.has(cell, digit) && !current.has(cell, digit)) removed.push_back(candidate);
         }
     }
-    for (const AdvancedOff& removal : engine.advanced(current, source, removed, 1, 1)) {
+    const auto& removals = engine.advanced(current, source, removed, 1, 1);
+    for (const AdvancedOff& removal : removals.offs) {
         found.removed.insert(removal.literal);
-        found.parent_sets.insert(
-            std::set<int>(removal.parent_literals.begin(), removal.parent_literals.end()));
+        const auto parents = removals.parents_of(removal);
+        found.parent_sets.insert(std::set<int>(parents.begin(), parents.end()));
         EXPECT_EQ(removal.nested, -1);
     }
     return found;

@@ -172,11 +172,36 @@ class HintSink {
     virtual void take(ChainHint&& hint) = 0;
 };
 
-// Implications beyond singles used at a fixpoint (levels 1..5): removals with their parents.
+// Implications beyond singles used at a fixpoint (levels 1..5): removals with their parents
+// (off literals that must be in the propagation), a range of a list the removals of one
+// pattern or hint share.
 struct AdvancedOff {
     int literal = 0;
-    std::vector<int> parent_literals;  // off literals that must be in the propagation
+    int first_parent = 0;
+    int parent_count = 0;
     int nested = -1;
+};
+struct AdvancedRemovals {
+    std::vector<AdvancedOff> offs;
+    std::vector<int> parents;
+    std::span<const int> parents_of(const AdvancedOff& off) const {
+        return std::span<const int>(parents).subspan(static_cast<std::size_t>(off.first_parent),
+                                                     static_cast<std::size_t>(off.parent_count));
+    }
+    bool empty() const { return offs.empty(); }
+    void clear() {
+        offs.clear();
+        parents.clear();
+    }
+    // Adds the removals of one pattern or hint, which read `read`.
+    void add(std::span<const int> removals, std::span<const int> read, int nested) {
+        const int first = static_cast<int>(parents.size());
+        parents.insert(parents.end(), read.begin(), read.end());
+        for (const int candidate : removals) {
+            offs.push_back(AdvancedOff{literal_of(candidate, false), first,
+                                       static_cast<int>(read.size()), nested});
+        }
+    }
 };
 
 class Engine {
@@ -212,13 +237,12 @@ class Engine {
 
     // The removals other techniques make at a fixpoint (level >= 1). `removed_since_look`:
     // the candidates removed since this propagation's last fixpoint (since `source` at its
-    // first).
-    std::vector<AdvancedOff> advanced(const CandidateGrid& current, const CandidateGrid& source,
-                                      std::span<const int> removed_since_look, int level,
-                                      int depth);
+    // first). Kept with the depth's buffers until the next call at that depth.
+    const AdvancedRemovals& advanced(const CandidateGrid& current, const CandidateGrid& source,
+                                     std::span<const int> removed_since_look, int level, int depth);
 
     // The removals of the hints a nested search keeps, each hint a new nested chain.
-    void emit_nested(const std::vector<NestedHint>& hints, std::vector<AdvancedOff>& result);
+    void emit_nested(const std::vector<NestedHint>& hints, AdvancedRemovals& result);
 
     // Removed literals a hint relies on (for nesting): candidates present in `source` but
     // not in `current` that the hint's chains read.
@@ -257,7 +281,8 @@ struct Engine::DepthBuffers {
     std::vector<int> removed_since_look;  // candidates, since the last fixpoint
     std::vector<int> pending_on;
     std::vector<int> pending_off;
-    Record found[4];  // the "on" literals one "off" literal turns on
+    Record found[4];            // the "on" literals one "off" literal turns on
+    AdvancedRemovals advanced;  // what advanced() found at this depth
 };
 
 // Builds the Step of a hint (links per branch, cells, pattern).

@@ -23,7 +23,10 @@ struct BasicRules {
     // (since the source at first), as bits house * n + digit: a base house whose digit kept
     // its places since gives nothing new.
     const std::vector<std::uint64_t>& changed_places;
-    std::vector<AdvancedOff>& result;
+    AdvancedRemovals& result;
+    // A pattern's removals and parents, reused from one pattern to the next.
+    std::vector<int> removals_;
+    std::vector<int> parents_;
 
     int n() const { return geo.n; }
     static bool at_most_two(std::uint32_t bits) {
@@ -38,9 +41,7 @@ struct BasicRules {
     }
     void emit(const std::vector<int>& removals, const std::vector<int>& parents) {
         if (parents.empty()) return;  // holds without the chain: nothing to add
-        for (int candidate : removals) {
-            result.push_back(AdvancedOff{literal_of(candidate, false), parents, -1});
-        }
+        result.add(removals, parents, -1);
     }
 
     // Locked candidates: the places of a digit in `base` all lie in `cover`. Which places of
@@ -80,13 +81,15 @@ struct BasicRules {
     }
     // `in_cover`: the positions of base that lie in cover; `in_base`: those of cover in base.
     void lock(int base, int cover, int digit_index, std::uint32_t in_cover, std::uint32_t in_base) {
-        std::vector<int> removals;
+        std::vector<int>& removals = removals_;
+        removals.clear();
         for (std::uint32_t bits = current.where[cover * n() + digit_index] & ~in_base; bits;
              bits &= bits - 1) {
             removals.push_back(geo.cell_at(cover, std::countr_zero(bits)) * n() + digit_index);
         }
         if (removals.empty()) return;
-        std::vector<int> parents;
+        std::vector<int>& parents = parents_;
+        parents.clear();
         for (std::uint32_t bits = removed_places(base, digit_index) & ~in_cover; bits;
              bits &= bits - 1) {
             parents.push_back(off_literal(geo.cell_at(base, std::countr_zero(bits)), digit_index));
@@ -118,7 +121,8 @@ struct BasicRules {
                     const std::uint32_t b = current.where[house * n() + second];
                     if (!two_bits(a | b)) continue;
                     const std::uint32_t pair = (1u << first) | (1u << second);
-                    std::vector<int> removals;
+                    std::vector<int>& removals = removals_;
+                    removals.clear();
                     for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
                         const int cell = geo.cell_at(house, std::countr_zero(bits));
                         for (std::uint32_t other = current.cell[cell] & ~pair; other;
@@ -127,7 +131,8 @@ struct BasicRules {
                         }
                     }
                     if (removals.empty()) continue;
-                    std::vector<int> parents;
+                    std::vector<int>& parents = parents_;
+                    parents.clear();
                     for (int position = 0; position < n(); ++position) {
                         if ((a | b) >> position & 1u) continue;
                         const int cell = geo.cell_at(house, position);
@@ -164,7 +169,8 @@ struct BasicRules {
                      seconds &= seconds - 1) {
                     const int cell_b = geo.cell_at(house, std::countr_zero(seconds));
                     if (current.cell[cell_b] != a) continue;
-                    std::vector<int> removals;
+                    std::vector<int>& removals = removals_;
+                    removals.clear();
                     for (int position = 0; position < n(); ++position) {
                         const int cell = geo.cell_at(house, position);
                         if (cell == cell_a || cell == cell_b) continue;
@@ -173,7 +179,8 @@ struct BasicRules {
                         }
                     }
                     if (removals.empty()) continue;
-                    std::vector<int> parents;
+                    std::vector<int>& parents = parents_;
+                    parents.clear();
                     for (int cell : {cell_a, cell_b}) {
                         for (std::uint32_t bits = source.cell[cell] & ~a; bits; bits &= bits - 1) {
                             parents.push_back(off_literal(cell, std::countr_zero(bits)));
@@ -205,7 +212,8 @@ struct BasicRules {
                         const std::uint32_t b =
                             current.where[(offset + second) * n() + digit_index];
                         if (!two_bits(a | b)) continue;
-                        std::vector<int> removals;
+                        std::vector<int>& removals = removals_;
+                        removals.clear();
                         for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
                             const int cover = cross + std::countr_zero(bits);
                             for (std::uint32_t at = current.where[cover * n() + digit_index]; at;
@@ -217,7 +225,8 @@ struct BasicRules {
                             }
                         }
                         if (removals.empty()) continue;
-                        std::vector<int> parents;
+                        std::vector<int>& parents = parents_;
+                        parents.clear();
                         for (int base : {offset + first, offset + second}) {
                             for (std::uint32_t bits = removed_places(base, digit_index); bits;
                                  bits &= bits - 1) {
@@ -282,19 +291,16 @@ class NestedHints : public HintSink {
 
 }  // namespace
 
-void Engine::emit_nested(const std::vector<NestedHint>& hints, std::vector<AdvancedOff>& result) {
-    for (const NestedHint& hint : hints) {
-        const int id = add_nested(hint.complexity);
-        for (int candidate : hint.removals) {
-            result.push_back(AdvancedOff{literal_of(candidate, false), hint.parents, id});
-        }
-    }
+void Engine::emit_nested(const std::vector<NestedHint>& hints, AdvancedRemovals& result) {
+    for (const NestedHint& hint : hints)
+        result.add(hint.removals, hint.parents, add_nested(hint.complexity));
 }
 
-std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
-                                          std::span<const int> removed_since_look, int level,
-                                          int depth) {
-    std::vector<AdvancedOff> result;
+const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
+                                         std::span<const int> removed_since_look, int level,
+                                         int depth) {
+    AdvancedRemovals& result = buffers(depth).advanced;
+    result.clear();
     const int n = geometry_.n;
     changed_places_.assign(static_cast<std::size_t>((3 * n * n + 63) / 64), 0);
     for (const int candidate : removed_since_look) {
@@ -303,7 +309,7 @@ std::vector<AdvancedOff> Engine::advanced(const CandidateGrid& current, const Ca
             changed_places_[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
         }
     }
-    BasicRules basic{geometry_, current, source, changed_places_, result};
+    BasicRules basic{geometry_, current, source, changed_places_, result, {}, {}};
     basic.locking();
     if (!result.empty()) return result;
     basic.hidden_pairs();

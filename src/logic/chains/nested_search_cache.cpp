@@ -48,14 +48,12 @@ std::vector<NestedHint> narrowed(const std::vector<NestedHint>& hints,
 
 }  // namespace
 
-std::vector<std::uint32_t> NestedSearchCache::key_of(const Family& family,
-                                                     const CandidateGrid& current) {
-    std::vector<std::uint32_t> key;
-    key.reserve(1 + current.cell.size());
+void NestedSearchCache::key_of(const Family& family, const CandidateGrid& current,
+                               std::vector<std::uint32_t>& key) {
+    key.clear();
     key.push_back((family.multiple ? 1u : 0u) | (family.dynamic ? 2u : 0u) |
                   (family.nishio ? 4u : 0u) | static_cast<std::uint32_t>(family.level) << 3);
     key.insert(key.end(), current.cell.begin(), current.cell.end());
-    return key;
 }
 
 std::size_t NestedSearchCache::KeyHash::operator()(const std::vector<std::uint32_t>& key) const {
@@ -71,7 +69,9 @@ const std::vector<NestedHint>* NestedSearchCache::find(const Family& family,
                                                        const CandidateGrid& source,
                                                        const CandidateGrid& current) {
     if (!enabled_) return nullptr;
-    const std::vector<std::uint32_t> key = key_of(family, current);
+    // Looked up with a key kept between calls: most lookups store nothing.
+    std::vector<std::uint32_t>& key = lookup_key_;
+    key_of(family, current, key);
     const auto found = entries_.find(key);
     if (found != entries_.end() && found->second.source == source.cell) {
         ++hits_;
@@ -92,7 +92,9 @@ void NestedSearchCache::store(const Family& family, const CandidateGrid& source,
                               const CandidateGrid& current, std::vector<NestedHint> hints) {
     if (!enabled_) return;
     if (entries_.size() >= kMostEntries) entries_.clear();
-    entries_.insert_or_assign(key_of(family, current), Entry{source.cell, std::move(hints)});
+    std::vector<std::uint32_t> key;
+    key_of(family, current, key);
+    entries_.insert_or_assign(std::move(key), Entry{source.cell, std::move(hints)});
 }
 
 NestedSearchCache& NestedSearchCache::for_position(std::uint64_t position_id) {

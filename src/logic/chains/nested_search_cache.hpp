@@ -63,13 +63,15 @@ class NestedSearchCache {
         std::vector<NestedHint> hints;
     };
     // The key: the family, then the cells of the grid searched.
-    static std::vector<std::uint32_t> key_of(const Family& family, const CandidateGrid& current);
+    static void key_of(const Family& family, const CandidateGrid& current,
+                       std::vector<std::uint32_t>& key);
     struct KeyHash {
         std::size_t operator()(const std::vector<std::uint32_t>& key) const;
     };
     using Entries = std::unordered_map<std::vector<std::uint32_t>, Entry, KeyHash>;
     Entries entries_;  // this position's
     Entries earlier_;  // the last position's that stored any
+    std::vector<std::uint32_t> lookup_key_;
     std::uint64_t position_id_ = 0;
     bool enabled_ = true;
     std::uint64_t hits_ = 0;

@@ -181,13 +181,13 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
                     removed.push_back(candidate_of(out.records[pending_off[at]].literal));
             }
             looked_off = next_off;
-            std::vector<AdvancedOff> more = advanced(grid, source, removed, mode.level, depth + 1);
+            const AdvancedRemovals& more = advanced(grid, source, removed, mode.level, depth + 1);
             const std::size_t before = pending_off.size();
-            for (const AdvancedOff& off : more) {
+            for (const AdvancedOff& off : more.offs) {
                 if (out.has(off.literal)) continue;
                 Record record{off.literal, -1, 0, Cause::advanced, -1, 0, 0, off.nested};
                 record.extra_begin = static_cast<int>(out.extra.size());
-                for (int parent : off.parent_literals) {
+                for (int parent : more.parents_of(off)) {
                     if (out.has(parent)) out.extra.push_back(out.index[parent]);
                 }
                 record.extra_end = static_cast<int>(out.extra.size());

@@ -117,7 +117,8 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
 
 // Every literal a walk over the map's links reaches is said reached, and nothing else; two
 // literals share a component when each reaches the other. On start grids, and on grids where
-// every open cell kept two candidates: more strong candidates than one word of bits holds.
+// every open cell kept two candidates: more strong candidates than one word of bits holds. The
+// same for the maps of one kind of link.
 TEST(StaticReach, ReachAgreesWithAWalkOverTheLinks) {
     SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
     int walks = 0;
@@ -138,9 +139,16 @@ TEST(StaticReach, ReachAgreesWithAWalkOverTheLinks) {
             for (; others; others &= others - 1)
                 two_each.remove(geometry, cell, std::countr_zero(others) + 1);
         }
-        for (const CandidateGrid* grid : {&start, static_cast<const CandidateGrid*>(&two_each)}) {
+        // Every link, then house links alone, then cell links (and the houses of bivalue cells)
+        // alone.
+        for (int kinds = 0; kinds < 6; ++kinds) {
+            const CandidateGrid* grid = kinds % 2 == 0 ? &start : &two_each;
             StaticReach map;
-            map.build(geometry, *grid);
+            if (kinds < 2) {
+                map.build(geometry, *grid);
+            } else {
+                map.build_kinds(geometry, *grid, kinds >= 4, kinds < 4);
+            }
             std::vector<int> literals;
             int strong = 0;
             for (int cell = 0; cell < geometry.cells; ++cell) {
@@ -172,13 +180,15 @@ TEST(StaticReach, ReachAgreesWithAWalkOverTheLinks) {
                 ++walks;
             }
             for (const int to : literals) {
-                // Nothing turns on a candidate without a strong link: no chain ends there.
-                const bool mapped = !logic::chains::is_on(to) || map.component_of(to) >= 0;
+                // Nothing turns on a candidate without a strong link: no chain ends there. The
+                // map of cell links alone leaves the others' "off" literals out too.
+                const bool turned_on = map.component_of(to) >= 0;
+                const bool mapped = turned_on || (!logic::chains::is_on(to) && kinds < 4);
                 const StaticReach::Goal goal = map.goal(to);
                 for (std::size_t from = 0; from < literals.size(); ++from) {
                     const bool walked = reached[from][static_cast<std::size_t>(to)];
                     EXPECT_EQ(map.reaches(literals[from], goal), walked && mapped)
-                        << "from literal " << literals[from] << " to " << to;
+                        << "kinds " << kinds << " from literal " << literals[from] << " to " << to;
                 }
             }
             for (std::size_t a = 0; a < literals.size(); ++a) {

@@ -72,9 +72,11 @@ class StaticSearch {
           path_(path),
           scratch_(scratch) {}
 
-    // A pass follows links of its kinds in the map of every link of the grid.
-    void begin_pass(LinkKinds kinds, const StaticReach& map) {
+    // A pass follows links of its kinds: in a map of its own, or (`filter`) in the map of
+    // every link of the grid.
+    void begin_pass(LinkKinds kinds, const StaticReach& map, bool filter) {
         kinds_ = kinds;
+        filter_ = filter && !(kinds.x && kinds.y);
         reach_ = &map;
     }
 
@@ -190,7 +192,7 @@ class StaticSearch {
     // Whether the pass follows a link from `literal`: house links only, or (cycles alone)
     // bivalue cells only, where a literal is turned on only by its cell's other digit.
     bool follows(int literal, const StaticLink& link) const {
-        if (kinds_.x && kinds_.y) return true;
+        if (!filter_) return true;
         if (kinds_.x) return link.house >= 0;
         if (!is_on(literal)) return link.house < 0;
         return two_bits(grid_.cell[static_cast<std::size_t>(candidate_of(link.literal) / geo_.n)]);
@@ -363,6 +365,7 @@ class StaticSearch {
 
     const StaticReach* reach_ = nullptr;
     LinkKinds kinds_;
+    bool filter_ = false;
 };
 
 }  // namespace
@@ -373,14 +376,15 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
     StaticSearch search(*this, grid, sink, buffers(depth).path, scratch);
     StaticReach& map = StaticReach::for_depth(depth);
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
-    // One map of every link serves the three passes: the links of one kind, with the same
-    // causes and changes, are some of them. So a start that can give a pass a chain that
-    // reads a change is a start of that map: without any, no pass is searched; and Y-cycles
-    // need one in a bivalue cell.
+    // A nested search maps every link once for the three passes: the links of one kind, with
+    // the same causes and changes, are some of them. So a start that can give a pass a chain
+    // that reads a change is a start of that map: without any, no pass is searched; and
+    // Y-cycles need one in a bivalue cell. A search from every start maps each pass's links
+    // alone, whose tighter reach skips more.
     const bool nested = sink.changed_since() != nullptr;
-    map.build(geometry_, grid, sink.changed_since());
     bool bivalue_start = true;
     if (nested) {
+        map.build(geometry_, grid, sink.changed_since());
         if (map.no_nested_start()) return;
         bivalue_start = false;
         for (const int literal : map.nested_starts()) {
@@ -394,7 +398,8 @@ void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth)
         // A pass whose easiest hint rates above the best so far cannot improve on it.
         if (sink.bound(kinds.x && kinds.y ? 70 : 65) < 0) continue;
         if (nested && !kinds.x && !bivalue_start) continue;
-        search.begin_pass(kinds, map);
+        if (!nested) map.build_kinds(geometry_, grid, kinds.y, kinds.x);
+        search.begin_pass(kinds, map, nested);
         // The candidates searched from, in the order of the cells and their digits: a nested
         // search takes only those with a start whose chains can read a change.
         std::vector<int>& candidates = scratch.candidates_searched;

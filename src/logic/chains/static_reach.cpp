@@ -8,17 +8,20 @@ namespace sudokit::logic::chains {
 namespace {
 
 // The "off" literals an "on" literal turns off, in the order a chain search takes them: the
-// cell's other digits, then the digit's other places in box, row and
+// cell's other digits (with cell links), then the digit's other places in box, row and
 // column (a row or column peer in the box comes with the box). `visit(off, house, kind)`,
 // with house -1 for the cell.
 template <typename Visit>
-void for_each_on_link(const Geometry& geo, const CandidateGrid& grid, int literal, Visit&& visit) {
+void for_each_on_link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
+                      Visit&& visit) {
     const int n = geo.n;
     const int candidate = candidate_of(literal);
     const int cell = candidate / n;
     const int digit_index = candidate % n;
-    for (std::uint32_t bits = grid.cell[cell] & ~(1u << digit_index); bits; bits &= bits - 1)
-        visit(literal_of(cell * n + std::countr_zero(bits), false), -1, -1);
+    if (y) {
+        for (std::uint32_t bits = grid.cell[cell] & ~(1u << digit_index); bits; bits &= bits - 1)
+            visit(literal_of(cell * n + std::countr_zero(bits), false), -1, -1);
+    }
     for (int kind = 0; kind < 3; ++kind) {
         const int house = geo.houses[cell][kind];
         const std::uint32_t listed =
@@ -74,6 +77,20 @@ void for_each_bit(const std::uint64_t* bits, std::size_t words, Visit&& visit) {
 
 void StaticReach::build(const Geometry& geo, const CandidateGrid& grid,
                         const CandidateGrid* changed_since) {
+    build(geo, grid, true, true, changed_since);
+}
+
+void StaticReach::build_kinds(const Geometry& geo, const CandidateGrid& grid, bool y, bool x) {
+    build(geo, grid, y, x, nullptr);
+}
+
+void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
+                        const CandidateGrid* changed_since) {
+    y_ = y;
+    x_ = x;
+    // Without house links (the pass of cycles alone) literals are turned on only in bivalue
+    // cells, so a cycle never leaves their candidates: the others are left out.
+    strong_only_ = !x;
     geo_ = &geo;
     grid_ = &grid;
     mapped_cells_ = grid.cell;
@@ -85,7 +102,11 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid,
         links_first_.assign(literals, 0);
         links_count_.assign(literals, 0);
     }
-    link_store_.clear();
+    // Room for every "on" literal's links, each at most 4 n; filled as searches ask.
+    const auto most_links =
+        static_cast<std::size_t>(geo.candidates) * 4 * static_cast<std::size_t>(n);
+    if (link_store_.size() < most_links) link_store_.resize(most_links);
+    links_listed_ = 0;
 
     mark_strong_digits();
     number_strong_candidates();
@@ -124,14 +145,16 @@ void StaticReach::mark_strong_digits() {
     const CandidateGrid& grid = *grid_;
     const int n = geo.n;
     strong_digits_.assign(static_cast<std::size_t>(geo.cells), 0);
-    for (int cell = 0; cell < geo.cells; ++cell) {
-        const std::uint32_t cell_digits = grid.cell[static_cast<std::size_t>(cell)];
-        if (two_bits(cell_digits)) strong_digits_[static_cast<std::size_t>(cell)] = cell_digits;
+    if (y_) {
+        for (int cell = 0; cell < geo.cells; ++cell) {
+            const std::uint32_t cell_digits = grid.cell[static_cast<std::size_t>(cell)];
+            if (two_bits(cell_digits)) strong_digits_[static_cast<std::size_t>(cell)] = cell_digits;
+        }
     }
     // The bilocal digits, houses taken by kind (boxes, rows, columns) as a candidate's links
     // list them.
     bilocal_.clear();
-    for (int kind = 0; kind < 3; ++kind) {
+    for (int kind = 0; kind < 3 && x_; ++kind) {
         const int first_house = kind == 0 ? 2 * n : (kind == 1 ? 0 : n);
         for (int house = first_house; house < first_house + n; ++house) {
             for (int digit_index = 0; digit_index < n; ++digit_index) {
@@ -191,7 +214,7 @@ void StaticReach::number_strong_candidates() {
         links[links_count++] = StaticLink{on, house, cause};
         set_bit(&partners_[strong * words], partner);
     };
-    for (int cell = 0; cell < geo.cells; ++cell) {
+    for (int cell = 0; cell < geo.cells && y_; ++cell) {
         const std::uint32_t digits = grid_->cell[static_cast<std::size_t>(cell)];
         if (!two_bits(digits)) continue;
         const int low = cell * n + std::countr_zero(digits);
@@ -214,7 +237,7 @@ void StaticReach::number_strong_candidates() {
         const int digit_index = candidate % n;
         std::uint64_t* row = &strong_peers_[strong * words];
         for (std::uint32_t bits =
-                 strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index);
+                 y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
              bits; bits &= bits - 1) {
             set_bit(row, strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(bits))]);
         }
@@ -460,7 +483,7 @@ StaticReach& StaticReach::for_depth(int depth) {
 }
 
 void StaticReach::map_all_links(const Geometry& geo, const CandidateGrid& grid) {
-    if (geo_ != &geo || mapped_cells_ != grid.cell) {
+    if (!y_ || !x_ || geo_ != &geo || mapped_cells_ != grid.cell) {
         build(geo, grid);
         return;
     }
@@ -468,32 +491,30 @@ void StaticReach::map_all_links(const Geometry& geo, const CandidateGrid& grid) 
     grid_ = &grid;
 }
 
-std::span<const StaticLink> StaticReach::links_of(int literal) const {
-    const int strong = strong_of_[static_cast<std::size_t>(candidate_of(literal))];
-    if (!is_on(literal)) {
-        // Only a strong candidate's "off" literal has links: to its partners.
-        if (strong < 0) return {};
-        return partners_of(strong);
-    }
+void StaticReach::list_on_links(int literal) const {
     const auto at = static_cast<std::size_t>(literal);
-    if (links_map_[at] != map_number_) {
-        links_map_[at] = map_number_;
-        const std::size_t first = link_store_.size();
-        link_store_.resize(first + static_cast<std::size_t>(4 * geo_->n));
-        const int count = write_on_links(*geo_, *grid_, literal, &link_store_[first]);
-        link_store_.resize(first + static_cast<std::size_t>(count));
-        links_first_[at] = static_cast<int>(first);
-        links_count_[at] = count;
+    links_map_[at] = map_number_;
+    const std::size_t first = links_listed_;
+    const auto count =
+        static_cast<std::size_t>(write_on_links(*geo_, *grid_, literal, y_, &link_store_[first]));
+    std::size_t kept = first;
+    for (std::size_t link = first; link < first + count; ++link) {
+        if (strong_only_ &&
+            strong_of_[static_cast<std::size_t>(candidate_of(link_store_[link].literal))] < 0)
+            continue;
+        link_store_[kept++] = link_store_[link];
     }
-    return std::span<const StaticLink>(link_store_)
-        .subspan(static_cast<std::size_t>(links_first_[at]),
-                 static_cast<std::size_t>(links_count_[at]));
+    links_listed_ = kept;
+    links_first_[at] = static_cast<int>(first);
+    links_count_[at] = static_cast<int>(kept - first);
 }
 
 StaticReach::Goal StaticReach::goal(int literal) const {
     const Geometry& geo = *geo_;
     const int n = geo.n;
-    goal_mask_.assign(strong_words_, 0);
+    if (goal_mask_.size() < strong_words_) goal_mask_.resize(strong_words_);
+    for (std::size_t word = 0; word < strong_words_; ++word)
+        goal_mask_[word] = 0;
     const int candidate = candidate_of(literal);
     const int strong = strong_of_[static_cast<std::size_t>(candidate)];
     if (is_on(literal)) {
@@ -502,10 +523,12 @@ StaticReach::Goal StaticReach::goal(int literal) const {
         set_bit(goal_mask_.data(), strong);
         return Goal{literal, true};
     }
+    if (strong < 0 && strong_only_) return Goal{literal, false};
     const int cell = candidate / n;
     const int digit_index = candidate % n;
     // The strong candidates whose "on" literal turns it off.
-    for (std::uint32_t bits = strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index);
+    for (std::uint32_t bits =
+             y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
          bits; bits &= bits - 1) {
         set_bit(goal_mask_.data(),
                 strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(bits))]);
@@ -526,10 +549,41 @@ StaticReach::Goal StaticReach::goal(int literal) const {
 
 bool StaticReach::reaches(int from, const Goal& goal) const {
     if (!goal.mapped) return false;
-    if (!is_on(from) || strong_of_[static_cast<std::size_t>(candidate_of(from))] >= 0)
+    const int candidate = candidate_of(from);
+    if (!is_on(from) || strong_of_[static_cast<std::size_t>(candidate)] >= 0)
         return leads_to(from, goal);
-    for (const StaticLink& link : links_of(from)) {
-        if (leads_to(link.literal, goal)) return true;
+    // An "on" literal nothing turns on: the goal is one of the "off" literals it turns off,
+    // or what the strong ones among those turn on leads there.
+    const Geometry& geo = *geo_;
+    const int n = geo.n;
+    const int cell = candidate / n;
+    const int digit_index = candidate % n;
+    const auto cell_words = static_cast<std::size_t>(geo.cell_words);
+    const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words];
+    if (!is_on(goal.literal)) {
+        const int goal_cell = candidate_of(goal.literal) / n;
+        const int goal_digit = candidate_of(goal.literal) % n;
+        if (y_ && goal_cell == cell && goal_digit != digit_index) return true;
+        if (goal_digit == digit_index &&
+            ((peers[static_cast<std::size_t>(goal_cell) / 64] >> (goal_cell % 64)) & 1u) != 0)
+            return true;
+    }
+    auto through = [&](int strong) {
+        return any_common(off_row(strong), goal_mask_.data(), strong_words_);
+    };
+    for (std::uint32_t bits =
+             y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
+         bits; bits &= bits - 1) {
+        if (through(strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(bits))]))
+            return true;
+    }
+    const std::uint64_t* strong_here =
+        &strong_cells_[static_cast<std::size_t>(digit_index) * cell_words];
+    for (std::size_t word = 0; word < cell_words; ++word) {
+        for (std::uint64_t bits = peers[word] & strong_here[word]; bits; bits &= bits - 1) {
+            const int other = static_cast<int>(64 * word) + std::countr_zero(bits);
+            if (through(strong_of_[static_cast<std::size_t>(other * n + digit_index)])) return true;
+        }
     }
     return false;
 }
@@ -542,7 +596,8 @@ void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int strong) cons
     const int digit_index = candidate % n;
     add_bits(&cells_by_digit[static_cast<std::size_t>(digit_index) * cell_words_],
              &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words_], cell_words_);
-    for (std::uint32_t bits = grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index);
+    for (std::uint32_t bits =
+             y_ ? grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
          bits; bits &= bits - 1) {
         set_bit(&cells_by_digit[static_cast<std::size_t>(std::countr_zero(bits)) * cell_words_],
                 cell);
@@ -594,7 +649,8 @@ const std::uint64_t* StaticReach::outside_reach(int literal) const {
                      reach_words_);
         }
     };
-    for (std::uint32_t bits = grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index);
+    for (std::uint32_t bits =
+             y_ ? grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
          bits; bits &= bits - 1) {
         const int other_digit = std::countr_zero(bits);
         set_bit(&turned_off[static_cast<std::size_t>(other_digit) * cell_words_], cell);
@@ -760,10 +816,10 @@ void StaticReach::mark_nested_starts() {
     }
 }
 
-int StaticReach::write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal,
+int StaticReach::write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                                 StaticLink* out) {
     int count = 0;
-    for_each_on_link(geo, grid, literal, [&](int off, int house, int kind) {
+    for_each_on_link(geo, grid, literal, y, [&](int off, int house, int kind) {
         out[count++] = StaticLink{off, house, house < 0 ? Cause::cell : house_cause(kind)};
     });
     return count;

@@ -47,6 +47,11 @@ class StaticReach {
     // cell or house has lost candidates since that grid are noted too (see nested_start).
     void build(const Geometry& geo, const CandidateGrid& grid,
                const CandidateGrid* changed_since = nullptr);
+    // Maps the links of one pass only: y, cell links (a cell's other digits, bivalue cells);
+    // x, house links (bilocal digits). An "on" literal always turns off the digit's other
+    // places in its houses; without house links only the strong candidates' literals are
+    // mapped. A search over every start does better with the tighter reach of its own pass.
+    void build_kinds(const Geometry& geo, const CandidateGrid& grid, bool y, bool x);
 
     // The map of one nesting depth on the calling thread: a nested level's static search and
     // cell and region search on the same grid share its last build.
@@ -59,7 +64,19 @@ class StaticReach {
     // peer in the box comes with the box); for "off", the other digit of a bivalue cell, then
     // the other place of a bilocal digit in box, row and column, each literal once. The span
     // stays valid until the next call.
-    std::span<const StaticLink> links_of(int literal) const;
+    std::span<const StaticLink> links_of(int literal) const {
+        if (!is_on(literal)) {
+            // Only a strong candidate's "off" literal has links: to its partners.
+            const int strong = strong_of_[static_cast<std::size_t>(candidate_of(literal))];
+            if (strong < 0) return {};
+            return partners_of(strong);
+        }
+        const auto at = static_cast<std::size_t>(literal);
+        if (links_map_[at] != map_number_) list_on_links(literal);
+        return std::span<const StaticLink>(link_store_)
+            .subspan(static_cast<std::size_t>(links_first_[at]),
+                     static_cast<std::size_t>(links_count_[at]));
+    }
 
     // After a build with `changed_since`, the starts whose chains can read a change:
     // cycle_start when a cycle through the literal can use a link whose cell or house has lost
@@ -137,9 +154,13 @@ class StaticReach {
     const std::uint64_t* off_row(int strong) const {
         return &off_reach_[static_cast<std::size_t>(strong) * strong_words_];
     }
+    void build(const Geometry& geo, const CandidateGrid& grid, bool y, bool x,
+               const CandidateGrid* changed_since);
+    // Lists the links of an "on" literal for this map.
+    void list_on_links(int literal) const;
     // Writes the links of an "on" literal from `out` on, at most 4 n of them; returns how
     // many.
-    static int write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal,
+    static int write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                               StaticLink* out);
     // The links of a strong candidate's "off" literal.
     std::span<const StaticLink> partners_of(int strong) const {
@@ -172,6 +193,9 @@ class StaticReach {
     const Geometry* geo_ = nullptr;
     const CandidateGrid* grid_ = nullptr;
     std::vector<std::uint32_t> mapped_cells_;  // what the last build mapped
+    bool y_ = true;                            // its kinds of links
+    bool x_ = true;
+    bool strong_only_ = false;  // "off" literals of other candidates are left out
 
     // The strong candidates, numbered in the order of the cells and their digits, and the
     // bilocal digits that make some of them strong.
@@ -234,6 +258,7 @@ class StaticReach {
     // reach sets per component and per "on" literal outside.
     std::uint32_t map_number_ = 0;
     mutable std::vector<StaticLink> link_store_;
+    mutable std::size_t links_listed_ = 0;  // the part of link_store_ in use
     mutable std::vector<std::uint32_t> links_map_;
     mutable std::vector<int> links_first_;
     mutable std::vector<int> links_count_;

@@ -171,6 +171,29 @@ void StaticReach::mark_strong_digits() {
     }
 }
 
+template <typename Visit>
+void StaticReach::for_each_strong_seeing(int candidate, Visit&& visit) const {
+    const Geometry& geo = *geo_;
+    const int n = geo.n;
+    const int cell = candidate / n;
+    const int digit_index = candidate % n;
+    for (std::uint32_t bits =
+             y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
+         bits; bits &= bits - 1) {
+        visit(strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(bits))]);
+    }
+    const auto cell_words = static_cast<std::size_t>(geo.cell_words);
+    const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words];
+    const std::uint64_t* strong_here =
+        &strong_cells_[static_cast<std::size_t>(digit_index) * cell_words];
+    for (std::size_t word = 0; word < cell_words; ++word) {
+        for (std::uint64_t bits = peers[word] & strong_here[word]; bits; bits &= bits - 1) {
+            const int other = static_cast<int>(64 * word) + std::countr_zero(bits);
+            visit(strong_of_[static_cast<std::size_t>(other * n + digit_index)]);
+        }
+    }
+}
+
 void StaticReach::number_strong_candidates() {
     const Geometry& geo = *geo_;
     const int n = geo.n;
@@ -233,23 +256,8 @@ void StaticReach::number_strong_candidates() {
     strong_peers_.assign(count * words, 0);
     for (std::size_t strong = 0; strong < count; ++strong) {
         const int candidate = strong_[strong];
-        const int cell = candidate / n;
-        const int digit_index = candidate % n;
         std::uint64_t* row = &strong_peers_[strong * words];
-        for (std::uint32_t bits =
-                 y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
-             bits; bits &= bits - 1) {
-            set_bit(row, strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(bits))]);
-        }
-        const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words];
-        const std::uint64_t* strong_here =
-            &strong_cells_[static_cast<std::size_t>(digit_index) * cell_words];
-        for (std::size_t word = 0; word < cell_words; ++word) {
-            for (std::uint64_t bits = peers[word] & strong_here[word]; bits; bits &= bits - 1) {
-                const int other = static_cast<int>(64 * word) + std::countr_zero(bits);
-                set_bit(row, strong_of_[static_cast<std::size_t>(other * n + digit_index)]);
-            }
-        }
+        for_each_strong_seeing(candidate, [&](int other) { set_bit(row, other); });
     }
 }
 
@@ -510,8 +518,6 @@ void StaticReach::list_on_links(int literal) const {
 }
 
 StaticReach::Goal StaticReach::goal(int literal) const {
-    const Geometry& geo = *geo_;
-    const int n = geo.n;
     if (goal_mask_.size() < strong_words_) goal_mask_.resize(strong_words_);
     for (std::size_t word = 0; word < strong_words_; ++word)
         goal_mask_[word] = 0;
@@ -524,26 +530,9 @@ StaticReach::Goal StaticReach::goal(int literal) const {
         return Goal{literal, true};
     }
     if (strong < 0 && strong_only_) return Goal{literal, false};
-    const int cell = candidate / n;
-    const int digit_index = candidate % n;
     // The strong candidates whose "on" literal turns it off.
-    for (std::uint32_t bits =
-             y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
-         bits; bits &= bits - 1) {
-        set_bit(goal_mask_.data(),
-                strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(bits))]);
-    }
-    const auto cell_words = static_cast<std::size_t>(geo.cell_words);
-    const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words];
-    const std::uint64_t* strong_here =
-        &strong_cells_[static_cast<std::size_t>(digit_index) * cell_words];
-    for (std::size_t word = 0; word < cell_words; ++word) {
-        for (std::uint64_t bits = peers[word] & strong_here[word]; bits; bits &= bits - 1) {
-            const int other = static_cast<int>(64 * word) + std::countr_zero(bits);
-            set_bit(goal_mask_.data(),
-                    strong_of_[static_cast<std::size_t>(other * n + digit_index)]);
-        }
-    }
+    for_each_strong_seeing(candidate,
+                           [&](int strong_peer) { set_bit(goal_mask_.data(), strong_peer); });
     return Goal{literal, true};
 }
 
@@ -568,24 +557,11 @@ bool StaticReach::reaches(int from, const Goal& goal) const {
             ((peers[static_cast<std::size_t>(goal_cell) / 64] >> (goal_cell % 64)) & 1u) != 0)
             return true;
     }
-    auto through = [&](int strong) {
-        return any_common(off_row(strong), goal_mask_.data(), strong_words_);
-    };
-    for (std::uint32_t bits =
-             y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
-         bits; bits &= bits - 1) {
-        if (through(strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(bits))]))
-            return true;
-    }
-    const std::uint64_t* strong_here =
-        &strong_cells_[static_cast<std::size_t>(digit_index) * cell_words];
-    for (std::size_t word = 0; word < cell_words; ++word) {
-        for (std::uint64_t bits = peers[word] & strong_here[word]; bits; bits &= bits - 1) {
-            const int other = static_cast<int>(64 * word) + std::countr_zero(bits);
-            if (through(strong_of_[static_cast<std::size_t>(other * n + digit_index)])) return true;
-        }
-    }
-    return false;
+    bool through = false;
+    for_each_strong_seeing(candidate, [&](int strong) {
+        through = through || any_common(off_row(strong), goal_mask_.data(), strong_words_);
+    });
+    return through;
 }
 
 void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int strong) const {
@@ -652,24 +628,15 @@ const std::uint64_t* StaticReach::outside_reach(int literal) const {
     for (std::uint32_t bits =
              y_ ? grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
          bits; bits &= bits - 1) {
-        const int other_digit = std::countr_zero(bits);
-        set_bit(&turned_off[static_cast<std::size_t>(other_digit) * cell_words_], cell);
-        const int strong = strong_of_[static_cast<std::size_t>(cell * n + other_digit)];
-        if (strong >= 0) through(strong);
+        set_bit(&turned_off[static_cast<std::size_t>(std::countr_zero(bits)) * cell_words_], cell);
     }
     const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words_];
     std::uint64_t* same_digit = &turned_off[static_cast<std::size_t>(digit_index) * cell_words_];
     const std::uint64_t* with_digit =
         &digit_cells_[static_cast<std::size_t>(digit_index) * cell_words_];
-    const std::uint64_t* strong_here =
-        &strong_cells_[static_cast<std::size_t>(digit_index) * cell_words_];
-    for (std::size_t word = 0; word < cell_words_; ++word) {
+    for (std::size_t word = 0; word < cell_words_; ++word)
         same_digit[word] |= peers[word] & with_digit[word];
-        for (std::uint64_t bits = peers[word] & strong_here[word]; bits; bits &= bits - 1) {
-            const int other = static_cast<int>(64 * word) + std::countr_zero(bits);
-            through(strong_of_[static_cast<std::size_t>(other * n + digit_index)]);
-        }
-    }
+    for_each_strong_seeing(static_cast<int>(candidate), through);
     return row;
 }
 

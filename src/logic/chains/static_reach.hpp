@@ -171,6 +171,11 @@ class StaticReach {
     // strong_digits_: per cell, the digits whose "off" literal has a strong link.
     void mark_strong_digits();
     void number_strong_candidates();
+    // Calls `visit(strong)` for each strong candidate whose "on" literal turns off
+    // `candidate` (its cell's other digits with cell links, its digit's places among its
+    // peers): the same as those `candidate`'s "on" literal turns off.
+    template <typename Visit>
+    void for_each_strong_seeing(int candidate, Visit&& visit) const;
     void close_strong_reach();
     void close_one_word_reach();
     void find_components();

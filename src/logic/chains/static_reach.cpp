@@ -111,7 +111,7 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     mark_strong_digits();
     number_strong_candidates();
     close_strong_reach();
-    find_components();
+    join_off_literals();
 
     cell_words_ = static_cast<std::size_t>(geo.cell_words);
     reach_words_ = strong_words_ + static_cast<std::size_t>(n) * cell_words_;
@@ -448,7 +448,7 @@ void StaticReach::close_one_word_reach() {
     }
 }
 
-void StaticReach::find_components() {
+void StaticReach::join_off_literals() {
     const std::size_t count = strong_.size();
     const std::size_t words = strong_words_;
     off_component_.assign(count, -1);

@@ -25,9 +25,12 @@ inline int bit_count(std::uint32_t bits) {
     bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
     return static_cast<int>((((bits + (bits >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
 }
+// One test, not two: whether a cell or house has two candidates left is a toss of a coin,
+// which a branch predicts badly.
 inline bool two_bits(std::uint32_t bits) {
     const std::uint32_t rest = bits & (bits - 1);
-    return rest != 0 && (rest & (rest - 1)) == 0;
+    return static_cast<bool>(static_cast<unsigned>(rest != 0) &
+                             static_cast<unsigned>((rest & (rest - 1)) == 0));
 }
 
 inline int literal_of(int candidate, bool on) {

@@ -166,7 +166,8 @@ class MultipleSearch {
                 if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
                     continue;
             }
-            std::vector<Propagation*> outcomes;
+            std::vector<Propagation*>& outcomes = outcomes_;
+            outcomes.clear();
             for (std::uint32_t bits = places; bits; bits &= bits - 1) {
                 const int other = geo_.cell_at(house, std::countr_zero(bits));
                 outcomes.push_back(&on(other * n + digit_index));
@@ -186,7 +187,8 @@ class MultipleSearch {
             if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
                 return;
         }
-        std::vector<Propagation*> outcomes;
+        std::vector<Propagation*>& outcomes = outcomes_;
+        outcomes.clear();
         for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1) {
             outcomes.push_back(&on(cell * n + std::countr_zero(bits)));
         }
@@ -240,9 +242,10 @@ class MultipleSearch {
     int depth_;
     Engine::DepthBuffers& buffers_;
     ChainMode mode_;
-    std::vector<int> later_;        // "off" conclusions, offered after the "on" ones
-    StaticReach* reach_ = nullptr;  // static families: where the static links lead
-    std::vector<int> starts_;       // the assumptions of a cell or region
+    std::vector<int> later_;              // "off" conclusions, offered after the "on" ones
+    StaticReach* reach_ = nullptr;        // static families: where the static links lead
+    std::vector<int> starts_;             // the assumptions of a cell or region
+    std::vector<Propagation*> outcomes_;  // and where they lead
     // Nested: the grid removals are read against, and what the new strong links reach.
     const CandidateGrid* changed_since_ = nullptr;
     std::vector<std::uint64_t> new_reach_;

@@ -29,9 +29,12 @@ struct BasicRules {
     std::vector<int> parents_;
 
     int n() const { return geo.n; }
-    static bool at_most_two(std::uint32_t bits) {
+    // 1 when `bits` has one or two bits set, else 0; without branches, as the answer is a toss
+    // of a coin from one house to the next.
+    static std::uint32_t one_or_two(std::uint32_t bits) {
         const std::uint32_t rest = bits & (bits - 1);
-        return (rest & (rest - 1)) == 0;
+        return static_cast<std::uint32_t>(bits != 0) &
+               static_cast<std::uint32_t>((rest & (rest - 1)) == 0);
     }
     std::uint32_t removed_places(int house, int digit_index) const {
         return source.where[house * n() + digit_index] & ~current.where[house * n() + digit_index];
@@ -108,10 +111,8 @@ struct BasicRules {
             const int house = house_in_order(order);
             // Only digits with one or two places can make a pair.
             std::uint32_t few = 0;
-            for (int digit_index = 0; digit_index < n(); ++digit_index) {
-                const std::uint32_t places = current.where[house * n() + digit_index];
-                if (places != 0 && at_most_two(places)) few |= 1u << digit_index;
-            }
+            for (int digit_index = 0; digit_index < n(); ++digit_index)
+                few |= one_or_two(current.where[house * n() + digit_index]) << digit_index;
             for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
                 const int first = std::countr_zero(firsts);
                 const std::uint32_t a = current.where[house * n() + first];
@@ -199,10 +200,8 @@ struct BasicRules {
             for (int digit_index = 0; digit_index < n(); ++digit_index) {
                 // Only lines with one or two places of the digit can be a wing's.
                 std::uint32_t few = 0;
-                for (int line = 0; line < n(); ++line) {
-                    const std::uint32_t places = current.where[(offset + line) * n() + digit_index];
-                    if (places != 0 && at_most_two(places)) few |= 1u << line;
-                }
+                for (int line = 0; line < n(); ++line)
+                    few |= one_or_two(current.where[(offset + line) * n() + digit_index]) << line;
                 for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
                     const int first = std::countr_zero(firsts);
                     const std::uint32_t a = current.where[(offset + first) * n() + digit_index];

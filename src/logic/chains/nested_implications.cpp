@@ -153,10 +153,12 @@ struct BasicRules {
         // Only cells with two candidates can make a pair: their positions in each house.
         std::uint32_t pairs_in[3 * kMaxSize] = {};
         for (int cell = 0; cell < geo.cells; ++cell) {
-            if (!two_bits(current.cell[static_cast<std::size_t>(cell)])) continue;
+            // Without a branch: half the cells have two candidates, half not.
+            const auto pair =
+                static_cast<std::uint32_t>(two_bits(current.cell[static_cast<std::size_t>(cell)]));
             for (int kind = 0; kind < 3; ++kind) {
                 pairs_in[geo.houses[static_cast<std::size_t>(cell)][kind]] |=
-                    1u << geo.places[static_cast<std::size_t>(cell)][kind];
+                    pair << geo.places[static_cast<std::size_t>(cell)][kind];
             }
         }
         for (int order = 0; order < 3 * n(); ++order) {

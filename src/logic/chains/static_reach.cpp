@@ -116,11 +116,19 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     cell_words_ = static_cast<std::size_t>(geo.cell_words);
     reach_words_ = strong_words_ + static_cast<std::size_t>(n) * cell_words_;
     digit_cells_.assign(static_cast<std::size_t>(n) * cell_words_, 0);
-    for (int cell = 0; cell < geo.cells; ++cell) {
-        for (std::uint32_t bits = grid.cell[static_cast<std::size_t>(cell)]; bits;
-             bits &= bits - 1) {
-            set_bit(&digit_cells_[static_cast<std::size_t>(std::countr_zero(bits)) * cell_words_],
-                    cell);
+    // Row by row: row r holds cells r n to r n + n - 1 in the order of its places, so a digit's
+    // places there are its cells' bits, shifted.
+    for (int row = 0; row < n; ++row) {
+        const int first = row * n;
+        const auto word = static_cast<std::size_t>(first / 64);
+        const int shift = first % 64;
+        for (int digit_index = 0; digit_index < n; ++digit_index) {
+            const std::uint64_t places =
+                grid.where[static_cast<std::size_t>(row * n + digit_index)];
+            std::uint64_t* cells =
+                &digit_cells_[static_cast<std::size_t>(digit_index) * cell_words_];
+            cells[word] |= places << shift;
+            if (shift + n > 64) cells[word + 1] |= places >> (64 - shift);
         }
     }
     const auto components = static_cast<std::size_t>(on_components_);
@@ -145,11 +153,17 @@ void StaticReach::mark_strong_digits() {
     const CandidateGrid& grid = *grid_;
     const int n = geo.n;
     strong_digits_.assign(static_cast<std::size_t>(geo.cells), 0);
+    bivalue_cells_.resize(static_cast<std::size_t>(geo.cells));
+    bivalue_count_ = 0;
     if (y_) {
+        // Listed without a branch per cell.
         for (int cell = 0; cell < geo.cells; ++cell) {
             const std::uint32_t cell_digits = grid.cell[static_cast<std::size_t>(cell)];
+            const bool bivalue = two_bits(cell_digits);
             strong_digits_[static_cast<std::size_t>(cell)] =
-                cell_digits & (0u - static_cast<std::uint32_t>(two_bits(cell_digits)));
+                cell_digits & (0u - static_cast<std::uint32_t>(bivalue));
+            bivalue_cells_[bivalue_count_] = cell;
+            bivalue_count_ += bivalue ? 1 : 0;
         }
     }
     // The bilocal digits, houses taken by kind (boxes, rows, columns) as a candidate's links
@@ -246,9 +260,9 @@ void StaticReach::number_strong_candidates() {
         links[links_count++] = StaticLink{on, house, cause};
         set_bit(&partners_[strong * words], partner);
     };
-    for (int cell = 0; cell < geo.cells && y_; ++cell) {
+    for (std::size_t at = 0; at < bivalue_count_; ++at) {
+        const int cell = bivalue_cells_[at];
         const std::uint32_t digits = grid_->cell[static_cast<std::size_t>(cell)];
-        if (!two_bits(digits)) continue;
         const int low = cell * n + std::countr_zero(digits);
         const int high = cell * n + 31 - std::countl_zero(digits);
         link(low, high, -1, Cause::cell);

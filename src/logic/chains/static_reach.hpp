@@ -217,6 +217,8 @@ class StaticReach {
         int second = 0;
     };
     std::vector<Bilocal> bilocal_;
+    std::vector<int> bivalue_cells_;  // the first bivalue_count_ (with cell links)
+    std::size_t bivalue_count_ = 0;
     std::vector<int> strong_of_;  // candidate -> number, or -1
     std::vector<int> strong_;     // number -> candidate
     std::size_t strong_words_ = 1;

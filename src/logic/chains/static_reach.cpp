@@ -502,6 +502,7 @@ void StaticReach::next_map_number() {
         std::fill(links_map_.begin(), links_map_.end(), 0);
         std::fill(component_reach_map_.begin(), component_reach_map_.end(), 0);
         std::fill(outside_reach_map_.begin(), outside_reach_map_.end(), 0);
+        partner_components_map_ = 0;
         map_number_ = 1;
     }
 }
@@ -659,8 +660,50 @@ const std::uint64_t* StaticReach::outside_reach(int literal) const {
         &digit_cells_[static_cast<std::size_t>(digit_index) * cell_words_];
     for (std::size_t word = 0; word < cell_words_; ++word)
         same_digit[word] |= peers[word] & with_digit[word];
-    for_each_strong_seeing(static_cast<int>(candidate), through);
+    if (strong_words_ > 1 || on_components_ > 64) {
+        for_each_strong_seeing(static_cast<int>(candidate), through);
+        return row;
+    }
+    // With one word per set: the partners' components, each once, and of those only the ones
+    // no other one reaches (the row of a component it reaches lies within its own).
+    if (partner_components_map_ != map_number_) list_partner_components();
+    const auto& houses = geo.houses[static_cast<std::size_t>(cell)];
+    std::uint64_t components = y_ ? cell_partner_components_[static_cast<std::size_t>(cell)] : 0;
+    for (const int house : houses) {
+        components |= house_partner_components_[static_cast<std::size_t>(house * n + digit_index)];
+    }
+    std::uint64_t reached_by_another = 0;
+    for (std::uint64_t bits = components; bits != 0; bits &= bits - 1) {
+        const std::uint64_t members = members_[static_cast<std::size_t>(std::countr_zero(bits))];
+        reached_by_another |=
+            on_reach_[static_cast<std::size_t>(std::countr_zero(members))] & ~members;
+    }
+    for (std::uint64_t bits = components; bits != 0; bits &= bits - 1) {
+        const int component = std::countr_zero(bits);
+        if ((members_[static_cast<std::size_t>(component)] & reached_by_another) != 0) continue;
+        add_bits(row, component_reach(component), reach_words_);
+    }
     return row;
+}
+
+void StaticReach::list_partner_components() const {
+    const int n = geo_->n;
+    partner_components_map_ = map_number_;
+    cell_partner_components_.assign(static_cast<std::size_t>(geo_->cells), 0);
+    house_partner_components_.assign(static_cast<std::size_t>(3 * n * n), 0);
+    for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
+        std::uint64_t components = 0;
+        for (std::uint64_t bits = partners_[strong]; bits != 0; bits &= bits - 1) {
+            components |= std::uint64_t{1}
+                          << on_component_[static_cast<std::size_t>(std::countr_zero(bits))];
+        }
+        const int cell = strong_[strong] / n;
+        const int digit_index = strong_[strong] % n;
+        cell_partner_components_[static_cast<std::size_t>(cell)] |= components;
+        for (const int house : geo_->houses[static_cast<std::size_t>(cell)])
+            house_partner_components_[static_cast<std::size_t>(house * n + digit_index)] |=
+                components;
+    }
 }
 
 bool StaticReach::reaches_meet(std::span<const int> from, const std::uint64_t* within) const {

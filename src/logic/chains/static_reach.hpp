@@ -195,6 +195,9 @@ class StaticReach {
     // turns on; worked out once per map.
     const std::uint64_t* component_reach(int component) const;
     const std::uint64_t* outside_reach(int literal) const;
+    // For outside_reach with one word per set: per cell, and per house and digit, the
+    // components of the partners of its strong candidates.
+    void list_partner_components() const;
     // Adds to per-digit cell bits the candidates a strong candidate's "on" literal turns off.
     void add_turned_off(std::uint64_t* cells_by_digit, int strong) const;
     void next_map_number();
@@ -275,6 +278,9 @@ class StaticReach {
     mutable std::vector<int> links_count_;
     mutable std::vector<std::uint64_t> component_reach_;
     mutable std::vector<std::uint32_t> component_reach_map_;
+    mutable std::vector<std::uint64_t> cell_partner_components_;
+    mutable std::vector<std::uint64_t> house_partner_components_;
+    mutable std::uint32_t partner_components_map_ = 0;
     mutable std::vector<std::uint64_t> outside_reach_;
     mutable std::vector<std::uint32_t> outside_reach_map_;
     mutable std::vector<std::uint64_t> goal_mask_;

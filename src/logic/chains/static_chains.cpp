@@ -109,7 +109,7 @@ class StaticSearch {
                 const int literal = path_.records[from].literal;
                 for (const StaticLink& link : reach_->links_of(literal)) {
                     if (!follows(literal, link)) continue;
-                    if (reach_->component_of(link.literal) != component) continue;
+                    if (link.component != component) continue;
                     if (scratch_.path_mark[static_cast<std::size_t>(link.literal)] == on_path)
                         continue;
                     pending_off.push_back(path_.add(
@@ -122,7 +122,7 @@ class StaticSearch {
                 const int literal = path_.records[from].literal;
                 for (const StaticLink& link : reach_->links_of(literal)) {
                     if (!follows(literal, link)) continue;
-                    if (reach_->component_of(link.literal) != component) continue;
+                    if (link.component != component) continue;
                     const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
                     if (length >= 4 && link.literal == start)
                         found.push_back(path_.add(record, false));
@@ -163,7 +163,7 @@ class StaticSearch {
         auto follow = [&](int from, std::vector<int>& next) {
             const int literal = path_.records[from].literal;
             for (const StaticLink& link : reach_->links_of(literal)) {
-                if (!follows(literal, link) || !reach_->leads_to(link.literal, ends)) continue;
+                if (!follows(literal, link) || !reach_->link_leads_to(link, ends)) continue;
                 const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
                 if (link.literal == goal) {
                     target = path_.add(record, false);

@@ -112,6 +112,17 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     number_strong_candidates();
     close_strong_reach();
     join_off_literals();
+    nothing_.assign(strong_words_, 0);
+    // The links of an "off" literal lead to its partners' "on" literals.
+    for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
+        StaticLink* links = &partner_links_[4 * strong];
+        for (int at = 0; at < partner_count_[strong]; ++at) {
+            const int partner =
+                strong_of_[static_cast<std::size_t>(candidate_of(links[at].literal))];
+            links[at].component = on_component_[static_cast<std::size_t>(partner)];
+            links[at].turns_on = on_row(partner);
+        }
+    }
 
     cell_words_ = static_cast<std::size_t>(geo.cell_words);
     reach_words_ = strong_words_ + static_cast<std::size_t>(n) * cell_words_;
@@ -531,10 +542,18 @@ void StaticReach::list_on_links(int literal) const {
         static_cast<std::size_t>(write_on_links(*geo_, *grid_, literal, y_, &link_store_[first]));
     std::size_t kept = first;
     for (std::size_t link = first; link < first + count; ++link) {
-        if (strong_only_ &&
-            strong_of_[static_cast<std::size_t>(candidate_of(link_store_[link].literal))] < 0)
-            continue;
-        link_store_[kept++] = link_store_[link];
+        StaticLink& listed = link_store_[link];
+        const int strong = strong_of_[static_cast<std::size_t>(candidate_of(listed.literal))];
+        if (strong_only_ && strong < 0) continue;
+        // The links of an "on" literal lead to "off" literals.
+        if (strong >= 0) {
+            listed.component = off_component_[static_cast<std::size_t>(strong)];
+            listed.turns_on = off_row(strong);
+        } else {
+            listed.component = -1;
+            listed.turns_on = nothing_.data();
+        }
+        link_store_[kept++] = listed;
     }
     links_listed_ = kept;
     links_first_[at] = static_cast<int>(first);

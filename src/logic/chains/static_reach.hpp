@@ -33,11 +33,15 @@
 
 namespace sudokit::logic::chains {
 
-// One link: the literal it leads to, and its cell or house.
+// One link: the literal it leads to, and its cell or house. With the map's facts about that
+// literal, which the searches read for every link they meet: its component (-1 for none) and
+// what it turns on (an empty set for a literal without links).
 struct StaticLink {
     int literal = 0;
     int house = -1;  // -1 for a link through a cell
     Cause cause = Cause::cell;
+    int component = -1;
+    const std::uint64_t* turns_on = nullptr;
 };
 
 class StaticReach {
@@ -118,6 +122,15 @@ class StaticReach {
         bool mapped = false;  // false: not a literal of the map, nothing leads there
     };
     Goal goal(int literal) const;
+    // Whether a chain of links leads from the end of a link to the goal.
+    bool link_leads_to(const StaticLink& link, const Goal& goal) const {
+        if (!goal.mapped) return false;
+        if (link.literal == goal.literal) return true;
+        for (std::size_t word = 0; word < strong_words_; ++word) {
+            if ((link.turns_on[word] & goal_mask_[word]) != 0) return true;
+        }
+        return false;
+    }
     // Whether a chain of links leads from a literal of the map to the goal (a literal reaches
     // itself).
     bool leads_to(int literal, const Goal& goal) const {
@@ -236,6 +249,7 @@ class StaticReach {
     std::vector<std::uint64_t> partners_;
     std::vector<std::uint64_t> on_reach_;
     std::vector<std::uint64_t> off_reach_;
+    std::vector<std::uint64_t> nothing_;  // an empty set
     // Components: those of the "on" literals first (members_ gives their strong candidates),
     // then one of its own for each "off" literal that joins none.
     std::vector<int> on_component_;

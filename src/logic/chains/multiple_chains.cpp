@@ -151,9 +151,11 @@ class MultipleSearch {
         for (int kind = 0; kind < 3; ++kind) {
             const int house = geo_.houses[cell][kind];
             const std::uint32_t places = grid_.where[house * n + digit_index];
+            // One test, not two: which houses pass is a toss of a coin for a branch.
             const int count = bit_count(places);
-            if (!(count == 2 || (family_.multiple && count > 2))) continue;
-            if (std::countr_zero(places) != geo_.places[cell][kind]) continue;
+            const bool sized = (count == 2) | (family_.multiple & (count > 2));
+            const bool first = std::countr_zero(places) == geo_.places[cell][kind];
+            if (!(sized & first)) continue;
             if (reach_ != nullptr) {
                 starts_.clear();
                 for (std::uint32_t bits = places; bits; bits &= bits - 1) {

@@ -91,7 +91,6 @@ class StaticSearch {
         // A cycle ending at level L has L nodes: none past the sink's bound can be taken.
         const int limit = sink_.bound(kinds.x && kinds.y ? 70 : 65);
         if (limit < 4) return;
-        const int component = reach_->component_of(start);
         path_.reset(2 * geo_.candidates);
         const int root = path_.add(Record{start, -1, 0, Cause::assumption, -1, 0, 0, -1});
         std::vector<int>& pending_on = scratch_.pending_on;
@@ -107,9 +106,8 @@ class StaticSearch {
                 // The literals on the path to `from` are marked once, not searched per link.
                 const std::uint32_t on_path = mark_path(from);
                 const int literal = path_.records[from].literal;
-                for (const StaticLink& link : reach_->links_of(literal)) {
+                for (const StaticLink& link : reach_->links_within_component(literal)) {
                     if (!follows(literal, link)) continue;
-                    if (link.component != component) continue;
                     if (scratch_.path_mark[static_cast<std::size_t>(link.literal)] == on_path)
                         continue;
                     pending_off.push_back(path_.add(
@@ -120,9 +118,8 @@ class StaticSearch {
             ++length;
             for (int from : pending_off) {
                 const int literal = path_.records[from].literal;
-                for (const StaticLink& link : reach_->links_of(literal)) {
+                for (const StaticLink& link : reach_->links_within_component(literal)) {
                     if (!follows(literal, link)) continue;
-                    if (link.component != component) continue;
                     const Record record{link.literal, from, 0, link.cause, link.house, 0, 0, -1};
                     if (length >= 4 && link.literal == start)
                         found.push_back(path_.add(record, false));

@@ -101,10 +101,12 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         links_map_.assign(literals, 0);
         links_first_.assign(literals, 0);
         links_count_.assign(literals, 0);
+        links_inner_count_.assign(literals, 0);
     }
-    // Room for every "on" literal's links, each at most 4 n; filled as searches ask.
+    // Room for every "on" literal's links, each at most 4 n, and those within its component;
+    // filled as searches ask.
     const auto most_links =
-        static_cast<std::size_t>(geo.candidates) * 4 * static_cast<std::size_t>(n);
+        static_cast<std::size_t>(geo.candidates) * 8 * static_cast<std::size_t>(n);
     if (link_store_.size() < most_links) link_store_.resize(most_links);
     links_listed_ = 0;
 
@@ -114,13 +116,18 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     join_off_literals();
     nothing_.assign(strong_words_, 0);
     // The links of an "off" literal lead to its partners' "on" literals.
+    inner_partner_links_.resize(partner_links_.size());
+    inner_partner_count_.assign(strong_.size(), 0);
     for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
         StaticLink* links = &partner_links_[4 * strong];
+        StaticLink* inner = &inner_partner_links_[4 * strong];
         for (int at = 0; at < partner_count_[strong]; ++at) {
             const int partner =
                 strong_of_[static_cast<std::size_t>(candidate_of(links[at].literal))];
             links[at].component = on_component_[static_cast<std::size_t>(partner)];
             links[at].turns_on = on_row(partner);
+            if (links[at].component == off_component_[strong])
+                inner[inner_partner_count_[strong]++] = links[at];
         }
     }
 
@@ -555,9 +562,16 @@ void StaticReach::list_on_links(int literal) const {
         }
         link_store_[kept++] = listed;
     }
-    links_listed_ = kept;
     links_first_[at] = static_cast<int>(first);
     links_count_[at] = static_cast<int>(kept - first);
+    // Then again those within the literal's component.
+    const int own = component_of(literal);
+    std::size_t inner = kept;
+    for (std::size_t link = first; link < kept && own >= 0; ++link) {
+        if (link_store_[link].component == own) link_store_[inner++] = link_store_[link];
+    }
+    links_inner_count_[at] = static_cast<int>(inner - kept);
+    links_listed_ = inner;
 }
 
 StaticReach::Goal StaticReach::goal(int literal) const {

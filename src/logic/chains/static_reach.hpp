@@ -82,6 +82,25 @@ class StaticReach {
                      static_cast<std::size_t>(links_count_[at]));
     }
 
+    // The links of a literal that stay in its component, in the same order: the only ones a
+    // cycle through the literal takes. (None for a literal outside every component.)
+    std::span<const StaticLink> links_within_component(int literal) const {
+        const auto strong = strong_of_[static_cast<std::size_t>(candidate_of(literal))];
+        if (strong < 0) return {};
+        if (!is_on(literal)) {
+            return std::span<const StaticLink>(inner_partner_links_)
+                .subspan(4 * static_cast<std::size_t>(strong),
+                         static_cast<std::size_t>(
+                             inner_partner_count_[static_cast<std::size_t>(strong)]));
+        }
+        const auto at = static_cast<std::size_t>(literal);
+        if (links_map_[at] != map_number_) list_on_links(literal);
+        // Listed right after all the links.
+        return std::span<const StaticLink>(link_store_)
+            .subspan(static_cast<std::size_t>(links_first_[at] + links_count_[at]),
+                     static_cast<std::size_t>(links_inner_count_[at]));
+    }
+
     // After a build with `changed_since`, the starts whose chains can read a change:
     // cycle_start when a cycle through the literal can use a link whose cell or house has lost
     // candidates; forcing_start when a chain from the literal to its opposite can pass a new
@@ -290,6 +309,10 @@ class StaticReach {
     mutable std::vector<std::uint32_t> links_map_;
     mutable std::vector<int> links_first_;
     mutable std::vector<int> links_count_;
+    mutable std::vector<int> links_inner_count_;  // those within the literal's component
+    // Per strong candidate, the links of its "off" literal within its component.
+    std::vector<StaticLink> inner_partner_links_;
+    std::vector<int> inner_partner_count_;
     mutable std::vector<std::uint64_t> component_reach_;
     mutable std::vector<std::uint32_t> component_reach_map_;
     mutable std::vector<std::uint64_t> cell_partner_components_;

@@ -80,7 +80,8 @@ enum class Cause : std::uint8_t { assumption, cell, box, row, column, advanced }
 
 // The cause of a link through a house of kind 0 (box), 1 (row) or 2 (column).
 inline Cause house_cause(int kind) {
-    return kind == 0 ? Cause::box : (kind == 1 ? Cause::row : Cause::column);
+    static constexpr Cause causes[3] = {Cause::box, Cause::row, Cause::column};
+    return causes[kind];
 }
 
 // How one literal was reached. Parents: the primary parent, the hidden parents (in dynamic

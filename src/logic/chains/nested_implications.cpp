@@ -4,6 +4,7 @@
 // parents the removed candidates that made it possible, so chains stay countable.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
 #include <span>
@@ -106,13 +107,22 @@ struct BasicRules {
         return false;
     }
 
-    void hidden_pairs() {
-        for (int order = 0; order < 3 * n(); ++order) {
-            const int house = house_in_order(order);
-            // Only digits with one or two places can make a pair.
+    // Per house, the digits with one or two places there: only those make a hidden pair or
+    // an X-wing. Worked out once for both.
+    std::array<std::uint32_t, 3 * kMaxSize> few_places_in{};
+    void mark_few_places() {
+        for (int house = 0; house < 3 * n(); ++house) {
             std::uint32_t few = 0;
             for (int digit_index = 0; digit_index < n(); ++digit_index)
                 few |= one_or_two(current.where[house * n() + digit_index]) << digit_index;
+            few_places_in[static_cast<std::size_t>(house)] = few;
+        }
+    }
+
+    void hidden_pairs() {
+        for (int order = 0; order < 3 * n(); ++order) {
+            const int house = house_in_order(order);
+            const std::uint32_t few = few_places_in[static_cast<std::size_t>(house)];
             for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
                 const int first = std::countr_zero(firsts);
                 const std::uint32_t a = current.where[house * n() + first];
@@ -202,8 +212,12 @@ struct BasicRules {
             for (int digit_index = 0; digit_index < n(); ++digit_index) {
                 // Only lines with one or two places of the digit can be a wing's.
                 std::uint32_t few = 0;
-                for (int line = 0; line < n(); ++line)
-                    few |= one_or_two(current.where[(offset + line) * n() + digit_index]) << line;
+                for (int line = 0; line < n(); ++line) {
+                    few |=
+                        ((few_places_in[static_cast<std::size_t>(offset + line)] >> digit_index) &
+                         1u)
+                        << line;
+                }
                 for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
                     const int first = std::countr_zero(firsts);
                     const std::uint32_t a = current.where[(offset + first) * n() + digit_index];
@@ -310,9 +324,10 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
             changed_places_[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
         }
     }
-    BasicRules basic{geometry_, current, source, changed_places_, result, {}, {}};
+    BasicRules basic{geometry_, current, source, changed_places_, result, {}, {}, {}};
     basic.locking();
     if (!result.empty()) return result;
+    basic.mark_few_places();
     basic.hidden_pairs();
     if (!result.empty()) return result;
     basic.naked_pairs();

@@ -1,3 +1,7 @@
+#include <optional>
+#include <thread>
+#include <vector>
+
 #include "pattern_test_support.hpp"
 
 namespace sudokit {
@@ -70,6 +74,32 @@ TEST(AlignedExclusion, TripleExclusion) {
               (std::vector<CellDigit>{{rc(1, 1), 1}, {rc(1, 2), 3}, {rc(2, 3), 3}, {rc(2, 3), 5}}));
 }
 
+// The search after one that found nothing: the three cells and their peers' roles are as
+// they were, but two common excluders lost a candidate, and now rule out more.
+TEST(AlignedExclusion, TripleSearchAfterAnotherSeesAnExcluderChange) {
+    Candidates marks = open_marks();
+    marks[rc(1, 1)] = digits({1, 2});
+    marks[rc(1, 2)] = digits({3, 4});
+    marks[rc(2, 3)] = digits({1, 3, 5});
+    marks[rc(3, 1)] = digits({1, 3, 6});
+    marks[rc(3, 2)] = digits({4, 5});
+    marks[rc(3, 3)] = digits({2, 3, 6});
+    std::optional<Step> before;
+    std::optional<Step> after;
+    std::thread([&] {
+        before = logic::find_aligned_triple_exclusion(
+            testing::context_for(Position::from_marks(marks), LogicMode::se));
+        marks[rc(3, 1)] = digits({1, 3});
+        marks[rc(3, 3)] = digits({2, 3});
+        after = logic::find_aligned_triple_exclusion(
+            testing::context_for(Position::from_marks(marks), LogicMode::se));
+    }).join();
+    EXPECT_FALSE(before);
+    ASSERT_TRUE(after);
+    EXPECT_EQ(testing::sorted(after->eliminations),
+              (std::vector<CellDigit>{{rc(1, 1), 1}, {rc(1, 2), 3}, {rc(2, 3), 3}, {rc(2, 3), 5}}));
+}
+
 TEST(AlignedExclusion, NoTripleExclusionWithoutTwoCommonExcluders) {
     Candidates marks = open_marks();
     marks[rc(1, 1)] = digits({1, 2});
@@ -100,6 +130,55 @@ TEST(AlignedExclusion, SoundInTheStepper) {
     mine.set(static_cast<std::size_t>(Technique::aligned_pair_exclusion));
     mine.set(static_cast<std::size_t>(Technique::aligned_triple_exclusion));
     testing::sweep_stepper(puzzles, LogicMode::se, mine);
+}
+
+// A triple search on a thread that searched before tries only the sets where something
+// changed since the last search found nothing. It finds what a search on a fresh thread
+// finds, through the positions of solves in order (a few cells change from one to the next)
+// and then in reverse (candidates come back).
+TEST(AlignedExclusion, TripleSearchAfterAnotherFindsWhatAFreshOneFinds) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles6_forum_hardest_1106");
+    std::vector<Puzzle> puzzles = testing::load_data_set("puzzles3_magictour_top1465", 150);
+    const std::vector<Puzzle> hardest = testing::load_data_set("puzzles6_forum_hardest_1106", 100);
+    puzzles.insert(puzzles.end(), hardest.begin(), hardest.end());
+    TechniqueSet allowed;
+    for (int index = 0; index < kTechniqueCount; ++index) {
+        if (static_cast<Technique>(index) < Technique::x_cycle)
+            allowed.set(static_cast<std::size_t>(index));
+    }
+    std::vector<Position> positions;
+    for (const Puzzle& puzzle : puzzles) {
+        LogicOptions options;
+        options.mode = LogicMode::se;
+        options.techniques = allowed;
+        const LogicResult result = solve_logically(puzzle, options);
+        Position position = Position::from_puzzle(puzzle);
+        positions.push_back(position);
+        for (const Step& step : result.steps) {
+            apply_step(position, step);
+            positions.push_back(position);
+        }
+    }
+    auto search = [](const Position& position) {
+        return logic::find_aligned_triple_exclusion(testing::context_for(position, LogicMode::se));
+    };
+    int found = 0;
+    auto compare = [&](const Position& position) {
+        const std::optional<Step> after_another = search(position);
+        std::optional<Step> fresh;
+        std::thread([&] { fresh = search(position); }).join();
+        ASSERT_EQ(after_another.has_value(), fresh.has_value());
+        if (!fresh) return;
+        ++found;
+        EXPECT_EQ(after_another->cells, fresh->cells);
+        EXPECT_EQ(after_another->eliminations, fresh->eliminations);
+    };
+    for (const Position& position : positions)
+        compare(position);
+    for (auto at = positions.rbegin(); at != positions.rend(); ++at)
+        compare(*at);
+    EXPECT_GT(found, 10);
 }
 
 }  // namespace

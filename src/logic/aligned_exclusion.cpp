@@ -353,10 +353,71 @@ std::optional<Step> find_aligned_pair_exclusion(const FindContext& context) {
     return std::nullopt;
 }
 
+namespace {
+
+// Whether three base cells remove something depends only on their candidates, on which of
+// their peers are singles or excluders (their base cells' eligibility and excluder lists), and
+// on the candidates of their common excluders. So when the last search on this thread found
+// nothing, the next one tries only the sets where one of those changed since: the first of
+// them that removes something is the first of all. Most steps change a few cells.
+struct TripleSearchMemory {
+    std::vector<std::uint32_t> candidates;  // per cell, of the position searched; empty: none
+};
+thread_local TripleSearchMemory triple_memory;
+
+// A cell's part for aligned triples: 1 a single, 2 an excluder (two or three candidates), 0
+// neither.
+int triple_role(std::uint32_t candidates) {
+    const int count = std::popcount(candidates);
+    return count == 1 ? 1 : (count == 2 || count == 3 ? 2 : 0);
+}
+
+bool has_cell(const CellBits& bits, int cell) {
+    return ((bits[static_cast<std::size_t>(cell) / 64] >> (cell % 64)) & 1u) != 0;
+}
+
+bool any_common_cell(const CellBits& a, const CellBits& b, std::size_t words) {
+    for (std::size_t word = 0; word < words; ++word) {
+        if ((a[word] & b[word]) != 0) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
     if (!context.allows(Technique::aligned_triple_exclusion)) return std::nullopt;
-    const BaseCells base = base_cells(context.position, 3);
-    if (base.cells.size() < 3) return std::nullopt;
+    const Position& position = context.position;
+    const Shape& shape = position.shape();
+    std::vector<std::uint32_t> candidates(static_cast<std::size_t>(shape.cell_count()));
+    for (int cell = 0; cell < shape.cell_count(); ++cell)
+        candidates[static_cast<std::size_t>(cell)] = position.candidates(cell).bits();
+    // Since the last search that found nothing: the cells whose candidates changed, and the
+    // base cells whose sets may end otherwise (changed, or a peer that changed its role).
+    TripleSearchMemory& memory = triple_memory;
+    const bool since_last = memory.candidates.size() == candidates.size();
+    CellBits changed{};
+    CellBits affected{};
+    if (since_last) {
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            const std::uint32_t now = candidates[static_cast<std::size_t>(cell)];
+            const std::uint32_t before = memory.candidates[static_cast<std::size_t>(cell)];
+            if (now == before) continue;
+            changed[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
+            affected[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
+            if (triple_role(now) == triple_role(before)) continue;
+            for_each_se_peer(shape, cell, [&](int peer) {
+                affected[static_cast<std::size_t>(peer) / 64] |= std::uint64_t{1} << (peer % 64);
+            });
+        }
+    }
+    // Known again only once this search ends finding nothing.
+    memory.candidates.clear();
+    const BaseCells base = base_cells(position, 3);
+    if (base.cells.size() < 3) {
+        memory.candidates = std::move(candidates);
+        return std::nullopt;
+    }
     Exclusion exclusion(context, Technique::aligned_triple_exclusion);
     std::vector<int> index_of_cell(static_cast<std::size_t>(context.position.shape().cell_count()),
                                    -1);
@@ -380,6 +441,17 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
             pair_common_count += std::popcount(pair_common[word]);
         }
         if (pair_common_count < 2) return std::nullopt;
+        // Since the last search: a pair whose cells, common excluders and possible third cells
+        // are all as they were starts no set that removes anything.
+        const CellBits& first_excluders = base.excluder_bits[static_cast<std::size_t>(pair[0])];
+        const CellBits& second_excluders = base.excluder_bits[static_cast<std::size_t>(pair[1])];
+        const bool pair_affected =
+            !since_last || has_cell(affected, base.cells[static_cast<std::size_t>(pair[0])]) ||
+            has_cell(affected, base.cells[static_cast<std::size_t>(pair[1])]) ||
+            any_common_cell(pair_common, changed, base.words);
+        if (!pair_affected && !any_common_cell(first_excluders, affected, base.words) &&
+            !any_common_cell(second_excluders, affected, base.words))
+            return std::nullopt;
         // SE's "twin area": excluders of either cell that are base cells themselves.
         tails.clear();
         for (int first : {pair[0], pair[1]}) {
@@ -394,6 +466,9 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
         }
         for (int tail : tails) {
             const std::array<int, 3> picks{pair[0], pair[1], tail};
+            // (The three cells' common excluders are some of the pair's.)
+            if (!pair_affected && !has_cell(affected, base.cells[static_cast<std::size_t>(tail)]))
+                continue;
             if (!Exclusion::triple_may_remove(base, pair_common, picks)) continue;
             if (auto found = exclusion.try_cells(base, picks)) return found;
         }
@@ -406,6 +481,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
             if (auto found = try_pair({first, second})) return found;
         }
     }
+    memory.candidates = std::move(candidates);
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 // dynamic forcing chains and their nested levels: every candidate is assumed on (and, for the
 // dynamic families, off), and the outcomes are compared.
 
+#include <algorithm>
 #include <bit>
 
 #include "logic/chains/chain_engine.hpp"
@@ -36,7 +37,11 @@ class MultipleSearch {
             // cell or house assumed, or through a new strong link, and then the conclusion is
             // reached from that link's end.
             changed_since_ = sink_.changed_since();
-            if (changed_since_ != nullptr) reach_->reach_of_new_links(*changed_since_, new_reach_);
+            if (changed_since_ != nullptr) {
+                reach_->reach_of_new_links(*changed_since_, new_reach_);
+                no_new_reach_ = std::all_of(new_reach_.begin(), new_reach_.end(),
+                                            [](std::uint64_t word) { return word == 0; });
+            }
         }
         for (int cell = 0; cell < geo_.cells; ++cell) {
             const int count = bit_count(grid_.cell[cell]);
@@ -157,14 +162,16 @@ class MultipleSearch {
             const bool first = std::countr_zero(places) == geo_.places[cell][kind];
             if (!(sized & first)) continue;
             if (reach_ != nullptr) {
+                const bool assumed_changed =
+                    changed_since_ == nullptr ||
+                    changed_since_->where[house * n + digit_index] != places;
+                // Nothing for the outcomes to meet in.
+                if (!assumed_changed && no_new_reach_) continue;
                 starts_.clear();
                 for (std::uint32_t bits = places; bits; bits &= bits - 1) {
                     const int other = geo_.cell_at(house, std::countr_zero(bits));
                     starts_.push_back(literal_of(other * n + digit_index, true));
                 }
-                const bool assumed_changed =
-                    changed_since_ == nullptr ||
-                    changed_since_->where[house * n + digit_index] != places;
                 if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
                     continue;
             }
@@ -181,11 +188,12 @@ class MultipleSearch {
     void cell_forcing(int cell) {
         const int n = geo_.n;
         if (reach_ != nullptr) {
+            const bool assumed_changed =
+                changed_since_ == nullptr || changed_since_->cell[cell] != grid_.cell[cell];
+            if (!assumed_changed && no_new_reach_) return;
             starts_.clear();
             for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1)
                 starts_.push_back(literal_of(cell * n + std::countr_zero(bits), true));
-            const bool assumed_changed =
-                changed_since_ == nullptr || changed_since_->cell[cell] != grid_.cell[cell];
             if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
                 return;
         }
@@ -251,6 +259,7 @@ class MultipleSearch {
     // Nested: the grid removals are read against, and what the new strong links reach.
     const CandidateGrid* changed_since_ = nullptr;
     std::vector<std::uint64_t> new_reach_;
+    bool no_new_reach_ = false;
 };
 
 }  // namespace

@@ -741,28 +741,30 @@ void StaticReach::list_partner_components() const {
 
 bool StaticReach::reaches_meet(std::span<const int> from, const std::uint64_t* within) const {
     const std::size_t words = reach_words_;
-    if (within != nullptr) {
-        // Nothing to meet in: no row is worked out.
-        if (std::all_of(within, within + words, [](std::uint64_t word) { return word == 0; }))
-            return false;
-        meet_.assign(within, within + words);
-    } else {
-        meet_.assign(words, ~std::uint64_t{0});
-    }
-    for (const int literal : from) {
+    if (meet_.size() < words) meet_.resize(words);
+    std::uint64_t* meet = meet_.data();
+    // An "on" literal nothing turns on reaches itself too, which no other literal reaches.
+    auto row_of = [&](int literal) {
         const int strong = strong_of_[static_cast<std::size_t>(candidate_of(literal))];
-        // An "on" literal nothing turns on reaches itself too, which no other literal reaches.
-        const std::uint64_t* row =
-            strong >= 0 ? component_reach(on_component_[static_cast<std::size_t>(strong)])
-                        : outside_reach(literal);
-        std::uint64_t any = 0;
-        for (std::size_t word = 0; word < words; ++word) {
-            meet_[word] &= row[word];
-            any |= meet_[word];
-        }
-        if (any == 0) return false;
+        return strong >= 0 ? component_reach(on_component_[static_cast<std::size_t>(strong)])
+                           : outside_reach(literal);
+    };
+    // The first row (within `within`), then what each other row keeps of it.
+    const std::uint64_t* first = row_of(from.front());
+    std::uint64_t any = 0;
+    for (std::size_t word = 0; word < words; ++word) {
+        meet[word] = within != nullptr ? first[word] & within[word] : first[word];
+        any |= meet[word];
     }
-    return true;
+    for (std::size_t at = 1; at < from.size() && any != 0; ++at) {
+        const std::uint64_t* row = row_of(from[at]);
+        any = 0;
+        for (std::size_t word = 0; word < words; ++word) {
+            meet[word] &= row[word];
+            any |= meet[word];
+        }
+    }
+    return any != 0;
 }
 
 void StaticReach::reach_of_new_links(const CandidateGrid& reference,

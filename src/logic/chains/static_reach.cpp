@@ -153,6 +153,10 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     if (component_reach_map_.size() < components) component_reach_map_.resize(components, 0);
     if (component_reach_.size() < components * reach_words_)
         component_reach_.resize(components * reach_words_);
+    const auto candidates = static_cast<std::size_t>(geo.candidates);
+    if (outside_reach_map_.size() != candidates) outside_reach_map_.assign(candidates, 0);
+    if (outside_reach_.size() < candidates * reach_words_)
+        outside_reach_.resize(candidates * reach_words_);
 
     if (wanted_.size() != literals) {
         wanted_.assign(literals, 0);
@@ -637,10 +641,9 @@ void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int strong) cons
     }
 }
 
-const std::uint64_t* StaticReach::component_reach(int component) const {
+const std::uint64_t* StaticReach::work_out_component_reach(int component) const {
     const auto at = static_cast<std::size_t>(component);
     std::uint64_t* row = &component_reach_[at * reach_words_];
-    if (component_reach_map_[at] == map_number_) return row;
     component_reach_map_[at] = map_number_;
     std::fill(row, row + reach_words_, 0);
     // Its members reach the same: the first one's row.
@@ -658,17 +661,11 @@ const std::uint64_t* StaticReach::component_reach(int component) const {
     return row;
 }
 
-const std::uint64_t* StaticReach::outside_reach(int literal) const {
+const std::uint64_t* StaticReach::work_out_outside_reach(int literal) const {
     const Geometry& geo = *geo_;
     const int n = geo.n;
     const auto candidate = static_cast<std::size_t>(candidate_of(literal));
-    if (outside_reach_map_.size() != static_cast<std::size_t>(geo.candidates) ||
-        outside_reach_.size() < static_cast<std::size_t>(geo.candidates) * reach_words_) {
-        outside_reach_.resize(static_cast<std::size_t>(geo.candidates) * reach_words_);
-        outside_reach_map_.assign(static_cast<std::size_t>(geo.candidates), 0);
-    }
     std::uint64_t* row = &outside_reach_[candidate * reach_words_];
-    if (outside_reach_map_[candidate] == map_number_) return row;
     outside_reach_map_[candidate] = map_number_;
     std::fill(row, row + reach_words_, 0);
     // The "off" literals it turns off, and what the strong ones among them turn on.

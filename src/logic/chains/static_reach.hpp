@@ -225,8 +225,20 @@ class StaticReach {
     // Reach sets: the strong candidates turned on, then per digit the cells whose candidate is
     // turned off. Of a component (its members reach the same), and of an "on" literal nothing
     // turns on; worked out once per map.
-    const std::uint64_t* component_reach(int component) const;
-    const std::uint64_t* outside_reach(int literal) const;
+    // (The rows worked out before are read inline: most asks are for those.)
+    const std::uint64_t* component_reach(int component) const {
+        const auto at = static_cast<std::size_t>(component);
+        if (component_reach_map_[at] == map_number_) return &component_reach_[at * reach_words_];
+        return work_out_component_reach(component);
+    }
+    const std::uint64_t* outside_reach(int literal) const {
+        const auto candidate = static_cast<std::size_t>(candidate_of(literal));
+        if (outside_reach_map_[candidate] == map_number_)
+            return &outside_reach_[candidate * reach_words_];
+        return work_out_outside_reach(literal);
+    }
+    const std::uint64_t* work_out_component_reach(int component) const;
+    const std::uint64_t* work_out_outside_reach(int literal) const;
     // For outside_reach with one word per set: per cell, and per house and digit, the
     // components of the partners of its strong candidates.
     void list_partner_components() const;

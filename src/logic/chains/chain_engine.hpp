@@ -271,6 +271,8 @@ class Engine {
     std::vector<int> parent_stack_;
     std::vector<std::uint8_t> nested_seen_;
     std::vector<std::uint64_t> changed_places_;  // locked candidates: house * n + digit bits
+    std::vector<int> pattern_removals_;          // one pattern's, at a fixpoint
+    std::vector<int> pattern_parents_;
     mutable int stop_poll_ = 0;
     mutable bool stopped_ = false;
 };
@@ -287,6 +289,7 @@ struct Engine::DepthBuffers {
     std::vector<int> pending_off;
     Record found[4];            // the "on" literals one "off" literal turns on
     AdvancedRemovals advanced;  // what advanced() found at this depth
+    CandidateGrid searched;     // the grid a nested multiple search changes and puts back
 };
 
 // Builds the Step of a hint (links per branch, cells, pattern).

@@ -27,8 +27,8 @@ struct BasicRules {
     const std::vector<std::uint64_t>& changed_places;
     AdvancedRemovals& result;
     // A pattern's removals and parents, reused from one pattern to the next.
-    std::vector<int> removals_;
-    std::vector<int> parents_;
+    std::vector<int>& removals_;
+    std::vector<int>& parents_;
 
     int n() const { return geo.n; }
     // 1 when `bits` has one or two bits set, else 0; without branches, as the answer is a toss
@@ -302,6 +302,7 @@ class NestedHints : public HintSink {
                 if (candidate != hint.placement) kept.removals.push_back(candidate);
             }
         }
+        kept.parents.reserve(16);  // one allocation for most hints, not several
         engine_.rule_parents(hint, source_, current_, kept.parents);
         if (kept.parents.empty()) return;
         hints_.push_back(std::move(kept));
@@ -344,7 +345,8 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
             changed_places_[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
         }
     }
-    BasicRules basic{geometry_, current, source, changed_places_, result, {}, {}, {}};
+    BasicRules basic{geometry_, current,           source,           changed_places_,
+                     result,    pattern_removals_, pattern_parents_, {}};
     basic.locking();
     if (!result.empty()) return result;
     basic.mark_few_places();
@@ -376,7 +378,8 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
                 search_static(current, hints, depth);
             } else {
                 // Its propagations change the grid as they go (and put it back).
-                CandidateGrid grid = current;
+                CandidateGrid& grid = buffers(depth).searched;
+                grid = current;
                 search_multiple(grid, family, hints, depth);
             }
             std::vector<NestedHint> found = std::move(hints).sorted();

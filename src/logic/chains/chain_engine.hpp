@@ -73,7 +73,16 @@ struct CandidateGrid {
 
     static CandidateGrid from(const Geometry& geometry, const Position& position);
     bool has(int cell_index, int digit) const { return (cell[cell_index] >> (digit - 1)) & 1u; }
-    void remove(const Geometry& geometry, int cell_index, int digit);
+    // (Inline: propagations call it for every candidate they remove.)
+    void remove(const Geometry& geometry, int cell_index, int digit) {
+        const std::uint32_t digit_bit = 1u << (digit - 1);
+        if ((cell[cell_index] & digit_bit) == 0) return;
+        cell[cell_index] &= ~digit_bit;
+        for (int kind = 0; kind < 3; ++kind) {
+            const int house = geometry.houses[cell_index][kind];
+            where[house * geometry.n + digit - 1] &= ~(1u << geometry.places[cell_index][kind]);
+        }
+    }
 };
 
 enum class Cause : std::uint8_t { assumption, cell, box, row, column, advanced };
@@ -217,9 +226,9 @@ class Engine {
     const Geometry& geometry() const { return geometry_; }
     bool stopped() const;
 
-    // Propagates `literal` on `grid` (restored afterwards) under `mode`; `depth` selects the
-    // scratch buffers of nested searches.
-    void propagate(CandidateGrid& grid, int literal, const ChainMode& mode, Propagation& out,
+    // Propagates `literal` on `grid` under `mode`; `depth` selects the scratch buffers of
+    // nested searches.
+    void propagate(const CandidateGrid& grid, int literal, const ChainMode& mode, Propagation& out,
                    int depth);
 
     // Distinct literals among the ancestors of a record (the record included).
@@ -231,7 +240,8 @@ class Engine {
     int complexity(const std::vector<ChainTarget>& targets, int bound);
 
     // Sudoku Explainer's "multiple chains" search (Nishio, multiple, dynamic, nested).
-    void search_multiple(CandidateGrid& grid, const Family& family, HintSink& sink, int depth);
+    void search_multiple(const CandidateGrid& grid, const Family& family, HintSink& sink,
+                         int depth);
     // Cycles and forcing X/XY-chains.
     void search_static(const CandidateGrid& grid, HintSink& sink, int depth);
 
@@ -281,15 +291,14 @@ struct Engine::DepthBuffers {
     std::vector<Propagation> on;        // per candidate, lazily filled
     std::vector<std::uint8_t> on_done;  // per candidate
     Propagation off;
-    Propagation path;                   // static chains
-    std::vector<std::int32_t> cell_on;  // scratch
-    CandidateGrid saved;
+    Propagation path;                     // static chains
+    std::vector<std::int32_t> cell_on;    // scratch
+    CandidateGrid saved;                  // the grid a dynamic propagation removes candidates from
     std::vector<int> removed_since_look;  // candidates, since the last fixpoint
     std::vector<int> pending_on;
     std::vector<int> pending_off;
     Record found[4];            // the "on" literals one "off" literal turns on
     AdvancedRemovals advanced;  // what advanced() found at this depth
-    CandidateGrid searched;     // the grid a nested multiple search changes and puts back
 };
 
 // Builds the Step of a hint (links per branch, cells, pattern).

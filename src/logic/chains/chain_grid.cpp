@@ -86,14 +86,4 @@ CandidateGrid CandidateGrid::from(const Geometry& geometry, const Position& posi
     return grid;
 }
 
-void CandidateGrid::remove(const Geometry& geometry, int cell_index, int digit) {
-    const std::uint32_t digit_bit = 1u << (digit - 1);
-    if ((cell[cell_index] & digit_bit) == 0) return;
-    cell[cell_index] &= ~digit_bit;
-    for (int kind = 0; kind < 3; ++kind) {
-        const int house = geometry.houses[cell_index][kind];
-        where[house * geometry.n + digit - 1] &= ~(1u << geometry.places[cell_index][kind]);
-    }
-}
-
 }  // namespace sudokit::logic::chains

@@ -13,7 +13,7 @@ namespace {
 
 class MultipleSearch {
   public:
-    MultipleSearch(Engine& engine, CandidateGrid& grid, const Family& family, HintSink& sink,
+    MultipleSearch(Engine& engine, const CandidateGrid& grid, const Family& family, HintSink& sink,
                    int depth)
         : engine_(engine),
           geo_(engine.geometry()),
@@ -246,7 +246,7 @@ class MultipleSearch {
 
     Engine& engine_;
     const Geometry& geo_;
-    CandidateGrid& grid_;
+    const CandidateGrid& grid_;
     const Family& family_;
     HintSink& sink_;
     int depth_;
@@ -264,7 +264,8 @@ class MultipleSearch {
 
 }  // namespace
 
-void Engine::search_multiple(CandidateGrid& grid, const Family& family, HintSink& sink, int depth) {
+void Engine::search_multiple(const CandidateGrid& grid, const Family& family, HintSink& sink,
+                             int depth) {
     MultipleSearch(*this, grid, family, sink, depth).run();
 }
 

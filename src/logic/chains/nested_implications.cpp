@@ -377,10 +377,7 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
             if (!family.multiple && !family.dynamic) {
                 search_static(current, hints, depth);
             } else {
-                // Its propagations change the grid as they go (and put it back).
-                CandidateGrid& grid = buffers(depth).searched;
-                grid = current;
-                search_multiple(grid, family, hints, depth);
+                search_multiple(current, family, hints, depth);
             }
             std::vector<NestedHint> found = std::move(hints).sorted();
             emit_nested(found, result);

@@ -64,17 +64,19 @@ int Engine::add_nested(int complexity) {
     return static_cast<int>(nested_.size()) - 1;
 }
 
-void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, Propagation& out,
-                       int depth) {
+void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& mode,
+                       Propagation& out, int depth) {
     const Geometry& geo = geometry_;
     const int n = geo.n;
     DepthBuffers& scratch = buffers(depth);
     out.reset(2 * geo.candidates);
-    // Dynamic chains remove candidates as they go: the grid is saved here, restored at the
-    // end, and is the source of hidden parents. Static ones leave it as it is.
+    // Dynamic chains remove candidates as they go, from a copy of the grid; the grid itself is
+    // the source of hidden parents. Static ones read the grid as it is.
     const bool changes_grid = mode.dynamic || mode.level > 0;
-    CandidateGrid& source = changes_grid ? scratch.saved : grid;
-    if (changes_grid) source = grid;
+    const CandidateGrid& source = grid;
+    if (changes_grid) scratch.saved = grid;
+    CandidateGrid& working = scratch.saved;
+    const CandidateGrid& current = changes_grid ? scratch.saved : grid;
     std::vector<int>& pending_on = scratch.pending_on;
     std::vector<int>& pending_off = scratch.pending_off;
     pending_on.clear();
@@ -114,7 +116,7 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
             };
             bool consistent = true;
             if (!mode.nishio) {
-                for (std::uint32_t bits = grid.cell[cell] & ~(1u << (digit - 1));
+                for (std::uint32_t bits = current.cell[cell] & ~(1u << (digit - 1));
                      bits && consistent; bits &= bits - 1) {
                     consistent = make_off(cell * n + std::countr_zero(bits), Cause::cell, -1);
                 }
@@ -122,7 +124,7 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
             for (int kind = 0; kind < 3 && consistent; ++kind) {
                 const int house = geo.houses[cell][kind];
                 std::uint32_t bits =
-                    grid.where[house * n + digit - 1] & ~(1u << geo.places[cell][kind]);
+                    current.where[house * n + digit - 1] & ~(1u << geo.places[cell][kind]);
                 for (; bits && consistent; bits &= bits - 1) {
                     const int other = geo.cell_at(house, std::countr_zero(bits));
                     consistent = make_off(other * n + digit - 1, house_cause(kind), house);
@@ -145,15 +147,15 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
                 }
                 found[found_count++] = record;
             };
-            if (!mode.nishio && two_bits(grid.cell[cell])) {
-                const int other = std::countr_zero(grid.cell[cell] & ~(1u << (digit - 1)));
-                const std::uint32_t hidden = source.cell[cell] & ~grid.cell[cell];
+            if (!mode.nishio && two_bits(current.cell[cell])) {
+                const int other = std::countr_zero(current.cell[cell] & ~(1u << (digit - 1)));
+                const std::uint32_t hidden = source.cell[cell] & ~current.cell[cell];
                 add_found(Record{literal_of(cell * n + other, true), from, hidden, Cause::cell, -1,
                                  0, 0, -1});
             }
             for (int kind = 0; kind < 3; ++kind) {
                 const int house = geo.houses[cell][kind];
-                const std::uint32_t places = grid.where[house * n + digit - 1];
+                const std::uint32_t places = current.where[house * n + digit - 1];
                 if (!two_bits(places)) continue;
                 const int other_place = std::countr_zero(places & ~(1u << geo.places[cell][kind]));
                 const int other = geo.cell_at(house, other_place);
@@ -161,7 +163,7 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
                 add_found(Record{literal_of(other * n + digit - 1, true), from, hidden,
                                  house_cause(kind), house, 0, 0, -1});
             }
-            if (mode.dynamic) grid.remove(geo, cell, digit);
+            if (mode.dynamic) working.remove(geo, cell, digit);
             for (int index = 0; index < found_count; ++index) {
                 const int on = found[index].literal;
                 if (out.has(opposite(on))) {
@@ -181,7 +183,8 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
                     removed.push_back(candidate_of(out.records[pending_off[at]].literal));
             }
             looked_off = next_off;
-            const AdvancedRemovals& more = advanced(grid, source, removed, mode.level, depth + 1);
+            const AdvancedRemovals& more =
+                advanced(current, source, removed, mode.level, depth + 1);
             const std::size_t before = pending_off.size();
             for (const AdvancedOff& off : more.offs) {
                 if (out.has(off.literal)) continue;
@@ -196,7 +199,6 @@ void Engine::propagate(CandidateGrid& grid, int literal, const ChainMode& mode, 
             if (pending_off.size() == before) break;
         }
     }
-    if (changes_grid) grid = source;
 }
 
 std::uint32_t Engine::next_seen_stamp() {

@@ -625,7 +625,7 @@ bool StaticReach::reaches(int from, const Goal& goal) const {
     return through;
 }
 
-void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int strong) const {
+inline void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int strong) const {
     const Geometry& geo = *geo_;
     const int n = geo.n;
     const int candidate = strong_[static_cast<std::size_t>(strong)];

@@ -337,26 +337,6 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
                                          int depth) {
     AdvancedRemovals& result = buffers(depth).advanced;
     result.clear();
-    const int n = geometry_.n;
-    changed_places_.assign(static_cast<std::size_t>((3 * n * n + 63) / 64), 0);
-    for (const int candidate : removed_since_look) {
-        for (const int house : geometry_.houses[static_cast<std::size_t>(candidate / n)]) {
-            const int at = house * n + candidate % n;
-            changed_places_[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
-        }
-    }
-    BasicRules basic{geometry_, current,           source,           changed_places_,
-                     result,    pattern_removals_, pattern_parents_, {}};
-    basic.locking();
-    if (!result.empty()) return result;
-    basic.mark_few_places();
-    basic.hidden_pairs();
-    if (!result.empty()) return result;
-    basic.naked_pairs();
-    if (!result.empty()) return result;
-    basic.x_wings();
-    if (!result.empty()) return result;
-
     Family families[2];
     int family_count = 0;
     if (level < 4) {
@@ -367,10 +347,42 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
         if (level >= 5) families[family_count++] = Family{true, true, false, level - 3};
     }
     NestedSearchCache& cache = NestedSearchCache::for_position(context_.position_id);
-    for (const Family& family : std::span<const Family>(families, family_count)) {
+    // A search of the first family kept for this grid ran where the basic rules had found
+    // nothing, for the candidates removed since this source or more: they find nothing now.
+    const std::vector<NestedHint>* first_known =
+        family_count > 0 && NestedSearchCache::keeps(families[0])
+            ? cache.find(families[0], source, current)
+            : nullptr;
+    if (first_known == nullptr) {
+        const int n = geometry_.n;
+        changed_places_.assign(static_cast<std::size_t>((3 * n * n + 63) / 64), 0);
+        for (const int candidate : removed_since_look) {
+            for (const int house : geometry_.houses[static_cast<std::size_t>(candidate / n)]) {
+                const int at = house * n + candidate % n;
+                changed_places_[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
+            }
+        }
+        BasicRules basic{geometry_, current,           source,           changed_places_,
+                         result,    pattern_removals_, pattern_parents_, {}};
+        basic.locking();
+        if (!result.empty()) return result;
+        basic.mark_few_places();
+        basic.hidden_pairs();
+        if (!result.empty()) return result;
+        basic.naked_pairs();
+        if (!result.empty()) return result;
+        basic.x_wings();
+        if (!result.empty()) return result;
+    }
+
+    for (int index = 0; index < family_count; ++index) {
+        const Family& family = families[index];
         if (stopped()) break;
         const bool keep = NestedSearchCache::keeps(family);
-        if (const auto* known = keep ? cache.find(family, source, current) : nullptr) {
+        // (The first family was looked up above.)
+        const auto* known =
+            index == 0 ? first_known : (keep ? cache.find(family, source, current) : nullptr);
+        if (known != nullptr) {
             emit_nested(*known, result);
         } else {
             NestedHints hints(*this, source, current);

@@ -110,7 +110,21 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     if (link_store_.size() < most_links) link_store_.resize(most_links);
     links_listed_ = 0;
 
+    if (wanted_.size() != literals) {
+        wanted_.assign(literals, 0);
+    } else {
+        for (const int literal : marked_)
+            wanted_[static_cast<std::size_t>(literal)] = 0;
+    }
+    marked_.clear();
     mark_strong_digits();
+    if (changed_since != nullptr && !strong_links_changed(*changed_since)) {
+        // Every link reads only cells and houses of strong candidates: with none changed, no
+        // chain reads a change and there is no start. The rest is not worked out (nor kept
+        // for another search of the grid).
+        mapped_cells_.clear();
+        return;
+    }
     number_strong_candidates();
     close_strong_reach();
     join_off_literals();
@@ -158,16 +172,28 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     if (outside_reach_.size() < candidates * reach_words_)
         outside_reach_.resize(candidates * reach_words_);
 
-    if (wanted_.size() != literals) {
-        wanted_.assign(literals, 0);
-    } else {
-        for (const int literal : marked_)
-            wanted_[static_cast<std::size_t>(literal)] = 0;
-    }
-    marked_.clear();
     if (changed_since == nullptr) return;
     note_changes(*changed_since);
     mark_nested_starts();
+}
+
+bool StaticReach::strong_links_changed(const CandidateGrid& reference) const {
+    const Geometry& geo = *geo_;
+    const int n = geo.n;
+    for (int cell = 0; cell < geo.cells; ++cell) {
+        const std::uint32_t digits = strong_digits_[static_cast<std::size_t>(cell)];
+        if (digits == 0) continue;
+        if (grid_->cell[static_cast<std::size_t>(cell)] !=
+            reference.cell[static_cast<std::size_t>(cell)])
+            return true;
+        for (std::uint32_t bits = digits; bits != 0; bits &= bits - 1) {
+            for (const int house : geo.houses[static_cast<std::size_t>(cell)]) {
+                const auto at = static_cast<std::size_t>(house * n + std::countr_zero(bits));
+                if (grid_->where[at] != reference.where[at]) return true;
+            }
+        }
+    }
+    return false;
 }
 
 void StaticReach::mark_strong_digits() {

@@ -202,6 +202,9 @@ class StaticReach {
     }
     // strong_digits_: per cell, the digits whose "off" literal has a strong link.
     void mark_strong_digits();
+    // Whether the cell or a house of some strong candidate's digit has lost candidates since
+    // `reference`.
+    bool strong_links_changed(const CandidateGrid& reference) const;
     void number_strong_candidates();
     // Calls `visit(strong)` for each strong candidate whose "on" literal turns off
     // `candidate` (its cell's other digits with cell links, its digit's places among its

@@ -43,6 +43,7 @@ class MultipleSearch {
                                             [](std::uint64_t word) { return word == 0; });
             }
         }
+        if (!family_.nishio) mark_regions();
         for (int cell = 0; cell < geo_.cells; ++cell) {
             const int count = bit_count(grid_.cell[cell]);
             if (!(count > 2 || (count > 1 && family_.dynamic))) continue;
@@ -150,17 +151,33 @@ class MultipleSearch {
 
     // Every place of the digit in a house leads to the same literal. A house is examined once,
     // from its first place.
+    // The regions a search takes, each at the cell of its first place: per cell and house
+    // kind (box, row, column), the digits. Worked out once: the grid stays as it is.
+    void mark_regions() {
+        const int n = geo_.n;
+        region_digits_.assign(3 * static_cast<std::size_t>(geo_.cells), 0);
+        for (int house = 0; house < 3 * n; ++house) {
+            // Houses are numbered rows, columns, then boxes.
+            const int kind = house < n ? 1 : (house < 2 * n ? 2 : 0);
+            for (int digit_index = 0; digit_index < n; ++digit_index) {
+                const std::uint32_t places = grid_.where[house * n + digit_index];
+                const int count = bit_count(places);
+                if (!(count == 2 || (family_.multiple && count > 2))) continue;
+                const int first = geo_.cell_at(house, std::countr_zero(places));
+                region_digits_[3 * static_cast<std::size_t>(first) + kind] |= 1u << digit_index;
+            }
+        }
+    }
+
     void regions(int cell, int candidate) {
         const int n = geo_.n;
         const int digit_index = candidate % n;
+        const std::uint32_t* taken = &region_digits_[3 * static_cast<std::size_t>(cell)];
+        if ((((taken[0] | taken[1] | taken[2]) >> digit_index) & 1u) == 0) return;
         for (int kind = 0; kind < 3; ++kind) {
+            if (((taken[kind] >> digit_index) & 1u) == 0) continue;
             const int house = geo_.houses[cell][kind];
             const std::uint32_t places = grid_.where[house * n + digit_index];
-            // One test, not two: which houses pass is a toss of a coin for a branch.
-            const int count = bit_count(places);
-            const bool sized = (count == 2) | (family_.multiple & (count > 2));
-            const bool first = std::countr_zero(places) == geo_.places[cell][kind];
-            if (!(sized & first)) continue;
             if (reach_ != nullptr) {
                 const bool assumed_changed =
                     changed_since_ == nullptr ||
@@ -252,10 +269,11 @@ class MultipleSearch {
     int depth_;
     Engine::DepthBuffers& buffers_;
     ChainMode mode_;
-    std::vector<int> later_;              // "off" conclusions, offered after the "on" ones
-    StaticReach* reach_ = nullptr;        // static families: where the static links lead
-    std::vector<int> starts_;             // the assumptions of a cell or region
-    std::vector<Propagation*> outcomes_;  // and where they lead
+    std::vector<int> later_;                    // "off" conclusions, offered after the "on" ones
+    StaticReach* reach_ = nullptr;              // static families: where the static links lead
+    std::vector<int> starts_;                   // the assumptions of a cell or region
+    std::vector<std::uint32_t> region_digits_;  // see mark_regions
+    std::vector<Propagation*> outcomes_;        // and where they lead
     // Nested: the grid removals are read against, and what the new strong links reach.
     const CandidateGrid* changed_since_ = nullptr;
     std::vector<std::uint64_t> new_reach_;

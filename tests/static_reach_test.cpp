@@ -86,6 +86,60 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
     EXPECT_GT(apart, 50);
 }
 
+// The same on 16x16 and 25x25 grids, whose reach sets hold many words per digit: at the
+// start and with two candidates left per cell (many strong candidates, long chains).
+TEST(StaticReach, OutcomesThatMeetAreNeverSaidApartOnLargerGrids) {
+    SUDOKIT_REQUIRE_DATA_FILE("gen_16x16.txt");
+    SUDOKIT_REQUIRE_DATA_FILE("gen_25x25.txt");
+    std::vector<Puzzle> puzzles = testing::load_data_set("gen_16x16.txt", 2, Shape(4, 4), true);
+    puzzles.push_back(testing::load_data_set("gen_25x25.txt", 1, Shape(5, 5), true).front());
+    int meeting = 0;
+    int apart = 0;
+    for (const Puzzle& puzzle : puzzles) {
+        const Grid solution = testing::unique_solution(puzzle);
+        const Position position = Position::from_puzzle(puzzle);
+        const Geometry& geometry = Geometry::of(position.shape());
+        const int n = geometry.n;
+        CandidateGrid grids[2] = {CandidateGrid::from(geometry, position),
+                                  CandidateGrid::from(geometry, position)};
+        for (int cell = 0; cell < geometry.cells; ++cell) {
+            // The solution's digit and the first other one.
+            std::uint32_t others =
+                grids[1].cell[static_cast<std::size_t>(cell)] & ~(1u << (solution[cell] - 1));
+            if (others == 0) continue;
+            for (others &= others - 1; others; others &= others - 1)
+                grids[1].remove(geometry, cell, std::countr_zero(others) + 1);
+        }
+        for (CandidateGrid& grid : grids) {
+            StaticReach reach;
+            reach.build(geometry, grid);
+            Engine engine(geometry, testing::context_for(position));
+            auto check = [&](const std::vector<int>& literals) {
+                if (literals.size() < 2) return;
+                if (propagations_meet(engine, grid, literals)) {
+                    EXPECT_TRUE(reach.reaches_meet(literals))
+                        << n << "x" << n << " from literal " << literals.front();
+                    ++meeting;
+                } else if (!reach.reaches_meet(literals)) {
+                    ++apart;
+                }
+            };
+            for (int cell = 0; cell < geometry.cells; ++cell) {
+                std::vector<int> literals;
+                for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1)
+                    literals.push_back(literal_of(cell * n + std::countr_zero(bits), true));
+                check(literals);
+            }
+            for (int house = 0; house < 3 * n; ++house) {
+                for (int digit_index = 0; digit_index < n; ++digit_index)
+                    check(places_on(geometry, grid, house, digit_index));
+            }
+        }
+    }
+    EXPECT_GT(meeting, 100);
+    EXPECT_GT(apart, 100);
+}
+
 // A nested search's map of every link, built with a reference grid (and so maybe without its
 // reach), serves the cell and region search on the same grid as a map built for it would.
 TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {

@@ -56,6 +56,18 @@ void add_bits(std::uint64_t* into, const std::uint64_t* bits, std::size_t words)
         into[word] |= bits[word];
 }
 
+// ORs `value` into a bit set from bit `offset` on; `keep`, when given, masks it there. (The
+// word after is written only for bits that reach it: it may lie past the set's end.)
+void or_at(std::uint64_t* bits, std::size_t offset, std::uint64_t value,
+           const std::uint64_t* keep = nullptr) {
+    const std::size_t word = offset / 64;
+    const auto shift = static_cast<unsigned>(offset % 64);
+    bits[word] |= (value << shift) & (keep != nullptr ? keep[word] : ~std::uint64_t{0});
+    if (shift == 0) return;
+    const std::uint64_t rest = value >> (64 - shift);
+    if (rest != 0) bits[word + 1] |= rest & (keep != nullptr ? keep[word + 1] : ~std::uint64_t{0});
+}
+
 void copy_bits(std::uint64_t* into, const std::uint64_t* bits, std::size_t words) {
     if (words == 1) {
         into[0] = bits[0];
@@ -146,21 +158,17 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     }
 
     cell_words_ = static_cast<std::size_t>(geo.cell_words);
-    reach_words_ = strong_words_ + static_cast<std::size_t>(n) * cell_words_;
-    digit_cells_.assign(static_cast<std::size_t>(n) * cell_words_, 0);
+    cells_ = static_cast<std::size_t>(geo.cells);
+    reach_words_ = strong_words_ + (static_cast<std::size_t>(n) * cells_ + 63) / 64;
+    digit_cells_.assign(reach_words_ - strong_words_, 0);
     // Row by row: row r holds cells r n to r n + n - 1 in the order of its places, so a digit's
     // places there are its cells' bits, shifted.
     for (int row = 0; row < n; ++row) {
-        const int first = row * n;
-        const auto word = static_cast<std::size_t>(first / 64);
-        const int shift = first % 64;
         for (int digit_index = 0; digit_index < n; ++digit_index) {
-            const std::uint64_t places =
-                grid.where[static_cast<std::size_t>(row * n + digit_index)];
-            std::uint64_t* cells =
-                &digit_cells_[static_cast<std::size_t>(digit_index) * cell_words_];
-            cells[word] |= places << shift;
-            if (shift + n > 64) cells[word + 1] |= places >> (64 - shift);
+            or_at(
+                digit_cells_.data(),
+                static_cast<std::size_t>(digit_index) * cells_ + static_cast<std::size_t>(row * n),
+                grid.where[static_cast<std::size_t>(row * n + digit_index)]);
         }
     }
     const auto components = static_cast<std::size_t>(on_components_);
@@ -657,13 +665,15 @@ inline void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int stron
     const int candidate = strong_[static_cast<std::size_t>(strong)];
     const int cell = candidate / n;
     const int digit_index = candidate % n;
-    add_bits(&cells_by_digit[static_cast<std::size_t>(digit_index) * cell_words_],
-             &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words_], cell_words_);
+    const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words_];
+    for (std::size_t word = 0; word < cell_words_; ++word)
+        or_at(cells_by_digit, static_cast<std::size_t>(digit_index) * cells_ + 64 * word,
+              peers[word]);
     for (std::uint32_t bits =
              y_ ? grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
          bits; bits &= bits - 1) {
-        set_bit(&cells_by_digit[static_cast<std::size_t>(std::countr_zero(bits)) * cell_words_],
-                cell);
+        set_bit(cells_by_digit,
+                static_cast<int>(static_cast<std::size_t>(std::countr_zero(bits)) * cells_) + cell);
     }
 }
 
@@ -708,14 +718,14 @@ const std::uint64_t* StaticReach::work_out_outside_reach(int literal) const {
     for (std::uint32_t bits =
              y_ ? grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
          bits; bits &= bits - 1) {
-        set_bit(&turned_off[static_cast<std::size_t>(std::countr_zero(bits)) * cell_words_], cell);
+        set_bit(turned_off,
+                static_cast<int>(static_cast<std::size_t>(std::countr_zero(bits)) * cells_) + cell);
     }
     const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words_];
-    std::uint64_t* same_digit = &turned_off[static_cast<std::size_t>(digit_index) * cell_words_];
-    const std::uint64_t* with_digit =
-        &digit_cells_[static_cast<std::size_t>(digit_index) * cell_words_];
-    for (std::size_t word = 0; word < cell_words_; ++word)
-        same_digit[word] |= peers[word] & with_digit[word];
+    for (std::size_t word = 0; word < cell_words_; ++word) {
+        or_at(turned_off, static_cast<std::size_t>(digit_index) * cells_ + 64 * word, peers[word],
+              digit_cells_.data());
+    }
     if (strong_words_ > 1 || on_components_ > 64) {
         for_each_strong_seeing(static_cast<int>(candidate), through);
         return row;
@@ -900,11 +910,12 @@ void StaticReach::mark_nested_starts() {
     for_each_bit(forced_.data(), words, [&](int strong) {
         mark(literal_of(strong_[static_cast<std::size_t>(strong)], false), forcing_start);
     });
-    for (int digit_index = 0; digit_index < n; ++digit_index) {
-        for_each_bit(
-            &forced_[words + static_cast<std::size_t>(digit_index) * cell_words_], cell_words_,
-            [&](int cell) { mark(literal_of(cell * n + digit_index, true), forcing_start); });
-    }
+    for_each_bit(&forced_[words], reach_words_ - words, [&](int bit) {
+        const auto digit_index = static_cast<std::size_t>(bit) / cells_;
+        const auto cell = static_cast<std::size_t>(bit) % cells_;
+        mark(literal_of(static_cast<int>(cell) * n + static_cast<int>(digit_index), true),
+             forcing_start);
+    });
 }
 
 int StaticReach::write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,

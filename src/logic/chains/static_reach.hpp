@@ -226,8 +226,9 @@ class StaticReach {
     void note_changes(const CandidateGrid& reference);
     void mark_nested_starts();
     // Reach sets: the strong candidates turned on, then per digit the cells whose candidate is
-    // turned off. Of a component (its members reach the same), and of an "on" literal nothing
-    // turns on; worked out once per map.
+    // turned off, packed (digit d's cells from bit d * cells on, not a word apart: the sets are
+    // ANDed and ORed in the searches' inner loops). Of a component (its members reach the
+    // same), and of an "on" literal nothing turns on; worked out once per map.
     // (The rows worked out before are read inline: most asks are for those.)
     const std::uint64_t* component_reach(int component) const {
         const auto at = static_cast<std::size_t>(component);
@@ -305,6 +306,7 @@ class StaticReach {
     // The grid's candidates per digit, as cell bits.
     std::vector<std::uint64_t> digit_cells_;
     std::size_t cell_words_ = 0;
+    std::size_t cells_ = 0;        // bits per digit in a reach set
     std::size_t reach_words_ = 0;  // of a reach set
 
     // With a reference grid: per component, whether a link whose cell or house lost

@@ -1,3 +1,4 @@
+#include <array>
 #include <bit>
 
 #include "logic/chains/chain_engine.hpp"
@@ -77,6 +78,15 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
     if (changes_grid) scratch.saved = grid;
     CandidateGrid& working = scratch.saved;
     const CandidateGrid& current = changes_grid ? scratch.saved : grid;
+    // Read through pointers held here: the loops below grow vectors, and the compiler would
+    // otherwise read these again after every growth.
+    const std::uint32_t* const cell_digits = current.cell.data();
+    const std::uint32_t* const digit_places = current.where.data();
+    const std::uint32_t* const source_cell_digits = source.cell.data();
+    const std::uint32_t* const source_digit_places = source.where.data();
+    const std::array<int, 3>* const houses_of = geo.houses.data();
+    const std::array<int, 3>* const places_of = geo.places.data();
+    const int* const house_cells = geo.house_cells.data();
     std::vector<int>& pending_on = scratch.pending_on;
     std::vector<int>& pending_off = scratch.pending_off;
     pending_on.clear();
@@ -116,17 +126,17 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
             };
             bool consistent = true;
             if (!mode.nishio) {
-                for (std::uint32_t bits = current.cell[cell] & ~(1u << (digit - 1));
+                for (std::uint32_t bits = cell_digits[cell] & ~(1u << (digit - 1));
                      bits && consistent; bits &= bits - 1) {
                     consistent = make_off(cell * n + std::countr_zero(bits), Cause::cell, -1);
                 }
             }
             for (int kind = 0; kind < 3 && consistent; ++kind) {
-                const int house = geo.houses[cell][kind];
+                const int house = houses_of[cell][kind];
                 std::uint32_t bits =
-                    current.where[house * n + digit - 1] & ~(1u << geo.places[cell][kind]);
+                    digit_places[house * n + digit - 1] & ~(1u << places_of[cell][kind]);
                 for (; bits && consistent; bits &= bits - 1) {
-                    const int other = geo.cell_at(house, std::countr_zero(bits));
+                    const int other = house_cells[house * n + std::countr_zero(bits)];
                     consistent = make_off(other * n + digit - 1, house_cause(kind), house);
                 }
             }
@@ -147,23 +157,34 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
                 }
                 found[found_count++] = record;
             };
-            if (!mode.nishio && two_bits(current.cell[cell])) {
-                const int other = std::countr_zero(current.cell[cell] & ~(1u << (digit - 1)));
-                const std::uint32_t hidden = source.cell[cell] & ~current.cell[cell];
+            const std::uint32_t digits_here = cell_digits[cell];
+            if (!mode.nishio && two_bits(digits_here)) {
+                const int other = std::countr_zero(digits_here & ~(1u << (digit - 1)));
+                const std::uint32_t hidden = source_cell_digits[cell] & ~digits_here;
                 add_found(Record{literal_of(cell * n + other, true), from, hidden, Cause::cell, -1,
                                  0, 0, -1});
             }
+            int at[3];  // the digit's places in the cell's houses
             for (int kind = 0; kind < 3; ++kind) {
-                const int house = geo.houses[cell][kind];
-                const std::uint32_t places = current.where[house * n + digit - 1];
+                const int house = houses_of[cell][kind];
+                at[kind] = house * n + digit - 1;
+                const std::uint32_t places = digit_places[at[kind]];
                 if (!two_bits(places)) continue;
-                const int other_place = std::countr_zero(places & ~(1u << geo.places[cell][kind]));
-                const int other = geo.cell_at(house, other_place);
-                const std::uint32_t hidden = source.where[house * n + digit - 1] & ~places;
+                const int other_place = std::countr_zero(places & ~(1u << places_of[cell][kind]));
+                const int other = house_cells[house * n + other_place];
+                const std::uint32_t hidden = source_digit_places[at[kind]] & ~places;
                 add_found(Record{literal_of(other * n + digit - 1, true), from, hidden,
                                  house_cause(kind), house, 0, 0, -1});
             }
-            if (mode.dynamic) working.remove(geo, cell, digit);
+            // The candidate leaves the grid (as CandidateGrid::remove does, with the places
+            // found above).
+            if (mode.dynamic && (digits_here >> (digit - 1) & 1u) != 0) {
+                working.cell[static_cast<std::size_t>(cell)] &= ~(1u << (digit - 1));
+                for (int kind = 0; kind < 3; ++kind) {
+                    working.where[static_cast<std::size_t>(at[kind])] &=
+                        ~(1u << places_of[cell][kind]);
+                }
+            }
             for (int index = 0; index < found_count; ++index) {
                 const int on = found[index].literal;
                 if (out.has(opposite(on))) {

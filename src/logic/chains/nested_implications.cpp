@@ -289,11 +289,16 @@ class NestedHints : public HintSink {
     int bound(int) const override { return INT_MAX; }
     const CandidateGrid* changed_since() const override { return &source_; }
     void take(ChainHint&& hint) override {
+        // The parents first, in a list kept between hints: most hints read no removal.
+        parents_.clear();
+        engine_.rule_parents(hint, source_, current_, parents_);
+        if (parents_.empty()) return;
         NestedHint kept;
         kept.rating = hint.rating();
         kept.complexity = hint.complexity;
         kept.sort_key = hint.sort_key;
-        kept.removals = hint.removals;
+        kept.parents = parents_;
+        kept.removals = std::move(hint.removals);
         if (hint.placement >= 0) {
             const int n = engine_.geometry().n;
             const int cell = hint.placement / n;
@@ -302,9 +307,6 @@ class NestedHints : public HintSink {
                 if (candidate != hint.placement) kept.removals.push_back(candidate);
             }
         }
-        kept.parents.reserve(16);  // one allocation for most hints, not several
-        engine_.rule_parents(hint, source_, current_, kept.parents);
-        if (kept.parents.empty()) return;
         hints_.push_back(std::move(kept));
     }
     // The hints in the order they are used.
@@ -323,6 +325,7 @@ class NestedHints : public HintSink {
     const CandidateGrid& source_;
     const CandidateGrid& current_;
     std::vector<NestedHint> hints_;
+    std::vector<int> parents_;
 };
 
 }  // namespace

@@ -689,7 +689,7 @@ const std::uint64_t* StaticReach::work_out_component_reach(int component) const 
         first += 64;
     first += std::countr_zero(members[static_cast<std::size_t>(first) / 64]);
     const std::uint64_t* turned_on = on_row(first);
-    std::copy(turned_on, turned_on + strong_words_, row);
+    copy_bits(row, turned_on, strong_words_);
     std::uint64_t* turned_off = row + strong_words_;
     for_each_bit(turned_on, strong_words_, [&](int strong) { add_turned_off(turned_off, strong); });
     for (std::size_t word = 0; word < reach_words_ - strong_words_; ++word)

@@ -95,13 +95,20 @@ class MultipleSearch {
         sink_.take(std::move(hint));
     }
 
-    ChainHint make(ChainForm form, int sort_key, int source) const {
-        ChainHint hint;
+    // A hint to fill, kept from one to the next with its lists' room (most are dropped: a
+    // sink takes it only when it is wanted).
+    ChainHint& make(ChainForm form, int sort_key, int source) {
+        ChainHint& hint = hint_;
         hint.technique = family_.technique();
         hint.form = form;
         hint.base = family_.base();
         hint.sort_key = sort_key;
+        hint.complexity = 0;
         hint.source = source;
+        hint.house = -1;
+        hint.targets.clear();
+        hint.removals.clear();
+        hint.placement = -1;
         return hint;
     }
 
@@ -111,7 +118,7 @@ class MultipleSearch {
         const int off_literal = literal_of(candidate, false);
         Propagation& assumed = on(candidate);
         if (contradictions && assumed.conflict_on >= 0) {
-            ChainHint hint = make(ChainForm::contradiction, 7, on_literal);
+            ChainHint& hint = make(ChainForm::contradiction, 7, on_literal);
             hint.removals.push_back(candidate);
             hint.targets = {{&assumed, assumed.conflict_on}, {&assumed, assumed.conflict_off}};
             offer(std::move(hint));
@@ -119,7 +126,7 @@ class MultipleSearch {
         Propagation& denied = buffers_.off;
         engine_.propagate(grid_, off_literal, mode_, denied, depth_);
         if (contradictions && denied.conflict_on >= 0) {
-            ChainHint hint = make(ChainForm::contradiction, 7, off_literal);
+            ChainHint& hint = make(ChainForm::contradiction, 7, off_literal);
             if (conclude(hint, on_literal)) {
                 hint.targets = {{&denied, denied.conflict_on}, {&denied, denied.conflict_off}};
                 offer(std::move(hint));
@@ -130,7 +137,7 @@ class MultipleSearch {
         // "off" ones kept from the same pass.
         auto offer_double = [&](int record) {
             const int literal = assumed.records[record].literal;
-            ChainHint hint = make(ChainForm::double_implication, 1, on_literal);
+            ChainHint& hint = make(ChainForm::double_implication, 1, on_literal);
             if (!conclude(hint, literal)) return;
             hint.targets = {{&assumed, record}, {&denied, denied.index[literal]}};
             offer(std::move(hint));
@@ -226,7 +233,7 @@ class MultipleSearch {
     void common(const std::vector<Propagation*>& outcomes, ChainForm form, int sort_key, int source,
                 int house) {
         auto offer_common = [&](int literal) {
-            ChainHint hint = make(form, sort_key, source);
+            ChainHint& hint = make(form, sort_key, source);
             if (family_.level == 0 && !family_.dynamic) {
                 hint.technique = form == ChainForm::cell ? Technique::cell_forcing_chain
                                                          : Technique::region_forcing_chain;
@@ -270,6 +277,7 @@ class MultipleSearch {
     Engine::DepthBuffers& buffers_;
     ChainMode mode_;
     std::vector<int> later_;                    // "off" conclusions, offered after the "on" ones
+    ChainHint hint_;                            // see make
     StaticReach* reach_ = nullptr;              // static families: where the static links lead
     std::vector<int> starts_;                   // the assumptions of a cell or region
     std::vector<std::uint32_t> region_digits_;  // see mark_regions

@@ -11,6 +11,14 @@ using testing::digits;
 using testing::open_marks;
 using testing::rc;
 
+// The first puzzles of top1465, then the first of the hardest list.
+std::vector<Puzzle> expert_and_hardest(std::size_t expert, std::size_t hardest) {
+    std::vector<Puzzle> puzzles = testing::load_data_set("puzzles3_magictour_top1465", expert);
+    const std::vector<Puzzle> more = testing::load_data_set("puzzles6_forum_hardest_1106", hardest);
+    puzzles.insert(puzzles.end(), more.begin(), more.end());
+    return puzzles;
+}
+
 TEST(AlignedExclusion, PairExclusionByTwoBivalueCells) {
     Candidates marks = open_marks();
     marks[rc(1, 1)] = digits({1, 2, 3});
@@ -113,9 +121,7 @@ TEST(AlignedExclusion, NoTripleExclusionWithoutTwoCommonExcluders) {
 TEST(AlignedExclusion, SoundOnMidSolvePositions) {
     SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
     SUDOKIT_REQUIRE_DATA_FILE("puzzles6_forum_hardest_1106");
-    std::vector<Puzzle> puzzles = testing::load_data_set("puzzles3_magictour_top1465", 100);
-    const std::vector<Puzzle> hardest = testing::load_data_set("puzzles6_forum_hardest_1106", 60);
-    puzzles.insert(puzzles.end(), hardest.begin(), hardest.end());
+    const std::vector<Puzzle> puzzles = expert_and_hardest(100, 60);
     const testing::SweepCounts counts = testing::sweep_finders(
         puzzles, {logic::find_aligned_pair_exclusion, logic::find_aligned_triple_exclusion},
         {0.2, 0.35}, false);
@@ -139,9 +145,7 @@ TEST(AlignedExclusion, SoundInTheStepper) {
 TEST(AlignedExclusion, TripleSearchAfterAnotherFindsWhatAFreshOneFinds) {
     SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
     SUDOKIT_REQUIRE_DATA_FILE("puzzles6_forum_hardest_1106");
-    std::vector<Puzzle> puzzles = testing::load_data_set("puzzles3_magictour_top1465", 150);
-    const std::vector<Puzzle> hardest = testing::load_data_set("puzzles6_forum_hardest_1106", 100);
-    puzzles.insert(puzzles.end(), hardest.begin(), hardest.end());
+    const std::vector<Puzzle> puzzles = expert_and_hardest(150, 100);
     TechniqueSet allowed;
     for (int index = 0; index < kTechniqueCount; ++index) {
         if (static_cast<Technique>(index) < Technique::x_cycle)

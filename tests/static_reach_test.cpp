@@ -43,6 +43,50 @@ std::vector<int> places_on(const Geometry& geometry, const CandidateGrid& grid, 
     return literals;
 }
 
+// A grid with at most two candidates per cell: the solution's digit and the first other one
+// (many strong candidates, long chains).
+CandidateGrid two_per_cell(const Geometry& geometry, const CandidateGrid& start,
+                           const Grid& solution) {
+    CandidateGrid grid = start;
+    for (int cell = 0; cell < geometry.cells; ++cell) {
+        std::uint32_t others =
+            start.cell[static_cast<std::size_t>(cell)] & ~(1u << (solution[cell] - 1));
+        if (others == 0) continue;
+        for (others &= others - 1; others; others &= others - 1)
+            grid.remove(geometry, cell, std::countr_zero(others) + 1);
+    }
+    return grid;
+}
+
+// Checks every cell's candidates and every region's places of `grid`: where their static
+// propagations meet, the map must not say they are apart. Counts both answers.
+void check_meets(Engine& engine, const Geometry& geometry, CandidateGrid& grid, int& meeting,
+                 int& apart) {
+    const int n = geometry.n;
+    StaticReach reach;
+    reach.build(geometry, grid);
+    auto check = [&](const std::vector<int>& literals) {
+        if (literals.size() < 2) return;
+        if (propagations_meet(engine, grid, literals)) {
+            EXPECT_TRUE(reach.reaches_meet(literals))
+                << n << "x" << n << " from literal " << literals.front();
+            ++meeting;
+        } else if (!reach.reaches_meet(literals)) {
+            ++apart;
+        }
+    };
+    for (int cell = 0; cell < geometry.cells; ++cell) {
+        std::vector<int> literals;
+        for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1)
+            literals.push_back(literal_of(cell * n + std::countr_zero(bits), true));
+        check(literals);
+    }
+    for (int house = 0; house < 3 * n; ++house) {
+        for (int digit_index = 0; digit_index < n; ++digit_index)
+            check(places_on(geometry, grid, house, digit_index));
+    }
+}
+
 TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
     SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
     int meeting = 0;
@@ -53,33 +97,8 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApart) {
         [&](const logic::FindContext& context, const CandidateGrid&, const CandidateGrid& start) {
             CandidateGrid grid = start;
             const Geometry& geometry = Geometry::of(context.position.shape());
-            const int n = geometry.n;
-            StaticReach reach;
-            reach.build(geometry, grid);
             Engine engine(geometry, context);
-            auto check = [&](const std::vector<int>& literals) {
-                if (literals.size() < 2) return;
-                const bool meet = propagations_meet(engine, grid, literals);
-                if (meet) {
-                    EXPECT_TRUE(reach.reaches_meet(literals))
-                        << "from literal " << literals.front();
-                    ++meeting;
-                } else if (!reach.reaches_meet(literals)) {
-                    ++apart;
-                }
-            };
-            for (int cell = 0; cell < geometry.cells; ++cell) {
-                std::vector<int> literals;
-                for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1)
-                    literals.push_back(literal_of(cell * n + std::countr_zero(bits), true));
-                check(literals);
-            }
-            for (int house = 0; house < 3 * n; ++house) {
-                for (int digit_index = 0; digit_index < n; ++digit_index) {
-                    const std::vector<int> literals = places_on(geometry, grid, house, digit_index);
-                    check(literals);
-                }
-            }
+            check_meets(engine, geometry, grid, meeting, apart);
         });
     // Both answers occur, so the check means something.
     EXPECT_GT(meeting, 50);
@@ -99,41 +118,11 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApartOnLargerGrids) {
         const Grid solution = testing::unique_solution(puzzle);
         const Position position = Position::from_puzzle(puzzle);
         const Geometry& geometry = Geometry::of(position.shape());
-        const int n = geometry.n;
-        CandidateGrid grids[2] = {CandidateGrid::from(geometry, position),
-                                  CandidateGrid::from(geometry, position)};
-        for (int cell = 0; cell < geometry.cells; ++cell) {
-            // The solution's digit and the first other one.
-            std::uint32_t others =
-                grids[1].cell[static_cast<std::size_t>(cell)] & ~(1u << (solution[cell] - 1));
-            if (others == 0) continue;
-            for (others &= others - 1; others; others &= others - 1)
-                grids[1].remove(geometry, cell, std::countr_zero(others) + 1);
-        }
+        const CandidateGrid start = CandidateGrid::from(geometry, position);
+        CandidateGrid grids[2] = {start, two_per_cell(geometry, start, solution)};
         for (CandidateGrid& grid : grids) {
-            StaticReach reach;
-            reach.build(geometry, grid);
             Engine engine(geometry, testing::context_for(position));
-            auto check = [&](const std::vector<int>& literals) {
-                if (literals.size() < 2) return;
-                if (propagations_meet(engine, grid, literals)) {
-                    EXPECT_TRUE(reach.reaches_meet(literals))
-                        << n << "x" << n << " from literal " << literals.front();
-                    ++meeting;
-                } else if (!reach.reaches_meet(literals)) {
-                    ++apart;
-                }
-            };
-            for (int cell = 0; cell < geometry.cells; ++cell) {
-                std::vector<int> literals;
-                for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1)
-                    literals.push_back(literal_of(cell * n + std::countr_zero(bits), true));
-                check(literals);
-            }
-            for (int house = 0; house < 3 * n; ++house) {
-                for (int digit_index = 0; digit_index < n; ++digit_index)
-                    check(places_on(geometry, grid, house, digit_index));
-            }
+            check_meets(engine, geometry, grid, meeting, apart);
         }
     }
     EXPECT_GT(meeting, 100);
@@ -183,16 +172,7 @@ TEST(StaticReach, ReachAgreesWithAWalkOverTheLinks) {
         const Geometry& geometry = Geometry::of(position.shape());
         const int n = geometry.n;
         const CandidateGrid start = CandidateGrid::from(geometry, position);
-        CandidateGrid two_each = start;
-        for (int cell = 0; cell < geometry.cells; ++cell) {
-            // The solution's digit and the first other one.
-            std::uint32_t others =
-                start.cell[static_cast<std::size_t>(cell)] & ~(1u << (solution[cell] - 1));
-            if (others == 0) continue;
-            others &= others - 1;
-            for (; others; others &= others - 1)
-                two_each.remove(geometry, cell, std::countr_zero(others) + 1);
-        }
+        const CandidateGrid two_each = two_per_cell(geometry, start, solution);
         // Every link, then house links alone, then cell links (and the houses of bivalue cells)
         // alone.
         for (int kinds = 0; kinds < 6; ++kinds) {

@@ -251,9 +251,12 @@ class Engine {
 
     // The removals other techniques make at a fixpoint (level >= 1). `removed_since_look`:
     // the candidates removed since this propagation's last fixpoint (since `source` at its
-    // first). Kept with the depth's buffers until the next call at that depth.
+    // first). `first_of`: at the first fixpoint of a dynamic propagation from the position's
+    // grid, its assumption (else -1). Kept with the depth's buffers until the next call at
+    // that depth.
     const AdvancedRemovals& advanced(const CandidateGrid& current, const CandidateGrid& source,
-                                     std::span<const int> removed_since_look, int level, int depth);
+                                     std::span<const int> removed_since_look, int level, int depth,
+                                     int first_of = -1);
 
     // The removals of the hints a nested search keeps, each hint a new nested chain.
     void emit_nested(const std::vector<NestedHint>& hints, AdvancedRemovals& result);

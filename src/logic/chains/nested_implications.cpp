@@ -335,9 +335,23 @@ void Engine::emit_nested(const std::vector<NestedHint>& hints, AdvancedRemovals&
         result.add(hint.removals, hint.parents, add_nested(hint.complexity));
 }
 
+namespace {
+
+// Per position and thread, the assumptions whose propagation from the position's grid met
+// basic rules that found nothing at its first fixpoint. Each chaining level propagates the
+// same assumptions and reaches the same first fixpoints (singles alone lead there): the
+// levels above the first know the answer.
+struct FirstFixpoints {
+    std::uint64_t position_id = 0;
+    std::vector<std::uint8_t> basic_rules_find_nothing;  // per literal
+};
+thread_local FirstFixpoints first_fixpoints;
+
+}  // namespace
+
 const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
                                          std::span<const int> removed_since_look, int level,
-                                         int depth) {
+                                         int depth, int first_of) {
     AdvancedRemovals& result = buffers(depth).advanced;
     result.clear();
     Family families[2];
@@ -356,7 +370,16 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
         family_count > 0 && NestedSearchCache::keeps(families[0])
             ? cache.find(families[0], source, current)
             : nullptr;
-    if (first_known == nullptr) {
+    FirstFixpoints& firsts = first_fixpoints;
+    if (first_of >= 0 && firsts.position_id != context_.position_id) {
+        firsts.position_id = context_.position_id;
+        firsts.basic_rules_find_nothing.assign(static_cast<std::size_t>(2 * geometry_.candidates),
+                                               0);
+    }
+    const bool known_empty =
+        first_known != nullptr ||
+        (first_of >= 0 && firsts.basic_rules_find_nothing[static_cast<std::size_t>(first_of)] != 0);
+    if (!known_empty) {
         const int n = geometry_.n;
         changed_places_.assign(static_cast<std::size_t>((3 * n * n + 63) / 64), 0);
         for (const int candidate : removed_since_look) {
@@ -376,6 +399,7 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
         if (!result.empty()) return result;
         basic.x_wings();
         if (!result.empty()) return result;
+        if (first_of >= 0) firsts.basic_rules_find_nothing[static_cast<std::size_t>(first_of)] = 1;
     }
 
     for (int index = 0; index < family_count; ++index) {

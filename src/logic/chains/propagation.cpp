@@ -203,9 +203,13 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
                 for (std::size_t at = looked_off; at < next_off; ++at)
                     removed.push_back(candidate_of(out.records[pending_off[at]].literal));
             }
+            // The first fixpoint of a propagation from the position's grid is the same at
+            // every level: advanced() remembers there what the basic rules found.
+            const int first_of =
+                depth == 0 && looked_off == 0 && mode.dynamic && !mode.nishio ? literal : -1;
             looked_off = next_off;
             const AdvancedRemovals& more =
-                advanced(current, source, removed, mode.level, depth + 1);
+                advanced(current, source, removed, mode.level, depth + 1, first_of);
             const std::size_t before = pending_off.size();
             for (const AdvancedOff& off : more.offs) {
                 if (out.has(off.literal)) continue;

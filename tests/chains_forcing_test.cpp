@@ -6,6 +6,7 @@
 #include <climits>
 #include <functional>
 #include <random>
+#include <thread>
 
 #include "chain_test_support.hpp"
 #include "logic/chains/chain_engine.hpp"
@@ -92,6 +93,79 @@ TEST(ChainsForcing, EachDynamicFamilyIsSoundAndRatedByItsLength) {
     }
     // Dynamic chains always find something on a puzzle this hard.
     EXPECT_TRUE(logic::find_dynamic_forcing_chains(context));
+}
+
+// Each chaining level reaches, from every assumption, the first fixpoint the level below
+// reached, and a thread remembers what the basic rules found there. Propagations at level 2
+// after those at level 1 on the same position, as a solve runs them, derive what they derive
+// alone (on a fresh thread and context), in the same order and from the same parents.
+TEST(ChainsForcing, ALevelAfterTheOneBelowPropagatesAsAlone) {
+    using logic::chains::CandidateGrid;
+    using logic::chains::ChainMode;
+    using logic::chains::Engine;
+    using logic::chains::Geometry;
+    using logic::chains::literal_of;
+    using logic::chains::Propagation;
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles5_forum_hardest_1905_11+");
+    int advanced = 0;
+    // The positions of solves where the chaining levels run: before a step of level 1 or up.
+    std::vector<Position> positions;
+    for (const Puzzle& puzzle : load_data_set("puzzles5_forum_hardest_1905_11+", 2)) {
+        LogicOptions options;
+        options.mode = LogicMode::se;
+        const LogicResult result = solve_logically(puzzle, options);
+        Position position = Position::from_puzzle(puzzle);
+        int taken = 0;
+        for (const Step& step : result.steps) {
+            if (taken < 4 && (step.technique == Technique::dynamic_forcing_chain_plus ||
+                              step.technique == Technique::nested_forcing_chain)) {
+                positions.push_back(position);
+                ++taken;
+            }
+            apply_step(position, step);
+        }
+    }
+    // Per position, per literal: what level 2 derives, literals and parents in order.
+    using Derived = std::vector<std::pair<int, int>>;
+    auto level_two = [&](const Position& position, bool level_one_first) {
+        const Geometry& geometry = Geometry::of(position.shape());
+        const CandidateGrid grid = CandidateGrid::from(geometry, position);
+        std::vector<int> literals;
+        for (int candidate = 0; candidate < geometry.candidates; ++candidate) {
+            if (!grid.has(candidate / geometry.n, candidate % geometry.n + 1)) continue;
+            literals.push_back(literal_of(candidate, true));
+            literals.push_back(literal_of(candidate, false));
+        }
+        const auto context = context_for(position, LogicMode::se);
+        Engine engine(geometry, context);
+        Propagation propagation;
+        if (level_one_first) {
+            for (const int literal : literals)
+                engine.propagate(grid, literal, ChainMode{true, false, 1}, propagation, 0);
+        }
+        std::vector<Derived> derived;
+        for (const int literal : literals) {
+            engine.propagate(grid, literal, ChainMode{true, false, 2}, propagation, 0);
+            Derived& records = derived.emplace_back();
+            for (const auto& record : propagation.records) {
+                records.emplace_back(record.literal, record.parent);
+                if (record.cause == logic::chains::Cause::advanced) ++advanced;
+            }
+        }
+        return derived;
+    };
+    // One thread through the positions in order, as a solve goes; a fresh one for each.
+    std::vector<std::vector<Derived>> after_below;
+    std::thread([&] {
+        for (const Position& position : positions)
+            after_below.push_back(level_two(position, true));
+    }).join();
+    for (std::size_t at = 0; at < positions.size(); ++at) {
+        std::vector<Derived> alone;
+        std::thread([&] { alone = level_two(positions[at], false); }).join();
+        EXPECT_EQ(after_below[at], alone) << "position " << at;
+    }
+    EXPECT_GT(advanced, 0);  // the fixpoints gave something
 }
 
 TEST(ChainsForcing, NothingToChainInAGridOfSingles) {

@@ -100,12 +100,7 @@ TEST(ChainsForcing, EachDynamicFamilyIsSoundAndRatedByItsLength) {
 // after those at level 1 on the same position, as a solve runs them, derive what they derive
 // alone (on a fresh thread and context), in the same order and from the same parents.
 TEST(ChainsForcing, ALevelAfterTheOneBelowPropagatesAsAlone) {
-    using logic::chains::CandidateGrid;
-    using logic::chains::ChainMode;
-    using logic::chains::Engine;
-    using logic::chains::Geometry;
-    using logic::chains::literal_of;
-    using logic::chains::Propagation;
+    namespace chains = logic::chains;
     SUDOKIT_REQUIRE_DATA_FILE("puzzles5_forum_hardest_1905_11+");
     int advanced = 0;
     // The positions of solves where the chaining levels run: before a step of level 1 or up.
@@ -128,28 +123,28 @@ TEST(ChainsForcing, ALevelAfterTheOneBelowPropagatesAsAlone) {
     // Per position, per literal: what level 2 derives, literals and parents in order.
     using Derived = std::vector<std::pair<int, int>>;
     auto level_two = [&](const Position& position, bool level_one_first) {
-        const Geometry& geometry = Geometry::of(position.shape());
-        const CandidateGrid grid = CandidateGrid::from(geometry, position);
+        const chains::Geometry& geometry = chains::Geometry::of(position.shape());
+        const chains::CandidateGrid grid = chains::CandidateGrid::from(geometry, position);
         std::vector<int> literals;
         for (int candidate = 0; candidate < geometry.candidates; ++candidate) {
             if (!grid.has(candidate / geometry.n, candidate % geometry.n + 1)) continue;
-            literals.push_back(literal_of(candidate, true));
-            literals.push_back(literal_of(candidate, false));
+            literals.push_back(chains::literal_of(candidate, true));
+            literals.push_back(chains::literal_of(candidate, false));
         }
         const auto context = context_for(position, LogicMode::se);
-        Engine engine(geometry, context);
-        Propagation propagation;
+        chains::Engine engine(geometry, context);
+        chains::Propagation propagation;
         if (level_one_first) {
             for (const int literal : literals)
-                engine.propagate(grid, literal, ChainMode{true, false, 1}, propagation, 0);
+                engine.propagate(grid, literal, chains::ChainMode{true, false, 1}, propagation, 0);
         }
         std::vector<Derived> derived;
         for (const int literal : literals) {
-            engine.propagate(grid, literal, ChainMode{true, false, 2}, propagation, 0);
+            engine.propagate(grid, literal, chains::ChainMode{true, false, 2}, propagation, 0);
             Derived& records = derived.emplace_back();
             for (const auto& record : propagation.records) {
                 records.emplace_back(record.literal, record.parent);
-                if (record.cause == logic::chains::Cause::advanced) ++advanced;
+                if (record.cause == chains::Cause::advanced) ++advanced;
             }
         }
         return derived;

@@ -303,7 +303,7 @@ class StaticReach {
     std::vector<int> stack_;
     std::vector<int> calls_;
 
-    // The grid's candidates per digit, as cell bits.
+    // The grid's candidates per digit, as cell bits laid out as in a reach set.
     std::vector<std::uint64_t> digit_cells_;
     std::size_t cell_words_ = 0;
     std::size_t cells_ = 0;        // bits per digit in a reach set

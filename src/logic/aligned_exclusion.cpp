@@ -28,6 +28,10 @@ namespace {
 // an AND away: most sets of base cells have fewer than two and are dismissed at once.
 using CellBits = std::array<std::uint64_t, (kMaxCells + 63) / 64>;
 
+void add_cell(CellBits& bits, int cell) {
+    bits[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
+}
+
 struct BaseCells {
     std::vector<int> cells;  // candidate base cells, reading order
     // Each one's excluders, in SE's peer order: excluder_list from excluder_start[i] to
@@ -89,7 +93,7 @@ BaseCells base_cells(const Position& position, int degree) {
         CellBits bits{};
         for (int index = 0; index < found_count; ++index) {
             const int excluder = found[index];
-            bits[excluder / 64] |= std::uint64_t{1} << (excluder % 64);
+            add_cell(bits, excluder);
             base.excluder_list.push_back(excluder);
         }
         base.cells.push_back(cell);
@@ -389,33 +393,28 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
     if (!context.allows(Technique::aligned_triple_exclusion)) return std::nullopt;
     const Position& position = context.position;
     const Shape& shape = position.shape();
-    std::vector<std::uint32_t> candidates(static_cast<std::size_t>(shape.cell_count()));
-    for (int cell = 0; cell < shape.cell_count(); ++cell)
-        candidates[static_cast<std::size_t>(cell)] = position.candidates(cell).bits();
+    const BaseCells base = base_cells(position, 3);
     // Since the last search that found nothing: the cells whose candidates changed, and the
     // base cells whose sets may end otherwise (changed, or a peer that changed its role).
     TripleSearchMemory& memory = triple_memory;
-    const bool since_last = memory.candidates.size() == candidates.size();
+    const bool since_last = memory.candidates.size() == base.cell_marks.size();
     CellBits changed{};
     CellBits affected{};
     if (since_last) {
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
-            const std::uint32_t now = candidates[static_cast<std::size_t>(cell)];
+            const std::uint32_t now = base.cell_marks[static_cast<std::size_t>(cell)];
             const std::uint32_t before = memory.candidates[static_cast<std::size_t>(cell)];
             if (now == before) continue;
-            changed[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
-            affected[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
+            add_cell(changed, cell);
+            add_cell(affected, cell);
             if (triple_role(now) == triple_role(before)) continue;
-            for_each_se_peer(shape, cell, [&](int peer) {
-                affected[static_cast<std::size_t>(peer) / 64] |= std::uint64_t{1} << (peer % 64);
-            });
+            for_each_se_peer(shape, cell, [&](int peer) { add_cell(affected, peer); });
         }
     }
     // Known again only once this search ends finding nothing.
     memory.candidates.clear();
-    const BaseCells base = base_cells(position, 3);
     if (base.cells.size() < 3) {
-        memory.candidates = std::move(candidates);
+        memory.candidates = base.cell_marks;
         return std::nullopt;
     }
     Exclusion exclusion(context, Technique::aligned_triple_exclusion);
@@ -481,7 +480,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
             if (auto found = try_pair({first, second})) return found;
         }
     }
-    memory.candidates = std::move(candidates);
+    memory.candidates = base.cell_marks;
     return std::nullopt;
 }
 

@@ -55,7 +55,7 @@ class MultipleSearch {
                 binary(candidate, doubles, contradictions);
                 if (!family_.nishio) regions(cell, candidate);
             }
-            if (!family_.nishio && (count == 2 || (family_.multiple && count > 2))) {
+            if (!family_.nishio && takes(count)) {
                 cell_forcing(cell);
             }
         }
@@ -158,6 +158,10 @@ class MultipleSearch {
 
     // Every place of the digit in a house leads to the same literal. A house is examined once,
     // from its first place.
+    // Whether a cell or region of `count` candidates or places is taken: two, or more for
+    // the multiple families.
+    bool takes(int count) const { return count == 2 || (family_.multiple && count > 2); }
+
     // The regions a search takes, each at the cell of its first place: per cell and house
     // kind (box, row, column), the digits. Worked out once: the grid stays as it is.
     void mark_regions() {
@@ -169,7 +173,7 @@ class MultipleSearch {
             for (int digit_index = 0; digit_index < n; ++digit_index) {
                 const std::uint32_t places = grid_.where[house * n + digit_index];
                 const int count = bit_count(places);
-                if (!(count == 2 || (family_.multiple && count > 2))) continue;
+                if (!takes(count)) continue;
                 const int first = geo_.cell_at(house, std::countr_zero(places));
                 region_digits_[3 * static_cast<std::size_t>(first) + kind] |= 1u << digit_index;
             }

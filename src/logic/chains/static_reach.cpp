@@ -659,16 +659,16 @@ bool StaticReach::reaches(int from, const Goal& goal) const {
     return through;
 }
 
-inline void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int strong) const {
+inline void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int candidate,
+                                        const std::uint64_t* keep) const {
     const Geometry& geo = *geo_;
     const int n = geo.n;
-    const int candidate = strong_[static_cast<std::size_t>(strong)];
     const int cell = candidate / n;
     const int digit_index = candidate % n;
     const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words_];
     for (std::size_t word = 0; word < cell_words_; ++word)
         or_at(cells_by_digit, static_cast<std::size_t>(digit_index) * cells_ + 64 * word,
-              peers[word]);
+              peers[word], keep);
     for (std::uint32_t bits =
              y_ ? grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
          bits; bits &= bits - 1) {
@@ -691,7 +691,9 @@ const std::uint64_t* StaticReach::work_out_component_reach(int component) const 
     const std::uint64_t* turned_on = on_row(first);
     copy_bits(row, turned_on, strong_words_);
     std::uint64_t* turned_off = row + strong_words_;
-    for_each_bit(turned_on, strong_words_, [&](int strong) { add_turned_off(turned_off, strong); });
+    for_each_bit(turned_on, strong_words_, [&](int strong) {
+        add_turned_off(turned_off, strong_[static_cast<std::size_t>(strong)]);
+    });
     for (std::size_t word = 0; word < reach_words_ - strong_words_; ++word)
         turned_off[word] &= digit_cells_[word];
     return row;
@@ -715,17 +717,8 @@ const std::uint64_t* StaticReach::work_out_outside_reach(int literal) const {
                      reach_words_);
         }
     };
-    for (std::uint32_t bits =
-             y_ ? grid_->cell[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
-         bits; bits &= bits - 1) {
-        set_bit(turned_off,
-                static_cast<int>(static_cast<std::size_t>(std::countr_zero(bits)) * cells_) + cell);
-    }
-    const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * cell_words_];
-    for (std::size_t word = 0; word < cell_words_; ++word) {
-        or_at(turned_off, static_cast<std::size_t>(digit_index) * cells_ + 64 * word, peers[word],
-              digit_cells_.data());
-    }
+    // (The grid's places of the digit among its peers.)
+    add_turned_off(turned_off, static_cast<int>(candidate), digit_cells_.data());
     if (strong_words_ > 1 || on_components_ > 64) {
         for_each_strong_seeing(static_cast<int>(candidate), through);
         return row;

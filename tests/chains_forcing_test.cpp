@@ -95,17 +95,11 @@ TEST(ChainsForcing, EachDynamicFamilyIsSoundAndRatedByItsLength) {
     EXPECT_TRUE(logic::find_dynamic_forcing_chains(context));
 }
 
-// Each chaining level reaches, from every assumption, the first fixpoint the level below
-// reached, and a thread remembers what the basic rules found there. Propagations at level 2
-// after those at level 1 on the same position, as a solve runs them, derive what they derive
-// alone (on a fresh thread and context), in the same order and from the same parents.
-TEST(ChainsForcing, ALevelAfterTheOneBelowPropagatesAsAlone) {
-    namespace chains = logic::chains;
-    SUDOKIT_REQUIRE_DATA_FILE("puzzles5_forum_hardest_1905_11+");
-    int advanced = 0;
-    // The positions of solves where the chaining levels run: before a step of level 1 or up.
+// The positions of solves of the 11+ list where the chaining levels run: before (up to four)
+// steps of level 1 or up.
+std::vector<Position> positions_before_nested_steps(int puzzles) {
     std::vector<Position> positions;
-    for (const Puzzle& puzzle : load_data_set("puzzles5_forum_hardest_1905_11+", 2)) {
+    for (const Puzzle& puzzle : load_data_set("puzzles5_forum_hardest_1905_11+", puzzles)) {
         LogicOptions options;
         options.mode = LogicMode::se;
         const LogicResult result = solve_logically(puzzle, options);
@@ -120,17 +114,36 @@ TEST(ChainsForcing, ALevelAfterTheOneBelowPropagatesAsAlone) {
             apply_step(position, step);
         }
     }
+    return positions;
+}
+
+// Both literals of every candidate of a grid.
+std::vector<int> literals_of(const logic::chains::Geometry& geometry,
+                             const logic::chains::CandidateGrid& grid) {
+    std::vector<int> literals;
+    for (int candidate = 0; candidate < geometry.candidates; ++candidate) {
+        if (!grid.has(candidate / geometry.n, candidate % geometry.n + 1)) continue;
+        literals.push_back(logic::chains::literal_of(candidate, true));
+        literals.push_back(logic::chains::literal_of(candidate, false));
+    }
+    return literals;
+}
+
+// Each chaining level reaches, from every assumption, the first fixpoint the level below
+// reached, and a thread remembers what the basic rules found there. Propagations at level 2
+// after those at level 1 on the same position, as a solve runs them, derive what they derive
+// alone (on a fresh thread and context), in the same order and from the same parents.
+TEST(ChainsForcing, ALevelAfterTheOneBelowPropagatesAsAlone) {
+    namespace chains = logic::chains;
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles5_forum_hardest_1905_11+");
+    int advanced = 0;
+    const std::vector<Position> positions = positions_before_nested_steps(2);
     // Per position, per literal: what level 2 derives, literals and parents in order.
     using Derived = std::vector<std::pair<int, int>>;
     auto level_two = [&](const Position& position, bool level_one_first) {
         const chains::Geometry& geometry = chains::Geometry::of(position.shape());
         const chains::CandidateGrid grid = chains::CandidateGrid::from(geometry, position);
-        std::vector<int> literals;
-        for (int candidate = 0; candidate < geometry.candidates; ++candidate) {
-            if (!grid.has(candidate / geometry.n, candidate % geometry.n + 1)) continue;
-            literals.push_back(chains::literal_of(candidate, true));
-            literals.push_back(chains::literal_of(candidate, false));
-        }
+        const std::vector<int> literals = literals_of(geometry, grid);
         const auto context = context_for(position, LogicMode::se);
         chains::Engine engine(geometry, context);
         chains::Propagation propagation;
@@ -161,6 +174,89 @@ TEST(ChainsForcing, ALevelAfterTheOneBelowPropagatesAsAlone) {
         EXPECT_EQ(after_below[at], alone) << "position " << at;
     }
     EXPECT_GT(advanced, 0);  // the fixpoints gave something
+}
+
+// A level's kept propagation goes on from where the level below stopped. Through the levels
+// in order, each with its own Engine as the finders run them, every kept propagation must
+// hold what a fresh one derives at its level: the same records (literal, parents, cause,
+// house, the complexity of a nested chain behind it) in the same order, and the same
+// contradiction. Level 4 does not begin as level 3 does: it must start again.
+TEST(ChainsForcing, KeptPropagationsDeriveWhatFreshOnesDerive) {
+    namespace chains = logic::chains;
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles5_forum_hardest_1905_11+");
+    using Derived = std::vector<std::vector<int>>;  // per record, its facts
+    auto facts = [](const chains::Engine& engine, const chains::Propagation& propagation) {
+        Derived derived;
+        for (const chains::Record& record : propagation.records) {
+            std::vector<int>& fact = derived.emplace_back();
+            fact = {record.literal,
+                    record.parent,
+                    static_cast<int>(record.hidden),
+                    static_cast<int>(record.cause),
+                    record.house,
+                    record.nested >= 0 ? engine.nested_complexity(record.nested) : -1};
+            for (int at = record.extra_begin; at < record.extra_end; ++at)
+                fact.push_back(propagation.extra[static_cast<std::size_t>(at)]);
+        }
+        derived.push_back({propagation.conflict_on, propagation.conflict_off});
+        return derived;
+    };
+    const std::vector<Position> positions = positions_before_nested_steps(2);
+    int resumed = 0;
+    int nested = 0;
+    for (std::size_t at = 0; at < positions.size(); ++at) {
+        const Position& position = positions[at];
+        const chains::Geometry& geometry = chains::Geometry::of(position.shape());
+        const chains::CandidateGrid grid = chains::CandidateGrid::from(geometry, position);
+        const std::vector<int> literals = literals_of(geometry, grid);
+        std::vector<int> levels = {0, 1, 2, 3};
+        if (at == 0) levels.push_back(4);
+        // Per level, per literal.
+        std::vector<std::vector<Derived>> kept;
+        std::vector<std::vector<Derived>> fresh;
+        std::thread([&] {
+            const auto context = context_for(position, LogicMode::se);
+            std::vector<chains::Propagation> propagations(literals.size());
+            for (const int level : levels) {
+                chains::Engine engine(geometry, context);
+                ASSERT_TRUE(engine.keep_propagations_for(grid));
+                std::vector<Derived>& derived = kept.emplace_back();
+                for (std::size_t index = 0; index < literals.size(); ++index) {
+                    const std::size_t before = propagations[index].records.size();
+                    engine.propagate_kept(grid, literals[index],
+                                          chains::ChainMode{true, false, level},
+                                          propagations[index]);
+                    if (level > 0 && level < 4 && before > 0) ++resumed;
+                    derived.push_back(facts(engine, propagations[index]));
+                }
+            }
+        }).join();
+        std::thread([&] {
+            const auto context = context_for(position, LogicMode::se);
+            for (const int level : levels) {
+                chains::Engine engine(geometry, context);
+                chains::Propagation propagation;
+                std::vector<Derived>& derived = fresh.emplace_back();
+                for (const int literal : literals) {
+                    engine.propagate(grid, literal, chains::ChainMode{true, false, level},
+                                     propagation, 0);
+                    derived.push_back(facts(engine, propagation));
+                    for (const chains::Record& record : propagation.records)
+                        nested += record.nested >= 0 ? 1 : 0;
+                }
+            }
+        }).join();
+        ASSERT_EQ(kept.size(), fresh.size());
+        for (std::size_t level = 0; level < kept.size(); ++level) {
+            for (std::size_t index = 0; index < literals.size(); ++index) {
+                ASSERT_EQ(kept[level][index], fresh[level][index])
+                    << "position " << at << ", level " << levels[level] << ", literal "
+                    << literals[index];
+            }
+        }
+    }
+    EXPECT_GT(resumed, 1000);
+    EXPECT_GT(nested, 100);  // nested chains were counted
 }
 
 TEST(ChainsForcing, NothingToChainInAGridOfSingles) {

@@ -121,6 +121,14 @@ struct Propagation {
     // When the assumption is absurd: the two records (one may be outside the index).
     int conflict_on = -1;
     int conflict_off = -1;
+    // A propagation from the position's grid, kept for the chaining levels above its own
+    // (see Engine::propagate_kept): the grid it was made on (Engine's count of kept grids, 0
+    // for none), its level, and the "off" records processed before its last fixpoint.
+    struct Kept {
+        std::uint32_t grid = 0;
+        int level = -1;
+        int last_look = 0;
+    } kept;
 
     void reset(int literal_count);
     bool has(int literal) const { return index[literal] >= 0; }
@@ -231,6 +239,16 @@ class Engine {
     void propagate(const CandidateGrid& grid, int literal, const ChainMode& mode, Propagation& out,
                    int depth);
 
+    // The same for a dynamic search from the position's grid, in a propagation kept for each
+    // literal: a level whose implications beyond singles begin with those of the level below
+    // (1 after 0, every level after 1, 3 after 2, 5 after 4) derives what the level below
+    // derived, in the same order, up to where that one stopped, and goes on from there.
+    // `keep_propagations_for` names the grid first; it returns false where they are not kept
+    // (grids so large that a propagation per literal would not fit in memory).
+    bool keep_propagations_for(const CandidateGrid& grid);
+    void propagate_kept(const CandidateGrid& grid, int literal, const ChainMode& mode,
+                        Propagation& out);
+
     // Distinct literals among the ancestors of a record (the record included).
     // Nested chains met on the way are appended to `nested` when given.
     int ancestor_count(const Propagation& propagation, int record,
@@ -247,16 +265,17 @@ class Engine {
 
     // Nested chains: complexity of a nested hint by id.
     int add_nested(int complexity);
-    int nested_complexity(int id) const { return nested_[id]; }
+    int nested_complexity(int id) const { return kept_.nested[id]; }
 
     // The removals other techniques make at a fixpoint (level >= 1). `removed_since_look`:
     // the candidates removed since this propagation's last fixpoint (since `source` at its
     // first). `first_of`: at the first fixpoint of a dynamic propagation from the position's
-    // grid, its assumption (else -1). Kept with the depth's buffers until the next call at
-    // that depth.
+    // grid, its assumption (else -1). `known_empty`: how many of the level's steps (the basic
+    // rules, then each family in order) are known to find nothing here. Kept with the depth's
+    // buffers until the next call at that depth.
     const AdvancedRemovals& advanced(const CandidateGrid& current, const CandidateGrid& source,
                                      std::span<const int> removed_since_look, int level, int depth,
-                                     int first_of = -1);
+                                     int first_of = -1, int known_empty = 0);
 
     // The removals of the hints a nested search keeps, each hint a new nested chain.
     void emit_nested(const std::vector<NestedHint>& hints, AdvancedRemovals& result);
@@ -270,10 +289,30 @@ class Engine {
     DepthBuffers& buffers(int depth);
 
   private:
+    // Propagates from the start, or from the last fixpoint of `resume_from` (a kept
+    // propagation of the level below); returns the "off" records processed before the last
+    // fixpoint.
+    struct Resume {
+        int last_look = 0;
+        int known_empty = 0;  // see advanced
+    };
+    int run_propagation(const CandidateGrid& grid, int literal, const ChainMode& mode,
+                        Propagation& out, int depth, const Resume* resume_from);
+
     const Geometry& geometry_;
     const FindContext& context_;
-    std::vector<int> nested_;
-    std::vector<std::unique_ptr<DepthBuffers>> depths_;
+    // What is kept from one Engine to the next on a thread: the buffers of each depth, the
+    // complexities of nested chains (kept propagations refer to them) and the grid kept
+    // propagations were made on.
+    struct Kept {
+        std::vector<std::unique_ptr<DepthBuffers>> depths;
+        std::vector<int> nested;
+        std::vector<std::uint32_t> grid_cells;
+        std::uint32_t grid = 0;
+    };
+    Kept kept_;
+    struct Pool;
+    static Pool& pool();
     // A fresh stamp for seen_ (literals), clearing it when the counter wraps.
     std::uint32_t next_seen_stamp();
 
@@ -294,6 +333,7 @@ struct Engine::DepthBuffers {
     std::vector<Propagation> on;        // per candidate, lazily filled
     std::vector<std::uint8_t> on_done;  // per candidate
     Propagation off;
+    std::vector<Propagation> off_kept;    // per candidate, for propagate_kept
     Propagation path;                     // static chains
     std::vector<std::int32_t> cell_on;    // scratch
     CandidateGrid saved;                  // the grid a dynamic propagation removes candidates from

@@ -49,7 +49,7 @@ int Engine::complexity(const std::vector<ChainTarget>& targets, int bound) {
     std::sort(nested.begin(), nested.end());
     nested.erase(std::unique(nested.begin(), nested.end()), nested.end());
     for (int id : nested) {
-        total += nested_[id];
+        total += kept_.nested[id];
     }
     return total;
 }

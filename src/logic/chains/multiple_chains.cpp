@@ -24,6 +24,12 @@ class MultipleSearch {
           buffers_(engine.buffers(depth)),
           mode_{family.dynamic, family.nishio, family.level} {
         std::fill(buffers_.on_done.begin(), buffers_.on_done.end(), 0);
+        // A dynamic search from the position's grid goes on from the propagations of the
+        // level below.
+        kept_ =
+            depth == 0 && family.dynamic && !family.nishio && engine.keep_propagations_for(grid);
+        if (kept_ && buffers_.off_kept.size() != buffers_.on.size())
+            buffers_.off_kept.resize(buffers_.on.size());
     }
 
     void run() {
@@ -64,8 +70,13 @@ class MultipleSearch {
   private:
     Propagation& on(int candidate) {
         if (!buffers_.on_done[candidate]) {
-            engine_.propagate(grid_, literal_of(candidate, true), mode_, buffers_.on[candidate],
-                              depth_);
+            if (kept_) {
+                engine_.propagate_kept(grid_, literal_of(candidate, true), mode_,
+                                       buffers_.on[candidate]);
+            } else {
+                engine_.propagate(grid_, literal_of(candidate, true), mode_, buffers_.on[candidate],
+                                  depth_);
+            }
             buffers_.on_done[candidate] = 1;
         }
         return buffers_.on[candidate];
@@ -123,8 +134,13 @@ class MultipleSearch {
             hint.targets = {{&assumed, assumed.conflict_on}, {&assumed, assumed.conflict_off}};
             offer(std::move(hint));
         }
-        Propagation& denied = buffers_.off;
-        engine_.propagate(grid_, off_literal, mode_, denied, depth_);
+        Propagation& denied =
+            kept_ ? buffers_.off_kept[static_cast<std::size_t>(candidate)] : buffers_.off;
+        if (kept_) {
+            engine_.propagate_kept(grid_, off_literal, mode_, denied);
+        } else {
+            engine_.propagate(grid_, off_literal, mode_, denied, depth_);
+        }
         if (contradictions && denied.conflict_on >= 0) {
             ChainHint& hint = make(ChainForm::contradiction, 7, off_literal);
             if (conclude(hint, on_literal)) {
@@ -280,10 +296,11 @@ class MultipleSearch {
     int depth_;
     Engine::DepthBuffers& buffers_;
     ChainMode mode_;
-    std::vector<int> later_;                    // "off" conclusions, offered after the "on" ones
-    ChainHint hint_;                            // see make
-    StaticReach* reach_ = nullptr;              // static families: where the static links lead
-    std::vector<int> starts_;                   // the assumptions of a cell or region
+    bool kept_ = false;             // propagations kept per literal (see Engine::propagate_kept)
+    std::vector<int> later_;        // "off" conclusions, offered after the "on" ones
+    ChainHint hint_;                // see make
+    StaticReach* reach_ = nullptr;  // static families: where the static links lead
+    std::vector<int> starts_;       // the assumptions of a cell or region
     std::vector<std::uint32_t> region_digits_;  // see mark_regions
     std::vector<Propagation*> outcomes_;        // and where they lead
     // Nested: the grid removals are read against, and what the new strong links reach.

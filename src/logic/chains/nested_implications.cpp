@@ -351,7 +351,7 @@ thread_local FirstFixpoints first_fixpoints;
 
 const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
                                          std::span<const int> removed_since_look, int level,
-                                         int depth, int first_of) {
+                                         int depth, int first_of, int known_empty) {
     AdvancedRemovals& result = buffers(depth).advanced;
     result.clear();
     Family families[2];
@@ -366,8 +366,9 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
     NestedSearchCache& cache = NestedSearchCache::for_position(context_.position_id);
     // A search of the first family kept for this grid ran where the basic rules had found
     // nothing, for the candidates removed since this source or more: they find nothing now.
+    // (Not looked up where it is known to find nothing.)
     const std::vector<NestedHint>* first_known =
-        family_count > 0 && NestedSearchCache::keeps(families[0])
+        family_count > 0 && known_empty < 2 && NestedSearchCache::keeps(families[0])
             ? cache.find(families[0], source, current)
             : nullptr;
     FirstFixpoints& firsts = first_fixpoints;
@@ -376,10 +377,10 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
         firsts.basic_rules_find_nothing.assign(static_cast<std::size_t>(2 * geometry_.candidates),
                                                0);
     }
-    const bool known_empty =
-        first_known != nullptr ||
+    const bool basic_rules_known_empty =
+        known_empty >= 1 || first_known != nullptr ||
         (first_of >= 0 && firsts.basic_rules_find_nothing[static_cast<std::size_t>(first_of)] != 0);
-    if (!known_empty) {
+    if (!basic_rules_known_empty) {
         const int n = geometry_.n;
         changed_places_.assign(static_cast<std::size_t>((3 * n * n + 63) / 64), 0);
         for (const int candidate : removed_since_look) {
@@ -402,7 +403,7 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
         if (first_of >= 0) firsts.basic_rules_find_nothing[static_cast<std::size_t>(first_of)] = 1;
     }
 
-    for (int index = 0; index < family_count; ++index) {
+    for (int index = known_empty >= 1 ? known_empty - 1 : 0; index < family_count; ++index) {
         const Family& family = families[index];
         if (stopped()) break;
         const bool keep = NestedSearchCache::keeps(family);

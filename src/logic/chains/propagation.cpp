@@ -18,29 +18,35 @@ void Propagation::reset(int literal_count) {
     conflict_on = conflict_off = -1;
 }
 
-namespace {
-
 // Each finder call builds an Engine. Building its per-candidate propagation buffers anew
 // every time cost more than the search itself on most steps, so a thread keeps the buffers
-// of its last Engine for the next one of the same geometry.
-struct ScratchPool {
+// of its last Engine for the next one of the same geometry (with the propagations kept in
+// them for the levels above).
+struct Engine::Pool {
     int candidates = 0;
-    std::vector<std::unique_ptr<Engine::DepthBuffers>> depths;
+    bool holds = false;
+    Kept kept;
 };
-thread_local ScratchPool scratch_pool;
 
-}  // namespace
+Engine::Pool& Engine::pool() {
+    thread_local Pool pool;
+    return pool;
+}
 
 Engine::Engine(const Geometry& geometry, const FindContext& context)
     : geometry_(geometry), context_(context), seen_(2 * geometry.candidates, 0) {
-    if (scratch_pool.candidates == geometry.candidates) depths_ = std::move(scratch_pool.depths);
-    scratch_pool.depths.clear();
+    Pool& pool = Engine::pool();
+    if (pool.holds && pool.candidates == geometry.candidates) kept_ = std::move(pool.kept);
+    pool.holds = false;
+    pool.kept = Kept{};
 }
 
 Engine::~Engine() {
-    if (!scratch_pool.depths.empty()) return;  // a nested Engine already gave its buffers back
-    scratch_pool.candidates = geometry_.candidates;
-    scratch_pool.depths = std::move(depths_);
+    Pool& pool = Engine::pool();
+    if (pool.holds) return;  // a nested Engine already gave its buffers back
+    pool.candidates = geometry_.candidates;
+    pool.kept = std::move(kept_);
+    pool.holds = true;
 }
 
 bool Engine::stopped() const {
@@ -51,26 +57,87 @@ bool Engine::stopped() const {
 }
 
 Engine::DepthBuffers& Engine::buffers(int depth) {
-    while (static_cast<int>(depths_.size()) <= depth) {
+    while (static_cast<int>(kept_.depths.size()) <= depth) {
         auto buffers = std::make_unique<DepthBuffers>();
         buffers->on.resize(geometry_.candidates);
         buffers->on_done.assign(geometry_.candidates, 0);
-        depths_.push_back(std::move(buffers));
+        kept_.depths.push_back(std::move(buffers));
     }
-    return *depths_[depth];
+    return *kept_.depths[depth];
 }
 
 int Engine::add_nested(int complexity) {
-    nested_.push_back(complexity);
-    return static_cast<int>(nested_.size()) - 1;
+    kept_.nested.push_back(complexity);
+    return static_cast<int>(kept_.nested.size()) - 1;
+}
+
+namespace {
+
+// The steps of a level's implications beyond singles, in order: the basic rules (level 1 and
+// up), then its families of nested searches (see Engine::advanced).
+int level_steps(int level) {
+    static constexpr int steps[6] = {0, 1, 2, 3, 2, 3};
+    return steps[level];
+}
+// Whether the steps of `below` begin those of `level`: level 0 has none, 1 the basic rules
+// alone, 2 and 3 the static families, 4 and 5 the dynamic ones.
+bool steps_begin(int below, int level) {
+    if (below == level || below <= 1) return below <= level;
+    return (below == 2 && level == 3) || (below == 4 && level == 5);
+}
+
+}  // namespace
+
+bool Engine::keep_propagations_for(const CandidateGrid& grid) {
+    // A propagation per literal, each with an index of every literal.
+    const auto literals = 2 * static_cast<std::size_t>(geometry_.candidates);
+    constexpr std::size_t most_bytes = std::size_t{16} << 20;
+    if (literals * literals * sizeof(int) > most_bytes) return false;
+    if (kept_.grid == 0 || kept_.grid_cells != grid.cell) {
+        // Another grid: what was kept no longer holds, nor do the nested chains it counted.
+        kept_.grid_cells = grid.cell;
+        if (++kept_.grid == 0) kept_.grid = 1;
+        kept_.nested.clear();
+    }
+    return true;
+}
+
+void Engine::propagate_kept(const CandidateGrid& grid, int literal, const ChainMode& mode,
+                            Propagation& out) {
+    const Propagation::Kept kept = out.kept;
+    const bool usable = kept.grid == kept_.grid && !out.records.empty() &&
+                        out.records.front().literal == literal &&
+                        steps_begin(kept.level, mode.level);
+    // Where the level below stopped at a contradiction, so does this one; where it stopped at
+    // the same level, nothing is left.
+    if (usable && (out.conflict_on >= 0 || kept.level == mode.level)) {
+        out.kept.level = mode.level;
+        return;
+    }
+    int last_look = 0;
+    if (usable) {
+        // Its last fixpoint again: the steps of the level below find nothing there.
+        const Resume resume{kept.last_look, kept.level == 0 ? 0 : level_steps(kept.level)};
+        last_look = run_propagation(grid, literal, mode, out, 0, &resume);
+    } else {
+        last_look = run_propagation(grid, literal, mode, out, 0, nullptr);
+    }
+    // A propagation cut short by the deadline is not what the level derives.
+    out.kept =
+        stopped_ ? Propagation::Kept{} : Propagation::Kept{kept_.grid, mode.level, last_look};
 }
 
 void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& mode,
                        Propagation& out, int depth) {
+    out.kept = Propagation::Kept{};
+    run_propagation(grid, literal, mode, out, depth, nullptr);
+}
+
+int Engine::run_propagation(const CandidateGrid& grid, int literal, const ChainMode& mode,
+                            Propagation& out, int depth, const Resume* resume_from) {
     const Geometry& geo = geometry_;
     const int n = geo.n;
     DepthBuffers& scratch = buffers(depth);
-    out.reset(2 * geo.candidates);
     // Dynamic chains remove candidates as they go, from a copy of the grid; the grid itself is
     // the source of hidden parents. Static ones read the grid as it is.
     const bool changes_grid = mode.dynamic || mode.level > 0;
@@ -93,18 +160,37 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
     pending_off.clear();
     std::size_t next_on = 0;
     std::size_t next_off = 0;
+    std::size_t looked_off = 0;  // the "off" records processed by the last fixpoint
+    std::size_t last_look = 0;   // and by the one before
+    int known_empty = 0;         // at the next fixpoint (see advanced)
 
-    Record start;
-    start.literal = literal;
-    const int first = out.add(start);
-    (is_on(literal) ? pending_on : pending_off).push_back(first);
+    if (resume_from == nullptr) {
+        out.reset(2 * geo.candidates);
+        Record start;
+        start.literal = literal;
+        const int first = out.add(start);
+        (is_on(literal) ? pending_on : pending_off).push_back(first);
+    } else {
+        // Every record was processed: the queues hold them all, in order, and the grid has
+        // lost every "off" literal (the conflicting records, kept outside the index, end a
+        // propagation, and a kept one with a conflict is not run again).
+        for (int id = 0; id < static_cast<int>(out.records.size()); ++id) {
+            const int derived = out.records[static_cast<std::size_t>(id)].literal;
+            (is_on(derived) ? pending_on : pending_off).push_back(id);
+            if (!is_on(derived))
+                working.remove(geo, candidate_of(derived) / n, candidate_of(derived) % n + 1);
+        }
+        next_on = pending_on.size();
+        next_off = pending_off.size();
+        looked_off = static_cast<std::size_t>(resume_from->last_look);
+        known_empty = resume_from->known_empty;
+    }
 
     auto conflict = [&](int on_record, int off_record) {
         out.conflict_on = on_record;
         out.conflict_off = off_record;
     };
 
-    std::size_t looked_off = 0;  // the "off" records processed by the last fixpoint
     while (out.conflict_on < 0) {
         if (next_on < pending_on.size()) {
             const int from = pending_on[next_on++];
@@ -207,9 +293,11 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
             // every level: advanced() remembers there what the basic rules found.
             const int first_of =
                 depth == 0 && looked_off == 0 && mode.dynamic && !mode.nishio ? literal : -1;
+            last_look = looked_off;
             looked_off = next_off;
             const AdvancedRemovals& more =
-                advanced(current, source, removed, mode.level, depth + 1, first_of);
+                advanced(current, source, removed, mode.level, depth + 1, first_of, known_empty);
+            known_empty = 0;
             const std::size_t before = pending_off.size();
             for (const AdvancedOff& off : more.offs) {
                 if (out.has(off.literal)) continue;
@@ -224,6 +312,7 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
             if (pending_off.size() == before) break;
         }
     }
+    return static_cast<int>(last_look);
 }
 
 std::uint32_t Engine::next_seen_stamp() {

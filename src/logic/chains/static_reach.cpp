@@ -775,14 +775,22 @@ bool StaticReach::reaches_meet(std::span<const int> from, const std::uint64_t* w
         return strong >= 0 ? component_reach(on_component_[static_cast<std::size_t>(strong)])
                            : outside_reach(literal);
     };
-    // The first row (within `within`), then what each other row keeps of it.
+    // The first two rows (within `within`) at once, then what each other row keeps of them.
     const std::uint64_t* first = row_of(from.front());
+    const std::uint64_t* second = from.size() > 1 ? row_of(from[1]) : first;
     std::uint64_t any = 0;
-    for (std::size_t word = 0; word < words; ++word) {
-        meet[word] = within != nullptr ? first[word] & within[word] : first[word];
-        any |= meet[word];
+    if (within != nullptr) {
+        for (std::size_t word = 0; word < words; ++word) {
+            meet[word] = first[word] & second[word] & within[word];
+            any |= meet[word];
+        }
+    } else {
+        for (std::size_t word = 0; word < words; ++word) {
+            meet[word] = first[word] & second[word];
+            any |= meet[word];
+        }
     }
-    for (std::size_t at = 1; at < from.size() && any != 0; ++at) {
+    for (std::size_t at = 2; at < from.size() && any != 0; ++at) {
         const std::uint64_t* row = row_of(from[at]);
         any = 0;
         for (std::size_t word = 0; word < words; ++word) {

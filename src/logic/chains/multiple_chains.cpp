@@ -3,10 +3,12 @@
 // dynamic families, off), and the outcomes are compared.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "logic/chains/chain_engine.hpp"
 #include "logic/chains/static_reach.hpp"
+#include "sudokit/shape.hpp"
 
 namespace sudokit::logic::chains {
 namespace {
@@ -211,12 +213,13 @@ class MultipleSearch {
                     changed_since_->where[house * n + digit_index] != places;
                 // Nothing for the outcomes to meet in.
                 if (!assumed_changed && no_new_reach_) continue;
-                starts_.clear();
+                std::size_t starts = 0;
                 for (std::uint32_t bits = places; bits; bits &= bits - 1) {
                     const int other = geo_.cell_at(house, std::countr_zero(bits));
-                    starts_.push_back(literal_of(other * n + digit_index, true));
+                    starts_[starts++] = literal_of(other * n + digit_index, true);
                 }
-                if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
+                if (!reach_->reaches_meet(std::span<const int>(starts_.data(), starts),
+                                          assumed_changed ? nullptr : new_reach_.data()))
                     continue;
             }
             std::vector<Propagation*>& outcomes = outcomes_;
@@ -235,10 +238,11 @@ class MultipleSearch {
             const bool assumed_changed =
                 changed_since_ == nullptr || changed_since_->cell[cell] != grid_.cell[cell];
             if (!assumed_changed && no_new_reach_) return;
-            starts_.clear();
+            std::size_t starts = 0;
             for (std::uint32_t bits = grid_.cell[cell]; bits; bits &= bits - 1)
-                starts_.push_back(literal_of(cell * n + std::countr_zero(bits), true));
-            if (!reach_->reaches_meet(starts_, assumed_changed ? nullptr : new_reach_.data()))
+                starts_[starts++] = literal_of(cell * n + std::countr_zero(bits), true);
+            if (!reach_->reaches_meet(std::span<const int>(starts_.data(), starts),
+                                      assumed_changed ? nullptr : new_reach_.data()))
                 return;
         }
         std::vector<Propagation*>& outcomes = outcomes_;
@@ -300,7 +304,7 @@ class MultipleSearch {
     std::vector<int> later_;        // "off" conclusions, offered after the "on" ones
     ChainHint hint_;                // see make
     StaticReach* reach_ = nullptr;  // static families: where the static links lead
-    std::vector<int> starts_;       // the assumptions of a cell or region
+    std::array<int, kMaxSize> starts_;          // the assumptions of a cell or region
     std::vector<std::uint32_t> region_digits_;  // see mark_regions
     std::vector<Propagation*> outcomes_;        // and where they lead
     // Nested: the grid removals are read against, and what the new strong links reach.

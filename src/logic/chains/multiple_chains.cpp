@@ -70,15 +70,18 @@ class MultipleSearch {
     }
 
   private:
+    // Propagates an assumption, going on from the level below where propagations are kept.
+    void propagate(int literal, Propagation& out) {
+        if (kept_) {
+            engine_.propagate_kept(grid_, literal, mode_, out);
+        } else {
+            engine_.propagate(grid_, literal, mode_, out, depth_);
+        }
+    }
+
     Propagation& on(int candidate) {
         if (!buffers_.on_done[candidate]) {
-            if (kept_) {
-                engine_.propagate_kept(grid_, literal_of(candidate, true), mode_,
-                                       buffers_.on[candidate]);
-            } else {
-                engine_.propagate(grid_, literal_of(candidate, true), mode_, buffers_.on[candidate],
-                                  depth_);
-            }
+            propagate(literal_of(candidate, true), buffers_.on[candidate]);
             buffers_.on_done[candidate] = 1;
         }
         return buffers_.on[candidate];
@@ -138,11 +141,7 @@ class MultipleSearch {
         }
         Propagation& denied =
             kept_ ? buffers_.off_kept[static_cast<std::size_t>(candidate)] : buffers_.off;
-        if (kept_) {
-            engine_.propagate_kept(grid_, off_literal, mode_, denied);
-        } else {
-            engine_.propagate(grid_, off_literal, mode_, denied, depth_);
-        }
+        propagate(off_literal, denied);
         if (contradictions && denied.conflict_on >= 0) {
             ChainHint& hint = make(ChainForm::contradiction, 7, off_literal);
             if (conclude(hint, on_literal)) {

@@ -51,18 +51,31 @@ std::vector<NestedHint> narrowed(const std::vector<NestedHint>& hints,
 void NestedSearchCache::key_of(const Family& family, const CandidateGrid& current,
                                std::vector<std::uint32_t>& key) {
     key.clear();
+    // Two words for the hash, worked out here once for every lookup of the key.
+    key.push_back(0);
+    key.push_back(0);
     key.push_back((family.multiple ? 1u : 0u) | (family.dynamic ? 2u : 0u) |
                   (family.nishio ? 4u : 0u) | static_cast<std::uint32_t>(family.level) << 3);
     key.insert(key.end(), current.cell.begin(), current.cell.end());
+    // FNV-1a in two lanes, words taken in turn (two chains of multiplications, not one),
+    // then mixed so that the low bits depend on every word.
+    std::uint64_t even = 14695981039346656037ull;
+    std::uint64_t odd = 1099511628211ull;
+    std::size_t at = 2;
+    for (; at + 1 < key.size(); at += 2) {
+        even = (even ^ key[at]) * 1099511628211ull;
+        odd = (odd ^ key[at + 1]) * 1099511628211ull;
+    }
+    if (at < key.size()) even = (even ^ key[at]) * 1099511628211ull;
+    std::uint64_t hash = even ^ ((odd << 31) | (odd >> 33));
+    hash ^= hash >> 29;
+    key[0] = static_cast<std::uint32_t>(hash);
+    key[1] = static_cast<std::uint32_t>(hash >> 32);
 }
 
 std::size_t NestedSearchCache::KeyHash::operator()(const std::vector<std::uint32_t>& key) const {
-    // FNV-1a over the words, then a final mix so that the low bits depend on all of them.
-    std::uint64_t hash = 14695981039346656037ull;
-    for (const std::uint32_t word : key)
-        hash = (hash ^ word) * 1099511628211ull;
-    hash ^= hash >> 29;
-    return static_cast<std::size_t>(hash);
+    // Worked out by key_of.
+    return static_cast<std::size_t>(key[0] | static_cast<std::uint64_t>(key[1]) << 32);
 }
 
 const std::vector<NestedHint>* NestedSearchCache::find(const Family& family,

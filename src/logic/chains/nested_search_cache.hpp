@@ -62,7 +62,7 @@ class NestedSearchCache {
         std::vector<std::uint32_t> source;  // cells
         std::vector<NestedHint> hints;
     };
-    // The key: the family, then the cells of the grid searched.
+    // The key: its hash (two words), the family, then the cells of the grid searched.
     static void key_of(const Family& family, const CandidateGrid& current,
                        std::vector<std::uint32_t>& key);
     struct KeyHash {

@@ -177,7 +177,12 @@ struct Family {
     int level = 0;
     int base() const;
     Technique technique() const;
+    bool operator==(const Family&) const = default;
 };
+
+// The families of nested searches a chaining level runs at each fixpoint after the basic
+// rules (level 1 and up), in order; returns how many (none below level 2, at most two).
+int nested_families(int level, Family (&families)[2]);
 
 // What a search reports its hints to.
 class HintSink {

@@ -349,20 +349,25 @@ thread_local FirstFixpoints first_fixpoints;
 
 }  // namespace
 
+int nested_families(int level, Family (&families)[2]) {
+    int count = 0;
+    if (level < 4) {
+        if (level >= 2) families[count++] = Family{false, false, false, 0};  // static
+        if (level >= 3) families[count++] = Family{true, false, false, 0};
+    } else {
+        families[count++] = Family{true, true, false, 0};
+        if (level >= 5) families[count++] = Family{true, true, false, level - 3};
+    }
+    return count;
+}
+
 const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const CandidateGrid& source,
                                          std::span<const int> removed_since_look, int level,
                                          int depth, int first_of, int known_empty) {
     AdvancedRemovals& result = buffers(depth).advanced;
     result.clear();
     Family families[2];
-    int family_count = 0;
-    if (level < 4) {
-        if (level >= 2) families[family_count++] = Family{false, false, false, 0};  // static
-        if (level >= 3) families[family_count++] = Family{true, false, false, 0};
-    } else {
-        families[family_count++] = Family{true, true, false, 0};
-        if (level >= 5) families[family_count++] = Family{true, true, false, level - 3};
-    }
+    const int family_count = nested_families(level, families);
     NestedSearchCache& cache = NestedSearchCache::for_position(context_.position_id);
     // A search of the first family kept for this grid ran where the basic rules had found
     // nothing, for the candidates removed since this source or more: they find nothing now.

@@ -74,16 +74,25 @@ int Engine::add_nested(int complexity) {
 namespace {
 
 // The steps of a level's implications beyond singles, in order: the basic rules (level 1 and
-// up), then its families of nested searches (see Engine::advanced).
+// up), then its families of nested searches.
 int level_steps(int level) {
-    static constexpr int steps[6] = {0, 1, 2, 3, 2, 3};
-    return steps[level];
+    Family families[2];
+    return level == 0 ? 0 : 1 + nested_families(level, families);
 }
-// Whether the steps of `below` begin those of `level`: level 0 has none, 1 the basic rules
-// alone, 2 and 3 the static families, 4 and 5 the dynamic ones.
+// Whether the steps of `below` begin those of `level`: level 0 has none; the others run the
+// basic rules, then families of which those of `below` must come first.
 bool steps_begin(int below, int level) {
-    if (below == level || below <= 1) return below <= level;
-    return (below == 2 && level == 3) || (below == 4 && level == 5);
+    if (below == 0) return true;
+    if (level == 0) return false;
+    Family lower[2];
+    Family upper[2];
+    const int lower_count = nested_families(below, lower);
+    const int upper_count = nested_families(level, upper);
+    if (lower_count > upper_count) return false;
+    for (int index = 0; index < lower_count; ++index) {
+        if (!(lower[index] == upper[index])) return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -117,7 +126,7 @@ void Engine::propagate_kept(const CandidateGrid& grid, int literal, const ChainM
     int last_look = 0;
     if (usable) {
         // Its last fixpoint again: the steps of the level below find nothing there.
-        const Resume resume{kept.last_look, kept.level == 0 ? 0 : level_steps(kept.level)};
+        const Resume resume{kept.last_look, level_steps(kept.level)};
         last_look = run_propagation(grid, literal, mode, out, 0, &resume);
     } else {
         last_look = run_propagation(grid, literal, mode, out, 0, nullptr);

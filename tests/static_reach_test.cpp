@@ -158,6 +158,105 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
     EXPECT_GT(compared, 100);
 }
 
+// Every cycle of the links within a component (up to 10 nodes, "on" and "off" in turn), with
+// the candidates it removes as a cycle does: those outside its cells that see, for their
+// digit, an "on" node and an "off" node of it. Counts the cycles, and those that remove.
+void cycles_within(const Geometry& geometry, const CandidateGrid& grid, const StaticReach& map,
+                   int start, int& cycles, int& removing) {
+    const int n = geometry.n;
+    const Shape& shape = geometry.shape;
+    auto sees = [&](int a, int b) {
+        return a != b && (shape.row_of(a) == shape.row_of(b) ||
+                          shape.col_of(a) == shape.col_of(b) || shape.box_of(a) == shape.box_of(b));
+    };
+    std::vector<int> path{start};
+    auto removes = [&] {
+        for (int cell = 0; cell < geometry.cells; ++cell) {
+            bool on_loop = false;
+            for (const int literal : path)
+                on_loop = on_loop || logic::chains::candidate_of(literal) / n == cell;
+            if (on_loop) continue;
+            for (std::uint32_t bits = grid.cell[cell]; bits; bits &= bits - 1) {
+                const int digit_index = std::countr_zero(bits);
+                bool sees_on = false;
+                bool sees_off = false;
+                for (const int literal : path) {
+                    const int candidate = logic::chains::candidate_of(literal);
+                    if (candidate % n != digit_index || !sees(cell, candidate / n)) continue;
+                    (logic::chains::is_on(literal) ? sees_on : sees_off) = true;
+                }
+                if (sees_on && sees_off) return true;
+            }
+        }
+        return false;
+    };
+    auto walk = [&](auto&& self) -> void {
+        for (const auto& link : map.links_within_component(path.back())) {
+            if (link.literal == start && path.size() >= 4) {
+                ++cycles;
+                if (removes()) ++removing;
+                continue;
+            }
+            if (path.size() >= 10 ||
+                std::find(path.begin(), path.end(), link.literal) != path.end())
+                continue;
+            path.push_back(link.literal);
+            self(self);
+            path.pop_back();
+        }
+    };
+    walk(walk);
+}
+
+// A component whose cycles may remove nothing is said so, and only such a one: the cycle
+// searches skip it. On the grids where dynamic propagations from the start of a solve stop,
+// as the nested searches see them: there many components are strong links taken both ways.
+TEST(StaticReach, CyclesRemoveOnlyInComponentsSaidToMayRemove) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
+    int cycles_where_none_may = 0;
+    int removing_where_none_may = 0;
+    int removing_elsewhere = 0;
+    for (const Puzzle& puzzle : testing::load_data_set("puzzles3_magictour_top1465", 4)) {
+        const Position position = Position::from_puzzle(puzzle);
+        const Geometry& geometry = Geometry::of(position.shape());
+        const int n = geometry.n;
+        const CandidateGrid start = CandidateGrid::from(geometry, position);
+        Engine engine(geometry, testing::context_for(position));
+        Propagation propagation;
+        for (int assumed = 0; assumed < 2 * geometry.candidates; assumed += 3) {
+            const int candidate = logic::chains::candidate_of(assumed);
+            if (!start.has(candidate / n, candidate % n + 1)) continue;
+            engine.propagate(start, assumed, ChainMode{true, false, 0}, propagation, 0);
+            if (propagation.conflict_on >= 0) continue;
+            CandidateGrid grid = start;
+            for (const auto& record : propagation.records) {
+                if (logic::chains::is_on(record.literal)) continue;
+                const int removed = logic::chains::candidate_of(record.literal);
+                grid.remove(geometry, removed / n, removed % n + 1);
+            }
+            StaticReach map;
+            map.build(geometry, grid);
+            for (int on = 0; on < geometry.candidates; ++on) {
+                if (!grid.has(on / n, on % n + 1) || !map.on_a_cycle(literal_of(on, true)))
+                    continue;
+                int cycles = 0;
+                int removing = 0;
+                cycles_within(geometry, grid, map, literal_of(on, true), cycles, removing);
+                if (map.cycles_may_remove(map.component_of(literal_of(on, true)))) {
+                    removing_elsewhere += removing;
+                } else {
+                    cycles_where_none_may += cycles;
+                    removing_where_none_may += removing;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(removing_where_none_may, 0);
+    // Both kinds of component have cycles, so the check means something.
+    EXPECT_GT(cycles_where_none_may, 100);
+    EXPECT_GT(removing_elsewhere, 100);
+}
+
 // Every literal a walk over the map's links reaches is said reached, and nothing else; two
 // literals share a component when each reaches the other. On start grids, and on grids where
 // every open cell kept two candidates: more strong candidates than one word of bits holds. The

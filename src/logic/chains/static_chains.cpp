@@ -88,6 +88,7 @@ class StaticSearch {
         } else if (!reach_->on_a_cycle(start)) {
             return;
         }
+        if (!reach_->cycles_may_remove(reach_->component_of(start))) return;
         // A cycle ending at level L has L nodes: none past the sink's bound can be taken.
         const int limit = sink_.bound(kinds.x && kinds.y ? 70 : 65);
         if (limit < 4) return;

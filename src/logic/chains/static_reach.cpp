@@ -175,6 +175,10 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     if (component_reach_map_.size() < components) component_reach_map_.resize(components, 0);
     if (component_reach_.size() < components * reach_words_)
         component_reach_.resize(components * reach_words_);
+    if (removal_checked_map_.size() < components) {
+        removal_checked_map_.resize(components, 0);
+        cycles_may_remove_.resize(components, 0);
+    }
     const auto candidates = static_cast<std::size_t>(geo.candidates);
     if (outside_reach_map_.size() != candidates) outside_reach_map_.assign(candidates, 0);
     if (outside_reach_.size() < candidates * reach_words_)
@@ -551,6 +555,47 @@ void StaticReach::join_off_literals() {
     }
 }
 
+void StaticReach::check_cycle_removals(int component) const {
+    const Geometry& geo = *geo_;
+    const int n = geo.n;
+    const std::size_t words = cell_words_;
+    removal_checked_map_[static_cast<std::size_t>(component)] = map_number_;
+    // Per digit, the cells that see an "on" literal of the component, then those that see an
+    // "off" one.
+    seen_by_component_.assign(2 * static_cast<std::size_t>(n) * words, 0);
+    for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
+        const bool on = on_component_[strong] == component;
+        const bool off = off_component_[strong] == component;
+        if (!on && !off) continue;
+        const int cell = strong_[strong] / n;
+        const auto digit_index = static_cast<std::size_t>(strong_[strong] % n);
+        const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * words];
+        std::uint64_t* seen_on = &seen_by_component_[2 * digit_index * words];
+        std::uint64_t* seen_off = seen_on + words;
+        for (std::size_t word = 0; word < words; ++word) {
+            if (on) seen_on[word] |= peers[word];
+            if (off) seen_off[word] |= peers[word];
+        }
+    }
+    std::uint8_t may_remove = 0;
+    for (int digit_index = 0; digit_index < n && may_remove == 0; ++digit_index) {
+        const std::uint64_t* seen_on =
+            &seen_by_component_[2 * static_cast<std::size_t>(digit_index) * words];
+        const std::uint64_t* seen_off = seen_on + words;
+        for (std::size_t word = 0; word < words && may_remove == 0; ++word) {
+            const std::uint64_t both = seen_on[word] & seen_off[word];
+            if (both == 0) continue;
+            std::uint64_t holding = 0;
+            for (std::uint64_t bits = both; bits != 0; bits &= bits - 1) {
+                const int cell = static_cast<int>(64 * word) + std::countr_zero(bits);
+                holding |= (grid_->cell[static_cast<std::size_t>(cell)] >> digit_index) & 1u;
+            }
+            may_remove = static_cast<std::uint8_t>(holding);
+        }
+    }
+    cycles_may_remove_[static_cast<std::size_t>(component)] = may_remove;
+}
+
 void StaticReach::next_map_number() {
     // What is worked out when first asked belongs to the map it was worked out for; the marks
     // are cleared when the counter wraps.
@@ -558,6 +603,7 @@ void StaticReach::next_map_number() {
         std::fill(links_map_.begin(), links_map_.end(), 0);
         std::fill(component_reach_map_.begin(), component_reach_map_.end(), 0);
         std::fill(outside_reach_map_.begin(), outside_reach_map_.end(), 0);
+        std::fill(removal_checked_map_.begin(), removal_checked_map_.end(), 0);
         partner_components_map_ = 0;
         map_number_ = 1;
     }

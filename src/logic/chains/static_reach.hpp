@@ -134,6 +134,16 @@ class StaticReach {
         return component >= 0 && component_size_[static_cast<std::size_t>(component)] >= 4;
     }
 
+    // Whether some cycle through the component may remove a candidate: one that sees, for its
+    // digit, an "on" literal of the component and an "off" one (a cycle's removals see an
+    // "on" node and an "off" node of the cycle, all of them literals of one component). Most
+    // components are strong links taken both ways, whose cycles remove nothing.
+    bool cycles_may_remove(int component) const {
+        const auto at = static_cast<std::size_t>(component);
+        if (removal_checked_map_[at] != map_number_) check_cycle_removals(component);
+        return cycles_may_remove_[at] != 0;
+    }
+
     // A literal as the end of chains: the strong candidates whose "on" literal leads there in
     // one link or is it. One goal at a time: goal() replaces the last one.
     struct Goal {
@@ -225,6 +235,7 @@ class StaticReach {
     bool weak_link_changed(int from, int to, const CandidateGrid& reference) const;
     void note_changes(const CandidateGrid& reference);
     void mark_nested_starts();
+    void check_cycle_removals(int component) const;
     // Reach sets: the strong candidates turned on, then per digit the cells whose candidate is
     // turned off, packed (digit d's cells from bit d * cells on, not a word apart: the sets are
     // ANDed and ORed in the searches' inner loops). Of a component (its members reach the
@@ -340,6 +351,9 @@ class StaticReach {
     mutable std::uint32_t partner_components_map_ = 0;
     mutable std::vector<std::uint64_t> outside_reach_;
     mutable std::vector<std::uint32_t> outside_reach_map_;
+    mutable std::vector<std::uint32_t> removal_checked_map_;  // per component, see
+    mutable std::vector<std::uint8_t> cycles_may_remove_;     // cycles_may_remove
+    mutable std::vector<std::uint64_t> seen_by_component_;
     mutable std::vector<std::uint64_t> goal_mask_;
     mutable std::vector<std::uint64_t> meet_;
 };

@@ -208,53 +208,73 @@ void cycles_within(const Geometry& geometry, const CandidateGrid& grid, const St
     walk(walk);
 }
 
-// A component whose cycles may remove nothing is said so, and only such a one: the cycle
-// searches skip it. On the grids where dynamic propagations from the start of a solve stop,
-// as the nested searches see them: there many components are strong links taken both ways.
-TEST(StaticReach, CyclesRemoveOnlyInComponentsSaidToMayRemove) {
-    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
-    int cycles_where_none_may = 0;
+// The cycles within components, counted by what the map says of their component: those
+// where it says none may remove, of which those that do remove, and those elsewhere that
+// remove.
+struct CyclesByComponent {
+    int where_none_may = 0;
     int removing_where_none_may = 0;
     int removing_elsewhere = 0;
-    for (const Puzzle& puzzle : testing::load_data_set("puzzles3_magictour_top1465", 4)) {
-        const Position position = Position::from_puzzle(puzzle);
-        const Geometry& geometry = Geometry::of(position.shape());
-        const int n = geometry.n;
-        const CandidateGrid start = CandidateGrid::from(geometry, position);
-        Engine engine(geometry, testing::context_for(position));
-        Propagation propagation;
-        for (int assumed = 0; assumed < 2 * geometry.candidates; assumed += 3) {
-            const int candidate = logic::chains::candidate_of(assumed);
-            if (!start.has(candidate / n, candidate % n + 1)) continue;
-            engine.propagate(start, assumed, ChainMode{true, false, 0}, propagation, 0);
-            if (propagation.conflict_on >= 0) continue;
-            CandidateGrid grid = start;
-            for (const auto& record : propagation.records) {
-                if (logic::chains::is_on(record.literal)) continue;
-                const int removed = logic::chains::candidate_of(record.literal);
-                grid.remove(geometry, removed / n, removed % n + 1);
-            }
-            StaticReach map;
-            map.build(geometry, grid);
-            for (int on = 0; on < geometry.candidates; ++on) {
-                if (!grid.has(on / n, on % n + 1) || !map.on_a_cycle(literal_of(on, true)))
-                    continue;
-                int cycles = 0;
-                int removing = 0;
-                cycles_within(geometry, grid, map, literal_of(on, true), cycles, removing);
-                if (map.cycles_may_remove(map.component_of(literal_of(on, true)))) {
-                    removing_elsewhere += removing;
-                } else {
-                    cycles_where_none_may += cycles;
-                    removing_where_none_may += removing;
-                }
+};
+
+// Counts the cycles on the grids where dynamic propagations from the start of a puzzle stop
+// (every `step`-th literal assumed), as the nested searches see them: there many components
+// are strong links taken both ways.
+void count_cycles_by_component(const Puzzle& puzzle, int step, CyclesByComponent& counts) {
+    const Position position = Position::from_puzzle(puzzle);
+    const Geometry& geometry = Geometry::of(position.shape());
+    const int n = geometry.n;
+    const CandidateGrid start = CandidateGrid::from(geometry, position);
+    Engine engine(geometry, testing::context_for(position));
+    Propagation propagation;
+    for (int assumed = 0; assumed < 2 * geometry.candidates; assumed += step) {
+        const int candidate = logic::chains::candidate_of(assumed);
+        if (!start.has(candidate / n, candidate % n + 1)) continue;
+        engine.propagate(start, assumed, ChainMode{true, false, 0}, propagation, 0);
+        if (propagation.conflict_on >= 0) continue;
+        CandidateGrid grid = start;
+        for (const auto& record : propagation.records) {
+            if (logic::chains::is_on(record.literal)) continue;
+            const int removed = logic::chains::candidate_of(record.literal);
+            grid.remove(geometry, removed / n, removed % n + 1);
+        }
+        StaticReach map;
+        map.build(geometry, grid);
+        for (int on = 0; on < geometry.candidates; ++on) {
+            const int literal = literal_of(on, true);
+            if (!grid.has(on / n, on % n + 1) || !map.on_a_cycle(literal)) continue;
+            int cycles = 0;
+            int removing = 0;
+            cycles_within(geometry, grid, map, literal, cycles, removing);
+            if (map.cycles_may_remove(map.component_of(literal))) {
+                counts.removing_elsewhere += removing;
+            } else {
+                counts.where_none_may += cycles;
+                counts.removing_where_none_may += removing;
             }
         }
     }
-    EXPECT_EQ(removing_where_none_may, 0);
+}
+
+// A component whose cycles may remove nothing is said so, and only such a one: the cycle
+// searches skip it.
+TEST(StaticReach, CyclesRemoveOnlyInComponentsSaidToMayRemove) {
+    SUDOKIT_REQUIRE_DATA_FILE("puzzles3_magictour_top1465");
+    SUDOKIT_REQUIRE_DATA_FILE("gen_16x16.txt");
+    CyclesByComponent counts;
+    for (const Puzzle& puzzle : testing::load_data_set("puzzles3_magictour_top1465", 4))
+        count_cycles_by_component(puzzle, 3, counts);
+    EXPECT_EQ(counts.removing_where_none_may, 0);
     // Both kinds of component have cycles, so the check means something.
-    EXPECT_GT(cycles_where_none_may, 100);
-    EXPECT_GT(removing_elsewhere, 100);
+    EXPECT_GT(counts.where_none_may, 100);
+    EXPECT_GT(counts.removing_elsewhere, 100);
+    // A larger grid: more words per set of cells.
+    CyclesByComponent larger;
+    count_cycles_by_component(testing::load_data_set("gen_16x16.txt", 1, Shape(4, 4), true).front(),
+                              11, larger);
+    EXPECT_EQ(larger.removing_where_none_may, 0);
+    EXPECT_GT(larger.where_none_may, 100);
+    EXPECT_GT(larger.removing_elsewhere, 100);
 }
 
 // Every literal a walk over the map's links reaches is said reached, and nothing else; two

@@ -535,6 +535,7 @@ void StaticReach::join_off_literals() {
     const std::size_t count = strong_.size();
     const std::size_t words = strong_words_;
     off_component_.assign(count, -1);
+    off_members_.assign(static_cast<std::size_t>(on_components_) * words, 0);
     // An "off" literal turns its partners on: it joins the component of a partner whose
     // "on" literal leads back to it (one that reaches a candidate turning it off).
     for (std::size_t strong = 0; strong < count; ++strong) {
@@ -544,6 +545,8 @@ void StaticReach::join_off_literals() {
             if (!any_common(on_row(partner), turned_off_by, words)) continue;
             const int component = on_component_[static_cast<std::size_t>(partner)];
             off_component_[strong] = component;
+            set_bit(&off_members_[static_cast<std::size_t>(component) * words],
+                    static_cast<int>(strong));
             ++component_size_[static_cast<std::size_t>(component)];
             break;
         }
@@ -563,37 +566,39 @@ void StaticReach::check_cycle_removals(int component) const {
     // Per digit, the cells that see an "on" literal of the component, then those that see an
     // "off" one.
     seen_by_component_.assign(2 * static_cast<std::size_t>(n) * words, 0);
-    for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
-        const bool on = on_component_[strong] == component;
-        const bool off = off_component_[strong] == component;
-        if (!on && !off) continue;
-        const int cell = strong_[strong] / n;
-        const auto digit_index = static_cast<std::size_t>(strong_[strong] % n);
-        const std::uint64_t* peers = &geo.peer_bits[static_cast<std::size_t>(cell) * words];
-        std::uint64_t* seen_on = &seen_by_component_[2 * digit_index * words];
-        std::uint64_t* seen_off = seen_on + words;
-        for (std::size_t word = 0; word < words; ++word) {
-            if (on) seen_on[word] |= peers[word];
-            if (off) seen_off[word] |= peers[word];
-        }
+    const auto at = static_cast<std::size_t>(component) * strong_words_;
+    std::uint32_t digits[2] = {0, 0};
+    for (const std::size_t side : {0, 1}) {
+        for_each_bit(&(side == 0 ? members_ : off_members_)[at], strong_words_, [&](int strong) {
+            const int candidate = strong_[static_cast<std::size_t>(strong)];
+            const auto digit_index = static_cast<std::size_t>(candidate % n);
+            digits[side] |= 1u << digit_index;
+            const std::uint64_t* peers =
+                &geo.peer_bits[static_cast<std::size_t>(candidate / n) * words];
+            std::uint64_t* seen = &seen_by_component_[(2 * digit_index + side) * words];
+            for (std::size_t word = 0; word < words; ++word)
+                seen[word] |= peers[word];
+        });
     }
-    std::uint8_t may_remove = 0;
-    for (int digit_index = 0; digit_index < n && may_remove == 0; ++digit_index) {
-        const std::uint64_t* seen_on =
-            &seen_by_component_[2 * static_cast<std::size_t>(digit_index) * words];
+    bool may_remove = false;
+    for (std::uint32_t both_sides = digits[0] & digits[1]; both_sides != 0 && !may_remove;
+         both_sides &= both_sides - 1) {
+        const auto digit_index = static_cast<std::size_t>(std::countr_zero(both_sides));
+        const std::uint64_t* seen_on = &seen_by_component_[2 * digit_index * words];
         const std::uint64_t* seen_off = seen_on + words;
-        for (std::size_t word = 0; word < words && may_remove == 0; ++word) {
-            const std::uint64_t both = seen_on[word] & seen_off[word];
-            if (both == 0) continue;
-            std::uint64_t holding = 0;
-            for (std::uint64_t bits = both; bits != 0; bits &= bits - 1) {
-                const int cell = static_cast<int>(64 * word) + std::countr_zero(bits);
-                holding |= (grid_->cell[static_cast<std::size_t>(cell)] >> digit_index) & 1u;
-            }
-            may_remove = static_cast<std::uint8_t>(holding);
+        for (std::size_t word = 0; word < words && !may_remove; ++word) {
+            // The cells holding the digit, from the reach sets' layout (bits past the grid's
+            // cells are of the next digit: the peers leave them out).
+            const std::size_t offset = digit_index * cells_ + 64 * word;
+            const std::size_t first = offset / 64;
+            const auto shift = static_cast<unsigned>(offset % 64);
+            std::uint64_t holding = digit_cells_[first] >> shift;
+            if (shift != 0 && first + 1 < digit_cells_.size())
+                holding |= digit_cells_[first + 1] << (64 - shift);
+            may_remove = (seen_on[word] & seen_off[word] & holding) != 0;
         }
     }
-    cycles_may_remove_[static_cast<std::size_t>(component)] = may_remove;
+    cycles_may_remove_[static_cast<std::size_t>(component)] = may_remove ? 1 : 0;
 }
 
 void StaticReach::next_map_number() {

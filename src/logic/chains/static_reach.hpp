@@ -305,6 +305,7 @@ class StaticReach {
     std::vector<int> off_component_;
     std::vector<int> component_size_;
     std::vector<std::uint64_t> members_;
+    std::vector<std::uint64_t> off_members_;  // the "off" literals that joined each one
     int on_components_ = 0;
     // The component search's bookkeeping: per strong candidate, the "on" literals one link
     // on, and those not yet followed.

@@ -913,6 +913,8 @@ void StaticReach::note_changes(const CandidateGrid& reference) {
                 strong_of_[static_cast<std::size_t>(candidate_of(link.literal))]);
             if (off_component_[strong] == on_component_[partner])
                 changed_component_[static_cast<std::size_t>(on_component_[partner])] = 1;
+            // What both ends reach, once per link (it is listed from both ends).
+            if (partner < strong) continue;
             const std::uint64_t* from_a = component_reach(on_component_[strong]);
             const std::uint64_t* from_b = component_reach(on_component_[partner]);
             for (std::size_t word = 0; word < reach_words_; ++word)

@@ -51,6 +51,7 @@ std::vector<NestedHint> narrowed(const std::vector<NestedHint>& hints,
 void NestedSearchCache::key_of(const Family& family, const CandidateGrid& current,
                                std::vector<std::uint32_t>& key) {
     key.clear();
+    key.reserve(3 + current.cell.size());  // (one allocation for a new key)
     // Two words for the hash, worked out here once for every lookup of the key.
     key.push_back(0);
     key.push_back(0);

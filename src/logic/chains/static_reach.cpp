@@ -921,12 +921,13 @@ void StaticReach::note_changes(const CandidateGrid& reference) {
                 forced_[word] |= from_a[word] & from_b[word];
         }
     }
-    // The weak links inside a component that can hold a cycle: from a member's "on" literal
-    // to an "off" literal of the component.
+    // The weak links inside a component that can hold a cycle that removes something: from a
+    // member's "on" literal to an "off" literal of the component.
     for (std::size_t strong = 0; strong < count; ++strong) {
         const auto component = static_cast<std::size_t>(off_component_[strong]);
         if (component >= static_cast<std::size_t>(on_components_) ||
-            changed_component_[component] != 0 || component_size_[component] < 4)
+            changed_component_[component] != 0 || component_size_[component] < 4 ||
+            !cycles_may_remove(static_cast<int>(component)))
             continue;
         const std::uint64_t* members = &members_[component * words];
         const std::uint64_t* turned_off_by = &strong_peers_[strong * words];
@@ -951,10 +952,12 @@ void StaticReach::mark_nested_starts() {
         if (flags == 0) marked_.push_back(literal);
         flags |= kind;
     };
-    // Cycles start from the "on" literals of a component with a changed link.
+    // Cycles start from the "on" literals of a component with a changed link, where a cycle
+    // may remove something.
     for (int component = 0; component < on_components_; ++component) {
         const auto at = static_cast<std::size_t>(component);
-        if (changed_component_[at] == 0 || component_size_[at] < 4) continue;
+        if (changed_component_[at] == 0 || component_size_[at] < 4 || !cycles_may_remove(component))
+            continue;
         for_each_bit(&members_[at * words], words, [&](int strong) {
             mark(literal_of(strong_[static_cast<std::size_t>(strong)], true), cycle_start);
         });

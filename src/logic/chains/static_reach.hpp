@@ -103,11 +103,11 @@ class StaticReach {
 
     // After a build with `changed_since`, the starts whose chains can read a change:
     // cycle_start when a cycle through the literal can use a link whose cell or house has lost
-    // candidates; forcing_start when a chain from the literal to its opposite can pass a new
-    // "on" link (one whose cell or house had more candidates): both ends of some new strong
-    // link lead to the opposite. Such a chain then exists: when "a or b" is the new link and
-    // both a and b lead to the opposite, the literal leads to "not a" (the links read
-    // backwards), which turns b on.
+    // candidates (in a component where a cycle may remove something: cycles_may_remove);
+    // forcing_start when a chain from the literal to its opposite can pass a new "on" link (one
+    // whose cell or house had more candidates): both ends of some new strong link lead to the
+    // opposite. Such a chain then exists: when "a or b" is the new link and both a and b lead to
+    // the opposite, the literal leads to "not a" (the links read backwards), which turns b on.
     static constexpr std::uint8_t cycle_start = 1;
     static constexpr std::uint8_t forcing_start = 2;
     std::uint8_t nested_start(int literal) const {

@@ -141,21 +141,7 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     close_strong_reach();
     join_off_literals();
     nothing_.assign(strong_words_, 0);
-    // The links of an "off" literal lead to its partners' "on" literals.
-    inner_partner_links_.resize(partner_links_.size());
-    inner_partner_count_.assign(strong_.size(), 0);
-    for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
-        StaticLink* links = &partner_links_[4 * strong];
-        StaticLink* inner = &inner_partner_links_[4 * strong];
-        for (int at = 0; at < partner_count_[strong]; ++at) {
-            const int partner =
-                strong_of_[static_cast<std::size_t>(candidate_of(links[at].literal))];
-            links[at].component = on_component_[static_cast<std::size_t>(partner)];
-            links[at].turns_on = on_row(partner);
-            if (links[at].component == off_component_[strong])
-                inner[inner_partner_count_[strong]++] = links[at];
-        }
-    }
+    partner_links_ready_ = false;
 
     cell_words_ = static_cast<std::size_t>(geo.cell_words);
     cells_ = static_cast<std::size_t>(geo.cells);
@@ -184,9 +170,35 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
     if (outside_reach_.size() < candidates * reach_words_)
         outside_reach_.resize(candidates * reach_words_);
 
-    if (changed_since == nullptr) return;
+    // (A nested map without a start is not searched: its "off" literals' links are told
+    // their ends' components only when a search may follow them.)
+    if (changed_since == nullptr) {
+        ready_partner_links();
+        return;
+    }
     note_changes(*changed_since);
     mark_nested_starts();
+    if (!marked_.empty()) ready_partner_links();
+}
+
+void StaticReach::ready_partner_links() {
+    if (partner_links_ready_) return;
+    partner_links_ready_ = true;
+    // The links of an "off" literal lead to its partners' "on" literals.
+    inner_partner_links_.resize(partner_links_.size());
+    inner_partner_count_.assign(strong_.size(), 0);
+    for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
+        StaticLink* links = &partner_links_[4 * strong];
+        StaticLink* inner = &inner_partner_links_[4 * strong];
+        for (int at = 0; at < partner_count_[strong]; ++at) {
+            const int partner =
+                strong_of_[static_cast<std::size_t>(candidate_of(links[at].literal))];
+            links[at].component = on_component_[static_cast<std::size_t>(partner)];
+            links[at].turns_on = on_row(partner);
+            if (links[at].component == off_component_[strong])
+                inner[inner_partner_count_[strong]++] = links[at];
+        }
+    }
 }
 
 bool StaticReach::strong_links_changed(const CandidateGrid& reference) const {
@@ -628,6 +640,7 @@ void StaticReach::map_all_links(const Geometry& geo, const CandidateGrid& grid) 
     }
     // The same links: what was worked out for them holds; only the grid read is another.
     grid_ = &grid;
+    ready_partner_links();
 }
 
 void StaticReach::list_on_links(int literal) const {

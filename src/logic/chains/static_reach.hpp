@@ -235,6 +235,8 @@ class StaticReach {
     bool weak_link_changed(int from, int to, const CandidateGrid& reference) const;
     void note_changes(const CandidateGrid& reference);
     void mark_nested_starts();
+    // Gives the "off" literals' links their ends' components and rows, once per map.
+    void ready_partner_links();
     void check_cycle_removals(int component) const;
     // Reach sets: the strong candidates turned on, then per digit the cells whose candidate is
     // turned off, packed (digit d's cells from bit d * cells on, not a word apart: the sets are
@@ -345,6 +347,7 @@ class StaticReach {
     // Per strong candidate, the links of its "off" literal within its component.
     std::vector<StaticLink> inner_partner_links_;
     std::vector<int> inner_partner_count_;
+    bool partner_links_ready_ = false;  // see ready_partner_links
     mutable std::vector<std::uint64_t> component_reach_;
     mutable std::vector<std::uint32_t> component_reach_map_;
     mutable std::vector<std::uint64_t> cell_partner_components_;

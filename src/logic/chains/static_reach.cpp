@@ -723,8 +723,8 @@ bool StaticReach::reaches(int from, const Goal& goal) const {
     return through;
 }
 
-inline void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int candidate,
-                                        const std::uint64_t* keep) const {
+inline void StaticReach::add_turned_off(std::uint64_t* cells_by_digit, int candidate) const {
+    const std::uint64_t* keep = digit_cells_.data();
     const Geometry& geo = *geo_;
     const int n = geo.n;
     const int cell = candidate / n;
@@ -758,8 +758,6 @@ const std::uint64_t* StaticReach::work_out_component_reach(int component) const 
     for_each_bit(turned_on, strong_words_, [&](int strong) {
         add_turned_off(turned_off, strong_[static_cast<std::size_t>(strong)]);
     });
-    for (std::size_t word = 0; word < reach_words_ - strong_words_; ++word)
-        turned_off[word] &= digit_cells_[word];
     return row;
 }
 
@@ -781,8 +779,7 @@ const std::uint64_t* StaticReach::work_out_outside_reach(int literal) const {
                      reach_words_);
         }
     };
-    // (The grid's places of the digit among its peers.)
-    add_turned_off(turned_off, static_cast<int>(candidate), digit_cells_.data());
+    add_turned_off(turned_off, static_cast<int>(candidate));
     if (strong_words_ > 1 || on_components_ > 64) {
         for_each_strong_seeing(static_cast<int>(candidate), through);
         return row;

@@ -260,10 +260,8 @@ class StaticReach {
     // components of the partners of its strong candidates.
     void list_partner_components() const;
     // Adds to per-digit cell bits the candidates a candidate's "on" literal turns off: its
-    // cell's other digits (with cell links) and its digit at its peers, those in `keep` only
-    // when given (else the caller keeps the grid's).
-    void add_turned_off(std::uint64_t* cells_by_digit, int candidate,
-                        const std::uint64_t* keep = nullptr) const;
+    // cell's other digits (with cell links) and the grid's places of its digit among its peers.
+    void add_turned_off(std::uint64_t* cells_by_digit, int candidate) const;
     void next_map_number();
 
     const Geometry* geo_ = nullptr;

@@ -117,6 +117,8 @@ struct ChainMode {
 struct Propagation {
     std::vector<Record> records;
     std::vector<int> index;  // literal -> record, or -1
+    // The literals in the index, as bits: what two propagations have in common is an AND away.
+    std::vector<std::uint64_t> present;
     std::vector<int> extra;  // advanced parents (record indices)
     // When the assumption is absurd: the two records (one may be outside the index).
     int conflict_on = -1;
@@ -135,7 +137,11 @@ struct Propagation {
     int add(const Record& record, bool indexed = true) {
         const int id = static_cast<int>(records.size());
         records.push_back(record);
-        if (indexed) index[static_cast<std::size_t>(record.literal)] = id;
+        if (indexed) {
+            const auto literal = static_cast<std::size_t>(record.literal);
+            index[literal] = id;
+            present[literal / 64] |= std::uint64_t{1} << (literal % 64);
+        }
         return id;
     }
 };

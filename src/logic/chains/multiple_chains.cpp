@@ -87,6 +87,22 @@ class MultipleSearch {
         return buffers_.on[candidate];
     }
 
+    // Whether some literal is in every one of the propagations.
+    template <typename Propagations>
+    static bool any_in_common(const Propagations& propagations) {
+        const std::size_t words = (*propagations.begin())->present.size();
+        for (std::size_t word = 0; word < words; ++word) {
+            std::uint64_t common = ~std::uint64_t{0};
+            for (const Propagation* propagation : propagations)
+                common &= propagation->present[word];
+            if (common != 0) return true;
+        }
+        return false;
+    }
+    static bool any_in_common(std::initializer_list<const Propagation*> propagations) {
+        return any_in_common<std::initializer_list<const Propagation*>>(propagations);
+    }
+
     static bool indexed(const Propagation& propagation, int record) {
         return propagation.index[propagation.records[record].literal] == record;
     }
@@ -159,6 +175,8 @@ class MultipleSearch {
             hint.targets = {{&assumed, record}, {&denied, denied.index[literal]}};
             offer(std::move(hint));
         };
+        // Most have nothing in common, which their bits of literals say at once.
+        if (!any_in_common({&assumed, &denied})) return;
         std::vector<int>& offs = later_;
         offs.clear();
         for (int record = 0; record < static_cast<int>(assumed.records.size()); ++record) {
@@ -268,6 +286,7 @@ class MultipleSearch {
             }
             offer(std::move(hint));
         };
+        if (!any_in_common(outcomes)) return;
         // "On" conclusions first, then "off" ones, each in the first outcome's order: one
         // pass offers the first kind and keeps the second for after.
         const Propagation& first = *outcomes.front();

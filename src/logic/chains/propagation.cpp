@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -8,10 +9,12 @@ namespace sudokit::logic::chains {
 void Propagation::reset(int literal_count) {
     if (static_cast<int>(index.size()) != literal_count) {
         index.assign(literal_count, -1);
+        present.assign((static_cast<std::size_t>(literal_count) + 63) / 64, 0);
     } else {
         for (const Record& record : records) {
             index[record.literal] = -1;
         }
+        std::fill(present.begin(), present.end(), 0);
     }
     records.clear();
     extra.clear();

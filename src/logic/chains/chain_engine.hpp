@@ -117,7 +117,9 @@ struct ChainMode {
 struct Propagation {
     std::vector<Record> records;
     std::vector<int> index;  // literal -> record, or -1
-    // The literals in the index, as bits: what two propagations have in common is an AND away.
+    // The literals in the index, as bits: has() reads these (a propagation kept per literal
+    // is mostly out of the cache, and the bits take a thirty-second of the index's room), and
+    // what two propagations have in common is an AND away.
     std::vector<std::uint64_t> present;
     std::vector<int> extra;  // advanced parents (record indices)
     // When the assumption is absurd: the two records (one may be outside the index).
@@ -133,7 +135,9 @@ struct Propagation {
     } kept;
 
     void reset(int literal_count);
-    bool has(int literal) const { return index[literal] >= 0; }
+    bool has(int literal) const {
+        return ((present[static_cast<std::size_t>(literal) / 64] >> (literal % 64)) & 1u) != 0;
+    }
     int add(const Record& record, bool indexed = true) {
         const int id = static_cast<int>(records.size());
         records.push_back(record);

@@ -125,6 +125,56 @@ TEST(NestedSearchCache, AnswersFromThePositionBeforeForAStartGridWithinItsOwn) {
     EXPECT_EQ(next.find(static_chains, wider, current), nullptr);
 }
 
+// Many searches of one position, then of the next two: each is found with its own hints,
+// stored again over an old one, and dropped two positions on, when its room serves again.
+TEST(NestedSearchCache, KeepsManySearchesAndReusesTheirRoom) {
+    const Grids grids = grids_of(kNestedPuzzle);
+    const Family static_chains{false, false, false, 0};
+    // Grids searched: the current one with a made-up first word (a key of its own each).
+    auto searched = [&](int number) {
+        CandidateGrid grid = grids.current;
+        grid.cell[0] = static_cast<std::uint32_t>(number) + 1;
+        return grid;
+    };
+    constexpr int kSearches = 3000;
+    NestedSearchCache& cache =
+        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    for (int number = 0; number < kSearches; ++number)
+        cache.store(static_chains, grids.source, searched(number), one_hint(number));
+    cache.store(static_chains, grids.source, searched(5), one_hint(-5));  // again, over it
+    EXPECT_EQ(cache.size(), static_cast<std::size_t>(kSearches));
+    for (int number = 0; number < kSearches; ++number) {
+        const auto* found = cache.find(static_chains, grids.source, searched(number));
+        ASSERT_NE(found, nullptr) << number;
+        ASSERT_EQ(found->size(), 1u);
+        EXPECT_EQ(found->front().removals, std::vector<int>{number == 5 ? -5 : number});
+    }
+    // The next position answers from these; the one after drops them and stores its own.
+    NestedSearchCache& next =
+        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    ASSERT_NE(next.find(static_chains, grids.source, searched(7)), nullptr);
+    // (A hint that reads a candidate of the start grid, as one from the position before must.)
+    int open_cell = 0;
+    while (grids.source.cell[static_cast<std::size_t>(open_cell)] == 0)
+        ++open_cell;
+    std::vector<NestedHint> reading = one_hint(1);
+    reading.front().parents = {logic::chains::literal_of(
+        open_cell * 9 + std::countr_zero(grids.source.cell[static_cast<std::size_t>(open_cell)]),
+        false)};
+    NestedSearchCache& after =
+        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    after.store(static_chains, grids.source, searched(kSearches), reading);
+    EXPECT_EQ(after.size(), 1u);
+    NestedSearchCache& last =
+        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    EXPECT_EQ(last.find(static_chains, grids.source, searched(9)), nullptr);
+    const auto* found = last.find(static_chains, grids.source, searched(kSearches));
+    ASSERT_NE(found, nullptr);
+    ASSERT_EQ(found->size(), 1u);
+    EXPECT_EQ(found->front().removals, std::vector<int>{1});
+    EXPECT_EQ(found->front().parents, reading.front().parents);
+}
+
 TEST(NestedSearchCache, OnlySearchesThatNestNoFurtherAreKept) {
     EXPECT_TRUE(NestedSearchCache::keeps(Family{false, false, false, 0}));
     EXPECT_TRUE(NestedSearchCache::keeps(Family{true, false, false, 0}));

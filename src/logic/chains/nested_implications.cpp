@@ -427,7 +427,7 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
             std::vector<NestedHint> found = std::move(hints).sorted();
             emit_nested(found, result);
             // A search cut short by the deadline is not what the search finds.
-            if (keep && !stopped()) cache.store(family, source, current, std::move(found));
+            if (keep && !stopped()) cache.store(family, source, current, found);
         }
         if (!result.empty()) break;
     }

@@ -1,5 +1,7 @@
 #include "logic/chains/nested_search_cache.hpp"
 
+#include <algorithm>
+
 namespace sudokit::logic::chains {
 namespace {
 
@@ -21,29 +23,47 @@ bool within(const std::vector<std::uint32_t>& smaller, const std::vector<std::ui
     return true;
 }
 
+// Copies a hint into one kept in the cache, in the room that one had.
+void copy_hint(const NestedHint& hint, NestedHint& kept) {
+    kept.rating = hint.rating;
+    kept.complexity = hint.complexity;
+    kept.sort_key = hint.sort_key;
+    kept.removals.assign(hint.removals.begin(), hint.removals.end());
+    kept.parents.assign(hint.parents.begin(), hint.parents.end());
+}
+
 // The hints of a larger start grid that read a removal since `source`, with those removals
-// only as parents.
-std::vector<NestedHint> narrowed(const std::vector<NestedHint>& hints,
-                                 const CandidateGrid& source) {
+// only as parents, into `out`.
+void narrow(const std::vector<NestedHint>& hints, const CandidateGrid& source,
+            std::vector<NestedHint>& out) {
     // The grid has n * n cells of n digits.
     int n = 1;
     while (static_cast<std::size_t>(n * n) < source.cell.size())
         ++n;
-    std::vector<NestedHint> result;
+    std::size_t kept_count = 0;
     for (const NestedHint& hint : hints) {
-        NestedHint kept;
-        for (const int parent : hint.parents) {
+        auto read_since = [&](int parent) {
             const int candidate = candidate_of(parent);
-            if (source.has(candidate / n, candidate % n + 1)) kept.parents.push_back(parent);
+            return source.has(candidate / n, candidate % n + 1);
+        };
+        if (std::none_of(hint.parents.begin(), hint.parents.end(), read_since)) continue;
+        if (kept_count == out.size()) out.emplace_back();
+        NestedHint& kept = out[kept_count++];
+        kept.parents.clear();
+        for (const int parent : hint.parents) {
+            if (read_since(parent)) kept.parents.push_back(parent);
         }
-        if (kept.parents.empty()) continue;
         kept.rating = hint.rating;
         kept.complexity = hint.complexity;
         kept.sort_key = hint.sort_key;
-        kept.removals = hint.removals;
-        result.push_back(std::move(kept));
+        kept.removals.assign(hint.removals.begin(), hint.removals.end());
     }
-    return result;
+    out.resize(kept_count);
+}
+
+// The slot of a key's hash in a table of `size` slots (a power of two).
+std::size_t slot_of(const std::vector<std::uint32_t>& key, std::size_t size) {
+    return (key[0] ^ static_cast<std::size_t>(key[1]) << 32) & (size - 1);
 }
 
 }  // namespace
@@ -74,9 +94,41 @@ void NestedSearchCache::key_of(const Family& family, const CandidateGrid& curren
     key[1] = static_cast<std::uint32_t>(hash >> 32);
 }
 
-std::size_t NestedSearchCache::KeyHash::operator()(const std::vector<std::uint32_t>& key) const {
-    // Worked out by key_of.
-    return static_cast<std::size_t>(key[0] | static_cast<std::uint64_t>(key[1]) << 32);
+NestedSearchCache::Entry* NestedSearchCache::Searches::find(const std::vector<std::uint32_t>& key) {
+    if (count == 0) return nullptr;
+    for (std::size_t slot = slot_of(key, slots.size());; slot = (slot + 1) & (slots.size() - 1)) {
+        const std::uint32_t number = slots[slot];
+        if (number == 0) return nullptr;
+        Entry& entry = entries[number - 1];
+        if (entry.key == key) return &entry;
+    }
+}
+
+NestedSearchCache::Entry& NestedSearchCache::Searches::put(const std::vector<std::uint32_t>& key) {
+    if (Entry* found = find(key)) return *found;
+    // At most half the slots taken, so that probes stay short.
+    if (2 * (count + 1) > slots.size()) {
+        slots.assign(std::max<std::size_t>(1024, 2 * slots.size()), 0);
+        for (std::size_t number = 0; number < count; ++number) {
+            std::size_t slot = slot_of(entries[number].key, slots.size());
+            while (slots[slot] != 0)
+                slot = (slot + 1) & (slots.size() - 1);
+            slots[slot] = static_cast<std::uint32_t>(number + 1);
+        }
+    }
+    if (count == entries.size()) entries.emplace_back();
+    Entry& entry = entries[count++];
+    entry.key.assign(key.begin(), key.end());
+    std::size_t slot = slot_of(key, slots.size());
+    while (slots[slot] != 0)
+        slot = (slot + 1) & (slots.size() - 1);
+    slots[slot] = static_cast<std::uint32_t>(count);
+    return entry;
+}
+
+void NestedSearchCache::Searches::clear() {
+    count = 0;
+    std::fill(slots.begin(), slots.end(), 0);
 }
 
 const std::vector<NestedHint>* NestedSearchCache::find(const Family& family,
@@ -86,36 +138,41 @@ const std::vector<NestedHint>* NestedSearchCache::find(const Family& family,
     // Looked up with a key kept between calls: most lookups store nothing.
     std::vector<std::uint32_t>& key = lookup_key_;
     key_of(family, current, key);
-    const auto found = entries_.find(key);
-    if (found != entries_.end() && found->second.source == source.cell) {
+    const Entry* found = entries_.find(key);
+    if (found != nullptr && found->source == source.cell) {
         ++hits_;
-        return &found->second.hints;
+        return &found->hints;
     }
     // A search of the position before, from a start grid the new one lies within.
-    const auto before = earlier_.find(key);
-    if (before == earlier_.end() || !within(source.cell, before->second.source)) return nullptr;
+    const Entry* before = earlier_.find(key);
+    if (before == nullptr || !within(source.cell, before->source)) return nullptr;
     ++hits_;
-    if (entries_.size() >= kMostEntries) entries_.clear();
-    Entry& entry = entries_[key];
-    entry.source = source.cell;
-    entry.hints = narrowed(before->second.hints, source);
+    if (entries_.count >= kMostEntries) entries_.clear();
+    Entry& entry = entries_.put(key);
+    entry.source.assign(source.cell.begin(), source.cell.end());
+    narrow(before->hints, source, entry.hints);
     return &entry.hints;
 }
 
 void NestedSearchCache::store(const Family& family, const CandidateGrid& source,
-                              const CandidateGrid& current, std::vector<NestedHint> hints) {
+                              const CandidateGrid& current, const std::vector<NestedHint>& hints) {
     if (!enabled_) return;
-    if (entries_.size() >= kMostEntries) entries_.clear();
-    std::vector<std::uint32_t> key;
-    key_of(family, current, key);
-    entries_.insert_or_assign(std::move(key), Entry{source.cell, std::move(hints)});
+    if (entries_.count >= kMostEntries) entries_.clear();
+    key_of(family, current, lookup_key_);
+    Entry& entry = entries_.put(lookup_key_);
+    entry.source.assign(source.cell.begin(), source.cell.end());
+    entry.hints.resize(hints.size());
+    for (std::size_t at = 0; at < hints.size(); ++at)
+        copy_hint(hints[at], entry.hints[at]);
 }
 
 NestedSearchCache& NestedSearchCache::for_position(std::uint64_t position_id) {
     NestedSearchCache& cache = thread_cache();
     if (cache.position_id_ != position_id) {
-        if (!cache.entries_.empty()) {
-            cache.earlier_ = std::move(cache.entries_);
+        if (cache.entries_.count != 0) {
+            // The last position's searches answer from now on; the ones before that make
+            // room for this position's.
+            std::swap(cache.entries_, cache.earlier_);
             cache.entries_.clear();
         }
         cache.position_id_ = position_id;

@@ -16,8 +16,7 @@
 // lost candidates since.
 
 #include <cstdint>
-#include <memory>
-#include <unordered_map>
+#include <deque>
 #include <vector>
 
 #include "logic/chains/chain_engine.hpp"
@@ -37,13 +36,14 @@ struct NestedHint {
 class NestedSearchCache {
   public:
     // The hints kept by a search of `family` on `current`, for hints that read a removal
-    // since `source`, in the order they are used; null when no search answers it.
+    // since `source`, in the order they are used; null when no search answers it. (Valid
+    // until the cache is next used.)
     const std::vector<NestedHint>* find(const Family& family, const CandidateGrid& source,
                                         const CandidateGrid& current);
     void store(const Family& family, const CandidateGrid& source, const CandidateGrid& current,
-               std::vector<NestedHint> hints);
+               const std::vector<NestedHint>& hints);
     // Searches stored for this position.
-    std::size_t size() const { return entries_.size(); }
+    std::size_t size() const { return entries_.count; }
 
     // Whether a family's searches can be stored: those that nest no further searches.
     static bool keeps(const Family& family) { return family.level == 0; }
@@ -58,19 +58,30 @@ class NestedSearchCache {
     static std::uint64_t hits_on_thread();
 
   private:
+    // A stored search. When a position's searches are dropped (two positions on), their
+    // entries stay with their lists' room, and later searches are stored there: most stores
+    // allocate nothing (tens of thousands a second on the hardest puzzles).
     struct Entry {
+        // Its hash (two words), the family, then the cells of the grid searched.
+        std::vector<std::uint32_t> key;
         std::vector<std::uint32_t> source;  // cells
         std::vector<NestedHint> hints;
     };
-    // The key: its hash (two words), the family, then the cells of the grid searched.
+    // The searches of one position: the first `count` entries, found by their keys' hashes
+    // in an open-addressed table of entry numbers (plus one; 0 for an empty slot).
+    struct Searches {
+        std::deque<Entry> entries;
+        std::size_t count = 0;
+        std::vector<std::uint32_t> slots;
+        Entry* find(const std::vector<std::uint32_t>& key);
+        // The entry of `key`, added when absent (its other fields then hold old values).
+        Entry& put(const std::vector<std::uint32_t>& key);
+        void clear();
+    };
     static void key_of(const Family& family, const CandidateGrid& current,
                        std::vector<std::uint32_t>& key);
-    struct KeyHash {
-        std::size_t operator()(const std::vector<std::uint32_t>& key) const;
-    };
-    using Entries = std::unordered_map<std::vector<std::uint32_t>, Entry, KeyHash>;
-    Entries entries_;  // this position's
-    Entries earlier_;  // the last position's that stored any
+    Searches entries_;  // this position's
+    Searches earlier_;  // the last position's that stored any
     std::vector<std::uint32_t> lookup_key_;
     std::uint64_t position_id_ = 0;
     bool enabled_ = true;

@@ -347,12 +347,41 @@ void StaticReach::number_strong_candidates() {
         link(second, first, pair.house, house_cause(pair.kind));
     }
     // The strong candidates each one's "on" literal turns off: its cell's other digits (with
-    // cell links) and the digit's places among its peers.
+    // cell links) and the digit's places among its peers, those of its digit in its houses but
+    // itself (from bit sets of the strong candidates per house and per digit: no branch per
+    // peer).
+    strong_in_house_.assign(static_cast<std::size_t>(3 * n) * words, 0);
+    strong_of_digit_.assign(static_cast<std::size_t>(n) * words, 0);
+    for (std::size_t strong = 0; strong < count; ++strong) {
+        const int candidate = strong_[strong];
+        for (const int house : geo.houses[static_cast<std::size_t>(candidate / n)]) {
+            set_bit(&strong_in_house_[static_cast<std::size_t>(house) * words],
+                    static_cast<int>(strong));
+        }
+        set_bit(&strong_of_digit_[static_cast<std::size_t>(candidate % n) * words],
+                static_cast<int>(strong));
+    }
     strong_peers_.assign(count * words, 0);
     for (std::size_t strong = 0; strong < count; ++strong) {
         const int candidate = strong_[strong];
+        const int cell = candidate / n;
+        const int digit_index = candidate % n;
+        const auto& houses = geo.houses[static_cast<std::size_t>(cell)];
         std::uint64_t* row = &strong_peers_[strong * words];
-        for_each_strong_seeing(candidate, [&](int other) { set_bit(row, other); });
+        const std::uint64_t* of_digit =
+            &strong_of_digit_[static_cast<std::size_t>(digit_index) * words];
+        for (std::size_t word = 0; word < words; ++word) {
+            std::uint64_t in_houses = 0;
+            for (const int house : houses)
+                in_houses |= strong_in_house_[static_cast<std::size_t>(house) * words + word];
+            row[word] = in_houses & of_digit[word];
+        }
+        row[strong / 64] &= ~(std::uint64_t{1} << (strong % 64));
+        for (std::uint32_t others =
+                 y_ ? strong_digits_[static_cast<std::size_t>(cell)] & ~(1u << digit_index) : 0;
+             others != 0; others &= others - 1) {
+            set_bit(row, strong_of_[static_cast<std::size_t>(cell * n + std::countr_zero(others))]);
+        }
     }
 }
 

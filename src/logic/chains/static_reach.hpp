@@ -295,6 +295,9 @@ class StaticReach {
     // Per strong candidate, bit sets: the strong candidates its "on" literal turns off; its
     // partners; the reach of its "on" and "off" literals.
     std::vector<std::uint64_t> strong_peers_;
+    // Bit sets of the strong candidates in each house, and of each digit.
+    std::vector<std::uint64_t> strong_in_house_;
+    std::vector<std::uint64_t> strong_of_digit_;
     std::vector<std::uint64_t> partners_;
     std::vector<std::uint64_t> on_reach_;
     std::vector<std::uint64_t> off_reach_;

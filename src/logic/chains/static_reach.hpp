@@ -358,7 +358,7 @@ class StaticReach {
     mutable std::vector<std::uint32_t> outside_reach_map_;
     mutable std::vector<std::uint32_t> removal_checked_map_;  // per component, see
     mutable std::vector<std::uint8_t> cycles_may_remove_;     // cycles_may_remove
-    mutable std::vector<std::uint64_t> seen_by_component_;
+    mutable std::vector<std::uint64_t> seen_by_component_;    // see check_cycle_removals
     mutable std::vector<std::uint64_t> goal_mask_;
     mutable std::vector<std::uint64_t> meet_;
 };

@@ -42,17 +42,15 @@ void narrow(const std::vector<NestedHint>& hints, const CandidateGrid& source,
         ++n;
     std::size_t kept_count = 0;
     for (const NestedHint& hint : hints) {
-        auto read_since = [&](int parent) {
-            const int candidate = candidate_of(parent);
-            return source.has(candidate / n, candidate % n + 1);
-        };
-        if (std::none_of(hint.parents.begin(), hint.parents.end(), read_since)) continue;
         if (kept_count == out.size()) out.emplace_back();
-        NestedHint& kept = out[kept_count++];
+        NestedHint& kept = out[kept_count];
         kept.parents.clear();
         for (const int parent : hint.parents) {
-            if (read_since(parent)) kept.parents.push_back(parent);
+            const int candidate = candidate_of(parent);
+            if (source.has(candidate / n, candidate % n + 1)) kept.parents.push_back(parent);
         }
+        if (kept.parents.empty()) continue;
+        ++kept_count;
         kept.rating = hint.rating;
         kept.complexity = hint.complexity;
         kept.sort_key = hint.sort_key;
@@ -109,21 +107,21 @@ NestedSearchCache::Entry& NestedSearchCache::Searches::put(const std::vector<std
     // At most half the slots taken, so that probes stay short.
     if (2 * (count + 1) > slots.size()) {
         slots.assign(std::max<std::size_t>(1024, 2 * slots.size()), 0);
-        for (std::size_t number = 0; number < count; ++number) {
-            std::size_t slot = slot_of(entries[number].key, slots.size());
-            while (slots[slot] != 0)
-                slot = (slot + 1) & (slots.size() - 1);
-            slots[slot] = static_cast<std::uint32_t>(number + 1);
-        }
+        for (std::size_t number = 0; number < count; ++number)
+            place(number);
     }
     if (count == entries.size()) entries.emplace_back();
-    Entry& entry = entries[count++];
+    Entry& entry = entries[count];
     entry.key.assign(key.begin(), key.end());
-    std::size_t slot = slot_of(key, slots.size());
+    place(count++);
+    return entry;
+}
+
+void NestedSearchCache::Searches::place(std::size_t number) {
+    std::size_t slot = slot_of(entries[number].key, slots.size());
     while (slots[slot] != 0)
         slot = (slot + 1) & (slots.size() - 1);
-    slots[slot] = static_cast<std::uint32_t>(count);
-    return entry;
+    slots[slot] = static_cast<std::uint32_t>(number + 1);
 }
 
 void NestedSearchCache::Searches::clear() {

@@ -77,6 +77,8 @@ class NestedSearchCache {
         // The entry of `key`, added when absent (its other fields then hold old values).
         Entry& put(const std::vector<std::uint32_t>& key);
         void clear();
+        // Puts entry `number` in the first free slot from its key's.
+        void place(std::size_t number);
     };
     static void key_of(const Family& family, const CandidateGrid& current,
                        std::vector<std::uint32_t>& key);

@@ -87,7 +87,7 @@ class MultipleSearch {
         return buffers_.on[candidate];
     }
 
-    // Whether some literal is in every one of the propagations.
+    // Whether some literal is in every one of the propagations (a range of pointers).
     template <typename Propagations>
     static bool any_in_common(const Propagations& propagations) {
         const std::size_t words = (*propagations.begin())->present.size();
@@ -98,9 +98,6 @@ class MultipleSearch {
             if (common != 0) return true;
         }
         return false;
-    }
-    static bool any_in_common(std::initializer_list<const Propagation*> propagations) {
-        return any_in_common<std::initializer_list<const Propagation*>>(propagations);
     }
 
     static bool indexed(const Propagation& propagation, int record) {
@@ -176,7 +173,7 @@ class MultipleSearch {
             offer(std::move(hint));
         };
         // Most have nothing in common, which their bits of literals say at once.
-        if (!any_in_common({&assumed, &denied})) return;
+        if (!any_in_common(std::array{&assumed, &denied})) return;
         std::vector<int>& offs = later_;
         offs.clear();
         for (int record = 0; record < static_cast<int>(assumed.records.size()); ++record) {

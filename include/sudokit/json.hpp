@@ -17,6 +17,12 @@
 
 namespace sudokit {
 
+// The JSON text of a value, on one line. Text from outside (labels, file names, request
+// paths) is never trusted to be UTF-8: a byte sequence that is not valid UTF-8 is written as
+// U+FFFD, so writing JSON never fails. Every JSON the command and the server send goes
+// through here.
+std::string json_text(const nlohmann::json& value);
+
 // {"size":"3x3","givens":"53..7....", "label": "..."}
 nlohmann::json to_json(const Puzzle& puzzle);
 // The grid as a line string in the puzzle's symbols.

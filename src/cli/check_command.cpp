@@ -108,11 +108,11 @@ RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>
         outcome.err =
             fmt::format("sudokit: {}{}\n", *source.source == "-" ? "" : *source.source + ": ",
                         source.record.error().to_string());
-        outcome.out = settings.json ? nlohmann::json{{"line", source.record.line},
-                                                     {"error", to_json(source.record.error())}}
-                                              .dump() +
-                                          "\n"
-                                    : fmt::format("{}: unreadable grid\n", source.where());
+        outcome.out = settings.json
+                          ? json_text(nlohmann::json{{"line", source.record.line},
+                                                     {"error", to_json(source.record.error())}}) +
+                                "\n"
+                          : fmt::format("{}: unreadable grid\n", source.where());
         return outcome;
     }
     const Grid& grid = source.record.puzzle().givens;
@@ -131,7 +131,7 @@ RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>
     if (settings.json) {
         nlohmann::json value = report_json(report, grid.shape());
         value["line"] = source.record.line;
-        outcome.out = value.dump() + "\n";
+        outcome.out = json_text(value) + "\n";
     } else {
         outcome.out =
             fmt::format("{}: {}\n", source.where(), describe_report(report, grid.shape()));

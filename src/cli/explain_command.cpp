@@ -87,7 +87,7 @@ RecordOutcome explain_record(const SourceRecord& source, const ExplainSettings& 
         if (result.status != LogicStatus::solved) {
             value["problem"] = problem.text;
         }
-        outcome.out = value.dump() + "\n";
+        outcome.out = json_text(value) + "\n";
     } else {
         outcome.out = explain_text(source, puzzle, result, problem.text);
     }

@@ -142,7 +142,7 @@ std::string render_puzzle(std::uint64_t index, std::uint64_t seed, const Generat
     value["seed"] = seed;
     value["symmetry"] = std::string(symmetry_name(options.symmetry));
     value["method"] = std::string(method_name(options.method));
-    return value.dump() + "\n";
+    return json_text(value) + "\n";
 }
 
 void run_generate(const GenerateSettings& settings, int& exit_code) {
@@ -185,11 +185,10 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
         const std::uint64_t seed = puzzle_seed(batch_seed, index);
         if (made.grid) {
             if (form == OutputForm::json) {
-                fmt::print("{}\n", nlohmann::json{{"index", index},
-                                                  {"seed", seed},
-                                                  {"size", base.shape.name()},
-                                                  {"grid", grid_to_json(*made.grid)}}
-                                       .dump());
+                fmt::print("{}\n", json_text(nlohmann::json{{"index", index},
+                                                            {"seed", seed},
+                                                            {"size", base.shape.name()},
+                                                            {"grid", grid_to_json(*made.grid)}}));
             } else {
                 fmt::print("{}", render_grid(*made.grid, SymbolSet::automatic, form));
             }
@@ -199,9 +198,8 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
             std::fflush(stdout);
             fmt::print(stderr, "sudokit generate: {}\n", made.error);
             if (form == OutputForm::json) {
-                fmt::print(
-                    "{}\n",
-                    nlohmann::json{{"index", index}, {"seed", seed}, {"error", made.error}}.dump());
+                fmt::print("{}\n", json_text(nlohmann::json{
+                                       {"index", index}, {"seed", seed}, {"error", made.error}}));
             } else {
                 fmt::print("# puzzle {}: not found in time\n", index + 1);
             }

@@ -37,7 +37,7 @@ RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settin
     const auto answer = [&](std::string text, nlohmann::json value) {
         if (settings.json) {
             value["line"] = source.record.line;
-            outcome.out = value.dump() + "\n";
+            outcome.out = json_text(value) + "\n";
         } else {
             outcome.out = std::move(text) + "\n";
         }

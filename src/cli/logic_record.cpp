@@ -32,7 +32,8 @@ RecordOutcome unreadable_outcome(const SourceRecord& source, bool json) {
                               error.to_string());
     if (json) {
         outcome.out =
-            nlohmann::json{{"line", source.record.line}, {"error", to_json(error)}}.dump() + "\n";
+            json_text(nlohmann::json{{"line", source.record.line}, {"error", to_json(error)}}) +
+            "\n";
     } else {
         outcome.out = fmt::format("# {}: unreadable puzzle\n", source.where());
     }

@@ -50,7 +50,7 @@ RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzl
             value["rating"] = to_json(result.rating);
         }
         if (result.status != LogicStatus::solved) value["problem"] = problem.text;
-        outcome.out = value.dump() + "\n";
+        outcome.out = json_text(value) + "\n";
         return outcome;
     }
     const std::string line = puzzle_line(puzzle);
@@ -82,15 +82,14 @@ RecordOutcome rate_by_backtrack_count(const SourceRecord& source, const Puzzle& 
         rate_by_backtracks(puzzle, settings.runs, settings.seed, options.deadline);
     if (!rating.complete) outcome.status = kExitTimedOut;
     if (settings.json) {
-        outcome.out = nlohmann::json{{"line", source.record.line},
-                                     {"puzzle", to_json(puzzle)},
-                                     {"method", "backtracks"},
-                                     {"backtracks",
-                                      {{"mean", rating.mean_backtracks},
-                                       {"median", rating.median_backtracks},
-                                       {"runs", rating.runs},
-                                       {"complete", rating.complete}}}}
-                          .dump() +
+        outcome.out = json_text(nlohmann::json{{"line", source.record.line},
+                                               {"puzzle", to_json(puzzle)},
+                                               {"method", "backtracks"},
+                                               {"backtracks",
+                                                {{"mean", rating.mean_backtracks},
+                                                 {"median", rating.median_backtracks},
+                                                 {"runs", rating.runs},
+                                                 {"complete", rating.complete}}}}) +
                       "\n";
         return outcome;
     }
@@ -118,7 +117,7 @@ RecordOutcome rate_by_trial_depth(const SourceRecord& source, const Puzzle& puzz
                                 {"method", "trial-depth"},
                                 {"max_depth", settings.max_depth}};
         value["depth"] = depth ? nlohmann::json(*depth) : nlohmann::json(nullptr);
-        outcome.out = value.dump() + "\n";
+        outcome.out = json_text(value) + "\n";
         return outcome;
     }
     const std::string figure = depth ? fmt::format("trial-depth={}", *depth)
@@ -144,15 +143,15 @@ RecordOutcome rate_by_crook(const SourceRecord& source, const Puzzle& puzzle,
         outcome.status = kExitUnsolved;
     }
     if (settings.json) {
-        outcome.out = nlohmann::json{{"line", source.record.line},
+        outcome.out =
+            json_text(nlohmann::json{{"line", source.record.line},
                                      {"puzzle", to_json(puzzle)},
                                      {"method", "crook"},
                                      {"status", std::string(logic_status_name(result.status))},
                                      {"steps", result.steps.size()},
                                      {"choices", result.choices},
-                                     {"backtracks", result.backtracks}}
-                          .dump() +
-                      "\n";
+                                     {"backtracks", result.backtracks}}) +
+            "\n";
         return outcome;
     }
     outcome.out = with_label(fmt::format("{} crook {} steps={} choices={} backtracks={}",

@@ -120,7 +120,7 @@ RecordOutcome solve_record(const SourceRecord& source, const SolveSettings& sett
                         error.to_string());
         if (json) {
             outcome.out =
-                nlohmann::json{{"line", source.record.line}, {"error", to_json(error)}}.dump() +
+                json_text(nlohmann::json{{"line", source.record.line}, {"error", to_json(error)}}) +
                 "\n";
         } else {
             outcome.out = fmt::format("# {}: unreadable puzzle\n", source.where());
@@ -143,10 +143,9 @@ RecordOutcome solve_record(const SourceRecord& source, const SolveSettings& sett
 
     outcome.status = status_of(result.verdict);
     if (json) {
-        outcome.out = nlohmann::json{{"line", source.record.line},
-                                     {"puzzle", to_json(puzzle)},
-                                     {"result", to_json(result, puzzle.symbols)}}
-                          .dump() +
+        outcome.out = json_text(nlohmann::json{{"line", source.record.line},
+                                               {"puzzle", to_json(puzzle)},
+                                               {"result", to_json(result, puzzle.symbols)}}) +
                       "\n";
     } else {
         outcome.out = text_outcome(source, puzzle, result, settings);

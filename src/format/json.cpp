@@ -35,11 +35,11 @@ std::string describe_json(const json& value) {
         case json::value_t::array:
             return "an array";
         case json::value_t::string:
-            return fmt::format("the string {}", value.dump());
+            return fmt::format("the string {}", json_text(value));
         case json::value_t::boolean:
-            return value.dump();
+            return json_text(value);
         default:
-            return fmt::format("the number {}", value.dump());
+            return fmt::format("the number {}", json_text(value));
     }
 }
 
@@ -172,6 +172,10 @@ std::optional<std::string> read_candidate_list(const json& value, int side, Digi
 }
 
 }  // namespace
+
+std::string json_text(const json& value) {
+    return value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
 
 json to_json(const Puzzle& puzzle) {
     json value = {{"size", puzzle.shape().name()},

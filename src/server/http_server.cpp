@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "server/web_assets.hpp"
+#include "sudokit/json.hpp"
 
 namespace sudokit::server {
 
@@ -22,7 +23,7 @@ namespace {
 
 void send_json(httplib::Response& response, int status, const nlohmann::json& body) {
     response.status = status;
-    response.set_content(body.dump(), "application/json");
+    response.set_content(json_text(body), "application/json");
 }
 
 }  // namespace

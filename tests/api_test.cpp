@@ -134,6 +134,50 @@ TEST(ApiTest, BadRequestsGetAStatusAndAMessage) {
     EXPECT_EQ(call("nothing", json::object()).status, 404);
 }
 
+// Numbers are never rounded, truncated or wrapped into range: each is refused with a message
+// naming the field.
+TEST(ApiTest, NumbersOutOfRangeOrNotWholeAreRefused) {
+    for (const char* body : {R"({"count":4294967297})", R"({"count":2.5})", R"({"count":-1})",
+                             R"({"count":"3"})", R"({"clues":2147483648})", R"({"seed":-1})",
+                             R"({"seed":18446744073709551616})", R"({"seed":1.5})"}) {
+        const auto answer = handle_api("generate", body, {});
+        EXPECT_EQ(answer.status, 400) << body;
+        const std::string message = answer.body.value("error", "");
+        const std::string field = json::parse(body).begin().key();
+        EXPECT_NE(message.find(field), std::string::npos) << body << ": " << message;
+    }
+    const auto limit = handle_api("count", R"({"puzzle":"................","limit":2.5})", {});
+    EXPECT_EQ(limit.status, 400);
+    // Whole numbers written as such are still taken.
+    EXPECT_EQ(handle_api("generate", R"({"count":1,"seed":18446744073709551615})", {}).status, 200);
+}
+
+// A body that is not UTF-8 or holds a number beyond double's range is bad JSON, a 400; any
+// message quoting it is still valid UTF-8.
+TEST(ApiTest, BodiesThatAreNotValidJsonTextGet400) {
+    for (const std::string& body :
+         {std::string("{\"puzzle\":\"caf\xe9\"}"), std::string("\xff"),
+          std::string(R"({"a":1e400})"), std::string("{\"a\":\"\xc3\"}")}) {
+        const auto answer = handle_api("solve", body, {});
+        EXPECT_EQ(answer.status, 400) << body;
+        EXPECT_FALSE(json::parse(json_text(answer.body), nullptr, false).is_discarded()) << body;
+    }
+}
+
+// The deadline is the request's, not the moment work starts: a request whose deadline has
+// passed while it waited gets no more time.
+TEST(ApiTest, TheDeadlineCountsFromTheRequestsArrival) {
+    ApiLimits limits;
+    limits.time_limit = std::chrono::seconds(60);
+    const std::string blank(625, '.');
+    const json request = {{"puzzle", blank}, {"limit", 1000000}};
+    const auto start = std::chrono::steady_clock::now();
+    const auto answer =
+        handle_api("count", request.dump(), limits, start + std::chrono::milliseconds(100));
+    EXPECT_EQ(answer.status, 422) << answer.body.dump();
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
+}
+
 TEST(ApiTest, TimeLimitEndsLongRequests) {
     ApiLimits limits;
     limits.time_limit = std::chrono::milliseconds(200);

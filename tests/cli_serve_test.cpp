@@ -1,6 +1,5 @@
 // `sudokit serve` as a user starts it: on a free port, answering, and stopping on Ctrl-C.
 
-#include <httplib.h>
 #include <signal.h>
 #include <sys/wait.h>
 
@@ -11,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.hpp"
+#include "http_test_client.hpp"
 
 namespace sudokit {
 namespace {
@@ -35,10 +35,9 @@ TEST(CliServeTest, ServesOnAFreePortAndStopsOnInterrupt) {
     ASSERT_NE(colon, std::string::npos) << banner;
     EXPECT_NE(banner.find("http://127.0.0.1:"), std::string::npos) << banner;
     const int port = std::stoi(banner.substr(colon + 1));
-    httplib::Client client("127.0.0.1", port);
-    const auto health = client.Get("/api/health");
-    ASSERT_TRUE(health);
-    EXPECT_EQ(nlohmann::json::parse(health->body)["status"], "ok");
+    const testing::HttpAnswer health = testing::http_request(port, "GET", "/api/health");
+    ASSERT_EQ(health.status, 200);
+    EXPECT_EQ(nlohmann::json::parse(health.body)["status"], "ok");
     ::kill(pid, SIGINT);
     const int status = ::pclose(output);
     EXPECT_TRUE(WIFEXITED(status));

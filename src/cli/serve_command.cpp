@@ -1,6 +1,5 @@
 #include "serve_command.hpp"
 
-#include <csignal>
 #include <memory>
 
 #include <fmt/format.h>
@@ -16,12 +15,6 @@ struct ServeSettings {
     double time_limit_seconds = 10;
 };
 
-server::HttpServer* running_server = nullptr;
-
-void stop_on_signal(int) {
-    if (running_server != nullptr) running_server->stop();
-}
-
 }  // namespace
 
 void add_serve_command(CLI::App& app, int& exit_code) {
@@ -36,9 +29,19 @@ void add_serve_command(CLI::App& app, int& exit_code) {
                      "Address to bind; 0.0.0.0 opens the server to the network")
         ->capture_default_str();
     command
+        ->add_option("--allow-host", settings->options.allowed_hosts,
+                     "A Host name to answer beyond loopback's and --host's (repeatable); on "
+                     "0.0.0.0 every name is answered")
+        ->expected(1);
+    command
+        ->add_option("--allow-origin", settings->options.allowed_origins,
+                     "An origin (https://example.org) whose pages may call the API, with CORS; "
+                     "'*' for any (repeatable). Other sites' requests get 403")
+        ->expected(1);
+    command
         ->add_option("--threads", settings->options.threads,
-                     "API requests computed at once (page files and idle connections have their "
-                     "own workers)")
+                     "API requests computed at once (the page, health checks and waiting "
+                     "connections need no worker)")
         ->check(CLI::Range(1, 256))
         ->capture_default_str();
     command
@@ -60,7 +63,10 @@ Routes (JSON bodies; see docs/api.md):
   GET  /api/health
   POST /api/solve /api/count /api/check /api/hint /api/explain /api/rate /api/generate
 Bad JSON or a bad puzzle gets 400 with a message; a request over --time-limit gets 422;
-a body over 1 MiB gets 413. Ctrl-C stops the server.
+one that waited for a worker until --time-limit gets 503 with Retry-After; a body over
+1 MiB gets 413; a request from another site's page gets 403 (see --allow-origin), and so
+does a Host name other than loopback's (DNS rebinding; see --allow-host). Ctrl-C stops the
+server.
 
 Examples:
   sudokit serve
@@ -68,6 +74,7 @@ Examples:
   curl -s localhost:8080/api/solve -d '{"puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}')TEXT");
     command->callback([settings, &exit_code] {
         server::ServerOptions options = settings->options;
+        options.stop_on_signals = true;
         options.limits.time_limit =
             std::chrono::milliseconds(static_cast<long>(settings->time_limit_seconds * 1000));
         server::HttpServer http(options);
@@ -80,11 +87,7 @@ Examples:
         }
         fmt::print("sudokit serve: listening on http://{}:{}/\n", options.host, port);
         std::fflush(stdout);
-        running_server = &http;
-        std::signal(SIGINT, stop_on_signal);
-        std::signal(SIGTERM, stop_on_signal);
         http.serve();
-        running_server = nullptr;
     });
 }
 

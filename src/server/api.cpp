@@ -1,7 +1,10 @@
 #include "server/api.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <optional>
+#include <type_traits>
+#include <utility>
 #include <variant>
 
 #include <fmt/format.h>
@@ -19,6 +22,12 @@ namespace {
 using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
+// What one request may spend: the server's limits, and the time its answer is due.
+struct RequestBudget {
+    ApiLimits limits;
+    Clock::time_point deadline;
+};
+
 // A request that cannot be answered: the status and the message it gets.
 struct RequestError {
     int status = 400;
@@ -32,15 +41,47 @@ ApiResponse error_response(const RequestError& error) {
     return {error.status, std::move(body)};
 }
 
+// A whole number of type T, or a RequestError: JSON numbers are never rounded or wrapped
+// into range ({"count": 2.5}, {"seed": -1}, {"clues": 2147483648} are refused).
+template <typename T>
+T whole_number(const json& value, const char* name) {
+    const auto out_of_range = [&](bool too_small) {
+        return RequestError{
+            400, too_small ? fmt::format("field '{}' must be at least {}, not {}", name,
+                                         std::numeric_limits<T>::min(), json_text(value))
+                           : fmt::format("field '{}' must be at most {}, not {}", name,
+                                         std::numeric_limits<T>::max(), json_text(value))};
+    };
+    if (value.is_number_unsigned()) {
+        const auto number = value.get<std::uint64_t>();
+        if (!std::in_range<T>(number)) throw out_of_range(false);
+        return static_cast<T>(number);
+    }
+    if (value.is_number_integer()) {
+        const auto number = value.get<std::int64_t>();
+        if (!std::in_range<T>(number)) throw out_of_range(number < 0);
+        return static_cast<T>(number);
+    }
+    if (value.is_number()) {
+        throw RequestError{
+            400, fmt::format("field '{}' must be a whole number, not {}", name, json_text(value))};
+    }
+    throw RequestError{400, fmt::format("field '{}' must be a whole number", name)};
+}
+
 // Reads an optional field of a type, or throws a RequestError naming it.
 template <typename T>
 std::optional<T> field(const json& request, const char* name) {
     const auto found = request.find(name);
     if (found == request.end() || found->is_null()) return std::nullopt;
-    try {
-        return found->get<T>();
-    } catch (const json::exception&) {
-        throw RequestError{400, fmt::format("field '{}' has the wrong type", name)};
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        return whole_number<T>(*found, name);
+    } else {
+        try {
+            return found->get<T>();
+        } catch (const json::exception&) {
+            throw RequestError{400, fmt::format("field '{}' has the wrong type", name)};
+        }
     }
 }
 
@@ -71,13 +112,9 @@ Puzzle puzzle_of(const json& request) {
     return std::get<Puzzle>(std::move(parsed));
 }
 
-Clock::time_point deadline_of(const ApiLimits& limits) {
-    return Clock::now() + limits.time_limit;
-}
-
-RequestError out_of_time(const ApiLimits& limits) {
+RequestError out_of_time(const RequestBudget& budget) {
     return {422, fmt::format("no answer within the server's time limit of {} ms",
-                             limits.time_limit.count())};
+                             budget.limits.time_limit.count())};
 }
 
 std::optional<LogicMode> mode_of(const json& request, LogicMode fallback) {
@@ -88,7 +125,7 @@ std::optional<LogicMode> mode_of(const json& request, LogicMode fallback) {
     throw RequestError{400, fmt::format("mode '{}': use 'se' or 'full'", *name)};
 }
 
-json solve_route(const json& request, const ApiLimits& limits) {
+json solve_route(const json& request, const RequestBudget& budget) {
     const Puzzle puzzle = puzzle_of(request);
     SolveOptions options;
     if (const auto name = field<std::string>(request, "algorithm")) {
@@ -101,26 +138,27 @@ json solve_route(const json& request, const ApiLimits& limits) {
         options.algorithm = *algorithm;
     }
     options.solution_limit = 2;
-    options.deadline = deadline_of(limits);
+    options.deadline = budget.deadline;
     const SolveResult result = solve(puzzle, options);
-    if (result.verdict == Verdict::stopped) throw out_of_time(limits);
+    if (result.verdict == Verdict::stopped) throw out_of_time(budget);
     return {{"puzzle", to_json(puzzle)}, {"result", to_json(result, puzzle.symbols)}};
 }
 
-json count_route(const json& request, const ApiLimits& limits) {
+json count_route(const json& request, const RequestBudget& budget) {
     const Puzzle puzzle = puzzle_of(request);
     const std::uint64_t limit = field<std::uint64_t>(request, "limit").value_or(1000);
-    if (limit == 0 || limit > limits.max_count) {
-        throw RequestError{400, fmt::format("'limit' must be between 1 and {}", limits.max_count)};
+    if (limit == 0 || limit > budget.limits.max_count) {
+        throw RequestError{
+            400, fmt::format("'limit' must be between 1 and {}", budget.limits.max_count)};
     }
     SolveOptions options;
     options.solution_limit = limit;
     options.keep_solutions = 0;
-    options.deadline = deadline_of(limits);
+    options.deadline = budget.deadline;
     const SolveResult result = solve(puzzle, options);
     // Cut short before the limit: the time limit, not the count, ended it.
     if (!result.exhausted && result.solution_count < limit) {
-        RequestError error = out_of_time(limits);
+        RequestError error = out_of_time(budget);
         error.details = {{"counted", result.solution_count}};
         throw error;
     }
@@ -149,17 +187,17 @@ json check_route(const json& request) {
     return to_json(check, puzzle.shape());
 }
 
-LogicOptions logic_options(const json& request, LogicMode fallback, const ApiLimits& limits) {
+LogicOptions logic_options(const json& request, LogicMode fallback, const RequestBudget& budget) {
     LogicOptions options;
     options.mode = *mode_of(request, fallback);
-    options.deadline = deadline_of(limits);
+    options.deadline = budget.deadline;
     return options;
 }
 
 // The puzzle must have one solution before the logic runs: otherwise say which way it fails.
-void require_unique(const Puzzle& puzzle, const ApiLimits& limits) {
+void require_unique(const Puzzle& puzzle, const RequestBudget& budget) {
     SolveOptions options;
-    options.deadline = deadline_of(limits);
+    options.deadline = budget.deadline;
     options.keep_solutions = 1;
     const SolveResult result = solve(Puzzle(puzzle.givens), options);
     switch (result.verdict) {
@@ -168,7 +206,7 @@ void require_unique(const Puzzle& puzzle, const ApiLimits& limits) {
         case Verdict::multiple:
             throw RequestError{400, "the puzzle has more than one solution"};
         case Verdict::stopped:
-            throw out_of_time(limits);
+            throw out_of_time(budget);
         default:
             break;
     }
@@ -186,14 +224,14 @@ Position start_of(const Puzzle& puzzle) {
     return puzzle.marks ? Position::from_marks(*puzzle.marks) : Position::from_puzzle(puzzle);
 }
 
-json hint_route(const json& request, const ApiLimits& limits) {
+json hint_route(const json& request, const RequestBudget& budget) {
     const auto level_name = field<std::string>(request, "level").value_or("full");
     const auto level = parse_hint_level(level_name);
     if (!level) {
         throw RequestError{400,
                            fmt::format("level '{}': use nudge, technique or full", level_name)};
     }
-    const LogicOptions options = logic_options(request, LogicMode::full, limits);
+    const LogicOptions options = logic_options(request, LogicMode::full, budget);
     Position position;
     if (request.contains("position")) {
         auto parsed = position_from_json(request["position"]);
@@ -203,16 +241,16 @@ json hint_route(const json& request, const ApiLimits& limits) {
         position = std::get<Position>(std::move(parsed));
         Puzzle puzzle(position.values());
         puzzle.marks = position.pencil_marks();
-        require_unique(puzzle, limits);
+        require_unique(puzzle, budget);
     } else {
         const Puzzle puzzle = puzzle_of(request);
-        require_unique(puzzle, limits);
+        require_unique(puzzle, budget);
         position = start_of(puzzle);
     }
     if (position.solved()) return {{"status", "solved"}};
     const std::optional<Step> step = next_step(position, options);
     if (!step) {
-        if (Clock::now() >= *options.deadline) throw out_of_time(limits);
+        if (Clock::now() >= *options.deadline) throw out_of_time(budget);
         return {{"status", "stuck"}, {"problem", "none of the allowed techniques applies here"}};
     }
     json value = hint_to_json(*step, position.shape(), *level);
@@ -221,33 +259,33 @@ json hint_route(const json& request, const ApiLimits& limits) {
 }
 
 // The logical solve behind /api/explain and /api/rate.
-LogicResult solve_route(const json& request, const ApiLimits& limits, LogicMode fallback,
+LogicResult solve_route(const json& request, const RequestBudget& budget, LogicMode fallback,
                         bool keep_steps) {
     const Puzzle puzzle = puzzle_of(request);
-    require_unique(puzzle, limits);
-    LogicOptions options = logic_options(request, fallback, limits);
+    require_unique(puzzle, budget);
+    LogicOptions options = logic_options(request, fallback, budget);
     options.finish_with_solver = field<bool>(request, "finish").value_or(false);
     options.keep_steps = keep_steps;
     LogicResult result = solve_logically(start_of(puzzle), options);
-    if (result.status == LogicStatus::stopped) throw out_of_time(limits);
+    if (result.status == LogicStatus::stopped) throw out_of_time(budget);
     return result;
 }
 
-json explain_route(const json& request, const ApiLimits& limits, LogicMode fallback) {
-    return to_json(solve_route(request, limits, fallback, true));
+json explain_route(const json& request, const RequestBudget& budget, LogicMode fallback) {
+    return to_json(solve_route(request, budget, fallback, true));
 }
 
-json rate_route(const json& request, const ApiLimits& limits) {
+json rate_route(const json& request, const RequestBudget& budget) {
     // Only the figures are sent, so no steps are kept.
-    json value = to_json(solve_route(request, limits, LogicMode::se, false));
+    json value = to_json(solve_route(request, budget, LogicMode::se, false));
     return {{"status", value["status"]}, {"rating", value["rating"]}};
 }
 
-json generate_route(const json& request, const ApiLimits& limits) {
+json generate_route(const json& request, const RequestBudget& budget) {
     const int count = field<int>(request, "count").value_or(1);
-    if (count < 1 || count > limits.max_generate) {
-        throw RequestError{400,
-                           fmt::format("'count' must be between 1 and {}", limits.max_generate)};
+    if (count < 1 || count > budget.limits.max_generate) {
+        throw RequestError{
+            400, fmt::format("'count' must be between 1 and {}", budget.limits.max_generate)};
     }
     GenerateOptions options;
     if (const auto size = field<std::string>(request, "size")) {
@@ -279,7 +317,7 @@ json generate_route(const json& request, const ApiLimits& limits) {
     }
     if (options.shape.side() >= 20) options.check_node_limit = 100;
     options.rate = options.shape.side() <= 9;
-    options.deadline = deadline_of(limits);
+    options.deadline = budget.deadline;
     try {
         validate(options);
     } catch (const GenerateError& error) {
@@ -292,7 +330,7 @@ json generate_route(const json& request, const ApiLimits& limits) {
     for (int index = 0; index < count; ++index) {
         const std::uint64_t own_seed = puzzle_seed(seed, static_cast<std::uint64_t>(index));
         const std::optional<GeneratedPuzzle> made = generate_puzzle(options, own_seed);
-        if (!made) throw out_of_time(limits);
+        if (!made) throw out_of_time(budget);
         json value = to_json(*made);
         value["seed"] = own_seed;
         value["symmetry"] = std::string(symmetry_name(options.symmetry));
@@ -301,32 +339,71 @@ json generate_route(const json& request, const ApiLimits& limits) {
     return {{"seed", seed}, {"puzzles", puzzles}};
 }
 
+using RouteHandler = json (*)(const json& request, const RequestBudget& budget);
+
+struct Route {
+    std::string_view name;
+    RouteHandler handle;
+};
+
+constexpr Route kRoutes[] = {
+    {"solve",
+     [](const json& request, const RequestBudget& budget) { return solve_route(request, budget); }},
+    {"count",
+     [](const json& request, const RequestBudget& budget) { return count_route(request, budget); }},
+    {"check", [](const json& request, const RequestBudget&) { return check_route(request); }},
+    {"hint",
+     [](const json& request, const RequestBudget& budget) { return hint_route(request, budget); }},
+    {"explain",
+     [](const json& request, const RequestBudget& budget) {
+         return explain_route(request, budget, LogicMode::full);
+     }},
+    {"rate",
+     [](const json& request, const RequestBudget& budget) { return rate_route(request, budget); }},
+    {"generate", [](const json& request,
+                    const RequestBudget& budget) { return generate_route(request, budget); }},
+};
+
+const Route* find_route(std::string_view name) {
+    for (const Route& route : kRoutes) {
+        if (route.name == name) return &route;
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 json health() {
     return {{"status", "ok"}, {"version", "0.1.0"}};
 }
 
-ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits) {
+bool is_api_route(std::string_view route) {
+    return find_route(route) != nullptr;
+}
+
+ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits,
+                       Clock::time_point deadline) {
+    const Route* handler = find_route(route);
+    if (handler == nullptr) return error_response({404, fmt::format("no route /api/{}", route)});
     json request;
     try {
         request = json::parse(body.empty() ? std::string_view("{}") : body);
-    } catch (const json::parse_error& error) {
+    } catch (const json::exception& error) {
+        // Syntax, invalid UTF-8 and numbers out of range (1e400) alike.
         return error_response({400, fmt::format("the body is not JSON: {}", error.what())});
     }
     if (!request.is_object()) return error_response({400, "the body must be a JSON object"});
     try {
-        if (route == "solve") return {200, solve_route(request, limits)};
-        if (route == "count") return {200, count_route(request, limits)};
-        if (route == "check") return {200, check_route(request)};
-        if (route == "hint") return {200, hint_route(request, limits)};
-        if (route == "explain") return {200, explain_route(request, limits, LogicMode::full)};
-        if (route == "rate") return {200, rate_route(request, limits)};
-        if (route == "generate") return {200, generate_route(request, limits)};
+        return {200, handler->handle(request, RequestBudget{limits, deadline})};
     } catch (const RequestError& error) {
         return error_response(error);
+    } catch (const std::exception& error) {
+        return error_response({500, fmt::format("internal error: {}", error.what())});
     }
-    return error_response({404, fmt::format("no route /api/{}", route)});
+}
+
+ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits) {
+    return handle_api(route, body, limits, Clock::now() + limits.time_limit);
 }
 
 }  // namespace sudokit::server

@@ -21,13 +21,22 @@ struct ApiLimits {
 };
 
 struct ApiResponse {
-    int status = 200;  // 200, 400 (bad request), 404 (no such route), 422 (no answer in time)
+    // 200, 400 (bad request), 404 (no such route), 422 (no answer in time), 500 (a fault
+    // inside sudokit)
+    int status = 200;
     nlohmann::json body;
 };
 
-// Handles POST /api/<route> with a JSON body: solve, count, check, hint, explain, rate,
-// generate. Errors come back as {"error": "...", ...} with a 4xx status, never as an
-// exception.
+// The routes of POST /api/<route>: solve, count, check, hint, explain, rate, generate.
+bool is_api_route(std::string_view route);
+
+// Handles POST /api/<route> with a JSON body. The body may be any bytes. Errors come back as
+// {"error": "...", ...} with a 4xx (or 500) status, never as an exception. `deadline` is when
+// the answer is due: the request's arrival plus limits.time_limit, so that time spent waiting
+// for a worker counts.
+ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits,
+                       std::chrono::steady_clock::time_point deadline);
+// The same, with the deadline counted from now.
 ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits);
 
 // GET /api/health.

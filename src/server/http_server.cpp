@@ -1,80 +1,68 @@
 #include "server/http_server.hpp"
 
-#include <httplib.h>
+#include <atomic>
+#include <csignal>
+#include <optional>
+#include <thread>
 
-#include <semaphore>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/strand.hpp>
 
-#include <fmt/format.h>
-
-#include "server/web_assets.hpp"
-#include "sudokit/json.hpp"
+#include "server/api_workers.hpp"
+#include "server/http_connection.hpp"
+#include "server/request_router.hpp"
 
 namespace sudokit::server {
 
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+
 struct HttpServer::Impl {
+    explicit Impl(ServerOptions server_options)
+        : options(std::move(server_options)),
+          router(AccessPolicy(options.host, options.allowed_hosts, options.allowed_origins)),
+          workers(options.threads, options.limits),
+          context{options, router, workers, open_connections} {}
+
+    void accept();
+
     ServerOptions options;
-    httplib::Server http;
-    // API work at once is bounded by options.threads; page files and waiting connections
-    // are not, so an idle keep-alive connection never delays a request.
-    std::unique_ptr<std::counting_semaphore<>> api_slots;
+    RequestRouter router;
+    std::atomic<int> open_connections{0};
+    // The workers are destroyed first (declared after it), so a worker never posts an
+    // answer to a destroyed io_context; the connections it still holds go with it.
+    net::io_context io{1};
+    tcp::acceptor acceptor{io};
+    net::steady_timer accept_retry{io};
+    std::optional<net::signal_set> signals;
+    ApiWorkers workers;
+    ServerContext context;
 };
 
-namespace {
-
-void send_json(httplib::Response& response, int status, const nlohmann::json& body) {
-    response.status = status;
-    response.set_content(json_text(body), "application/json");
+void HttpServer::Impl::accept() {
+    acceptor.async_accept(
+        net::make_strand(io), [this](boost::system::error_code error, tcp::socket socket) {
+            if (error == net::error::operation_aborted) return;
+            if (error) {
+                // Out of file descriptors, most likely: wait a little rather than spin.
+                accept_retry.expires_after(std::chrono::milliseconds(50));
+                accept_retry.async_wait([this](boost::system::error_code wait_error) {
+                    if (!wait_error) accept();
+                });
+                return;
+            }
+            auto connection = std::make_shared<HttpConnection>(std::move(socket), context);
+            if (open_connections > options.max_connections) {
+                connection->refuse();
+            } else {
+                connection->start();
+            }
+            accept();
+        });
 }
 
-}  // namespace
-
-HttpServer::HttpServer(ServerOptions options) : impl_(std::make_unique<Impl>()) {
-    impl_->options = std::move(options);
-    httplib::Server& http = impl_->http;
-    const int threads = std::max(1, impl_->options.threads);
-    const int workers = threads + std::max(1, impl_->options.connection_threads);
-    impl_->api_slots = std::make_unique<std::counting_semaphore<>>(threads);
-    http.new_task_queue = [workers] {
-        return new httplib::ThreadPool(static_cast<std::size_t>(workers));
-    };
-    http.set_keep_alive_timeout(2);
-    http.set_payload_max_length(impl_->options.max_body_bytes);
-    http.Get("/api/health", [](const httplib::Request&, httplib::Response& response) {
-        send_json(response, 200, health());
-    });
-    const ApiLimits limits = impl_->options.limits;
-    std::counting_semaphore<>& api_slots = *impl_->api_slots;
-    http.Post(R"(/api/([a-z]+))", [limits, &api_slots](const httplib::Request& request,
-                                                       httplib::Response& response) {
-        api_slots.acquire();
-        const std::unique_ptr<std::counting_semaphore<>, void (*)(std::counting_semaphore<>*)> slot(
-            &api_slots, [](std::counting_semaphore<>* taken) { taken->release(); });
-        const ApiResponse answer = handle_api(request.matches[1].str(), request.body, limits);
-        send_json(response, answer.status, answer.body);
-    });
-    // The page: its files are compiled in (web_assets.hpp). no-cache makes the browser ask
-    // again, so a rebuilt server never runs an old script.
-    http.Get(R"(/[A-Za-z0-9_./-]*)",
-             [](const httplib::Request& request, httplib::Response& response) {
-                 const WebAsset* asset = find_web_asset(request.path);
-                 if (asset == nullptr) {
-                     send_json(response, 404, {{"error", fmt::format("no page {}", request.path)}});
-                     return;
-                 }
-                 response.set_header("Cache-Control", "no-cache");
-                 response.set_header("X-Content-Type-Options", "nosniff");
-                 response.set_content(asset->body.data(), asset->body.size(),
-                                      std::string(asset->content_type));
-             });
-    // Anything else: a JSON error rather than an empty page (the body limit answers 413).
-    http.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
-        if (!response.body.empty()) return;
-        const std::string message =
-            response.status == 413 ? "the request body is too large"
-                                   : fmt::format("no route {} {}", request.method, request.path);
-        send_json(response, response.status, {{"error", message}});
-    });
-}
+HttpServer::HttpServer(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {}
 
 HttpServer::~HttpServer() {
     stop();
@@ -82,16 +70,37 @@ HttpServer::~HttpServer() {
 
 int HttpServer::bind() {
     const ServerOptions& options = impl_->options;
-    if (options.port == 0) return impl_->http.bind_to_any_port(options.host.c_str());
-    return impl_->http.bind_to_port(options.host.c_str(), options.port) ? options.port : -1;
+    boost::system::error_code error;
+    tcp::resolver resolver(impl_->io);
+    const auto endpoints =
+        resolver.resolve(options.host, std::to_string(options.port),
+                         tcp::resolver::passive | tcp::resolver::numeric_service, error);
+    if (error || endpoints.empty()) return -1;
+    const tcp::endpoint endpoint = endpoints.begin()->endpoint();
+    tcp::acceptor& acceptor = impl_->acceptor;
+    acceptor.open(endpoint.protocol(), error);
+    if (!error) acceptor.set_option(net::socket_base::reuse_address(true), error);
+    if (!error) acceptor.bind(endpoint, error);
+    // The system's largest backlog: a burst of clients waits in the kernel, not refused.
+    if (!error) acceptor.listen(net::socket_base::max_listen_connections, error);
+    if (error) {
+        acceptor.close(error);
+        return -1;
+    }
+    return acceptor.local_endpoint().port();
 }
 
 void HttpServer::serve() {
-    impl_->http.listen_after_bind();
+    if (impl_->options.stop_on_signals) {
+        impl_->signals.emplace(impl_->io, SIGINT, SIGTERM);
+        impl_->signals->async_wait([this](boost::system::error_code, int) { impl_->io.stop(); });
+    }
+    impl_->accept();
+    impl_->io.run();
 }
 
 void HttpServer::stop() {
-    impl_->http.stop();
+    impl_->io.stop();
 }
 
 }  // namespace sudokit::server

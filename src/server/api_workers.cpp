@@ -1,0 +1,52 @@
+#include "server/api_workers.hpp"
+
+namespace sudokit::server {
+
+void ApiJob::run(const ApiLimits& limits) {
+    done_(handle_api(route_, body_, limits, deadline_));
+}
+
+ApiWorkers::ApiWorkers(int threads, ApiLimits limits) : limits_(limits) {
+    for (int i = 0; i < std::max(1, threads); ++i)
+        threads_.emplace_back([this] { work(); });
+}
+
+ApiWorkers::~ApiWorkers() {
+    {
+        const std::lock_guard lock(mutex_);
+        stopping_ = true;
+        queue_.clear();
+    }
+    wake_.notify_all();
+    for (std::thread& thread : threads_)
+        thread.join();
+}
+
+void ApiWorkers::submit(std::shared_ptr<ApiJob> job) {
+    {
+        const std::lock_guard lock(mutex_);
+        queue_.push_back(std::move(job));
+    }
+    wake_.notify_one();
+}
+
+std::size_t ApiWorkers::waiting() const {
+    const std::lock_guard lock(mutex_);
+    return queue_.size();
+}
+
+void ApiWorkers::work() {
+    for (;;) {
+        std::shared_ptr<ApiJob> job;
+        {
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+            if (stopping_) return;
+            job = std::move(queue_.front());
+            queue_.pop_front();
+        }
+        if (job->start()) job->run(limits_);
+    }
+}
+
+}  // namespace sudokit::server

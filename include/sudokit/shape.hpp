@@ -11,7 +11,11 @@ namespace sudokit {
 inline constexpr int kMaxSize = 25;
 inline constexpr int kMaxCells = kMaxSize * kMaxSize;
 
-enum class HouseKind { row, column, box };
+// What a house is. A Shape has rows, columns and boxes; a Geometry (geometry.hpp) may have
+// the others too.
+enum class HouseKind { row, column, box, diagonal, window, region, cage };
+// "row", "column", "box", "diagonal", "window", "region", "cage".
+std::string_view house_kind_name(HouseKind kind);
 
 struct ShapeTables;
 

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string_view>
 
+#include "sudokit/shape.hpp"
+
 namespace sudokit {
 
 // Every technique the logic engine knows, roughly from easiest to hardest. The numbers are
@@ -91,6 +93,9 @@ using TechniqueSet = std::bitset<kTechniqueCount>;
 
 // Stable machine name, e.g. "naked-pair", "x-wing", "unique-rectangle-type1".
 std::string_view technique_name(Technique technique);
+// The hidden single of a house's kind: boxes and jigsaw regions rate as boxes, every other
+// kind of full house as a row or column line.
+Technique hidden_single_technique(HouseKind kind);
 // What people call it, e.g. "Naked pair", "X-wing", "Unique rectangle type 1".
 std::string_view technique_title(Technique technique);
 // Parses a machine name (or a title, case-insensitive); nullopt when unknown.

@@ -139,10 +139,14 @@ HouseKind Shape::house_kind(int house) const {
     return HouseKind::box;
 }
 
+std::string_view house_kind_name(HouseKind kind) {
+    static constexpr std::array<std::string_view, 7> kNames = {
+        "row", "column", "box", "diagonal", "window", "region", "cage"};
+    return kNames[static_cast<std::size_t>(kind)];
+}
+
 std::string Shape::house_name(int house) const {
-    static constexpr std::array<const char*, 3> kNames = {"row", "column", "box"};
-    return fmt::format("{} {}", kNames[static_cast<int>(house_kind(house))],
-                       house_index(house) + 1);
+    return fmt::format("{} {}", house_kind_name(house_kind(house)), house_index(house) + 1);
 }
 
 std::string Shape::cell_name(int cell) const {

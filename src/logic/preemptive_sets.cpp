@@ -29,18 +29,6 @@ std::optional<Step> find_naked_single(const Position& position) {
     return std::nullopt;
 }
 
-Technique hidden_single_technique(HouseKind kind) {
-    switch (kind) {
-        case HouseKind::box:
-            return Technique::hidden_single_box;
-        case HouseKind::row:
-            return Technique::hidden_single_row;
-        case HouseKind::column:
-            break;
-    }
-    return Technique::hidden_single_column;
-}
-
 std::optional<Step> find_hidden_single(const Position& position) {
     const Shape& shape = position.shape();
     for (int house = 0; house < shape.house_count(); ++house) {

@@ -31,18 +31,6 @@ std::array<int, 3 * kMaxSize> se_house_order(const Shape& shape, int& count) {
     return order;
 }
 
-Technique hidden_single_kind(const Shape& shape, int house) {
-    switch (shape.house_kind(house)) {
-        case HouseKind::box:
-            return Technique::hidden_single_box;
-        case HouseKind::column:
-            return Technique::hidden_single_column;
-        case HouseKind::row:
-            break;
-    }
-    return Technique::hidden_single_row;
-}
-
 Step placement_step(Technique technique, int house, int cell, int digit) {
     Step step;
     step.technique = technique;
@@ -85,7 +73,7 @@ std::optional<Step> find_hidden_single(const FindContext& context) {
         if (auto step = find_full_house(position, houses)) return step;
     }
     for (int house : houses) {
-        const Technique technique = hidden_single_kind(shape, house);
+        const Technique technique = hidden_single_technique(shape.house_kind(house));
         if (!context.allows(technique)) continue;
         // Digits seen once and digits seen more than once, over the house's open cells.
         std::uint32_t once = 0;

@@ -154,4 +154,20 @@ TechniqueSet se_techniques() {
     return set;
 }
 
+Technique hidden_single_technique(HouseKind kind) {
+    switch (kind) {
+        case HouseKind::box:
+        case HouseKind::region:
+            return Technique::hidden_single_box;
+        case HouseKind::row:
+            return Technique::hidden_single_row;
+        case HouseKind::column:
+        case HouseKind::diagonal:
+        case HouseKind::window:
+        case HouseKind::cage:
+            break;
+    }
+    return Technique::hidden_single_column;
+}
+
 }  // namespace sudokit

@@ -1,0 +1,93 @@
+#pragma once
+
+// Houses as data: the cells of a grid, the houses over them and, for each cell, the houses
+// it is in. A classic grid has rows, columns and boxes; variants add houses (X-Sudoku's two
+// diagonals, windoku's windows), replace the boxes by irregular regions (jigsaw), or add
+// cages (sets of cells whose digits differ, with an optional sum: Killer).
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "sudokit/shape.hpp"
+
+namespace sudokit {
+
+// A set of cells whose digits differ. A house of N cells (N the grid's side) holds every
+// digit once; a smaller one (a cage) holds distinct digits, summing to `sum` when given.
+struct House {
+    HouseKind kind = HouseKind::row;
+    int index = 0;           // among the houses of its kind, from 0
+    std::vector<int> cells;  // ascending
+    std::optional<int> sum;  // cages only
+};
+
+// What is wrong with a geometry's data: the message names the cell, region or cage.
+struct GeometryError {
+    std::string message;
+};
+
+// A cage as read from a puzzle: its cells (any order) and optional sum.
+struct CageSpec {
+    std::vector<int> cells;
+    std::optional<int> sum;
+};
+
+class Geometry {
+  public:
+    // Rows, columns and boxes of a classic grid.
+    explicit Geometry(const Shape& shape = Shape());
+
+    // X-Sudoku: both main diagonals are houses.
+    static Geometry with_diagonals(const Shape& shape);
+    // Windoku: the windows, boxes of the box's shape one cell in from each box edge and one
+    // cell apart (four on 9x9), are houses.
+    static Geometry with_windows(const Shape& shape);
+    // Jigsaw: `regions` gives each cell's region as a character in reading order (side x side
+    // characters, any symbols, whitespace ignored); the regions replace the boxes. Each region
+    // must have side cells. The side must be one a Shape exists for, whose box shape the
+    // grid's text formats use.
+    static std::variant<Geometry, GeometryError> with_regions(const Shape& shape,
+                                                              std::string_view regions);
+
+    // Adds the diagonals or windows to this geometry (X-windoku, jigsaw-X...).
+    void add_diagonals();
+    void add_windows();
+    // Adds cages (cells whose digits differ, with an optional sum). Fails, adding none, when a
+    // cage has a cell outside the grid, a cell twice, more cells than the side, a cell that is
+    // already caged, or a sum no set of that many distinct digits makes; and when every cell
+    // is caged but the sums do not add up to the grid's total.
+    std::optional<GeometryError> add_cages(const std::vector<CageSpec>& cages);
+
+    const Shape& shape() const { return shape_; }
+    int side() const { return shape_.side(); }
+    int cell_count() const { return shape_.cell_count(); }
+    int house_count() const { return static_cast<int>(houses_.size()); }
+    const House& house(int index) const { return houses_[index]; }
+    std::span<const House> houses() const { return houses_; }
+    // The houses a cell is in, ascending: three on a classic grid, more on variants.
+    std::span<const int> houses_of(int cell) const { return cell_houses_[cell]; }
+    // Every other cell sharing a house with `cell`, ascending.
+    std::span<const int> peers(int cell) const { return peers_[cell]; }
+    // True when every house holds every digit once (no cages).
+    bool all_houses_complete() const;
+    // Rows, columns and the shape's boxes, and nothing else: the specialised paths apply.
+    bool is_classic() const { return classic_; }
+    // "row 4", "diagonal 1", "window 2", "region 3", "cage 5" (1-based).
+    std::string house_name(int house) const;
+
+  private:
+    void add_house(HouseKind kind, std::vector<int> cells, std::optional<int> sum = {});
+    void rebuild_peers();
+
+    Shape shape_;
+    std::vector<House> houses_;
+    std::vector<std::vector<int>> cell_houses_;
+    std::vector<std::vector<int>> peers_;
+    bool classic_ = true;
+};
+
+}  // namespace sudokit

@@ -1,0 +1,234 @@
+#include "sudokit/geometry.hpp"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+#include <fmt/format.h>
+
+namespace sudokit {
+namespace {
+
+// The smallest and largest sums of `size` distinct digits from 1..side.
+int smallest_sum(int size) {
+    return size * (size + 1) / 2;
+}
+int largest_sum(int size, int side) {
+    return size * (2 * side - size + 1) / 2;
+}
+
+}  // namespace
+
+Geometry::Geometry(const Shape& shape) : shape_(shape) {
+    cell_houses_.resize(shape.cell_count());
+    for (int house = 0; house < shape.house_count(); ++house) {
+        const std::span<const int> cells = shape.house_cells(house);
+        std::vector<int> sorted(cells.begin(), cells.end());
+        std::sort(sorted.begin(), sorted.end());
+        add_house(shape.house_kind(house), std::move(sorted));
+    }
+    classic_ = true;
+    rebuild_peers();
+}
+
+void Geometry::add_house(HouseKind kind, std::vector<int> cells, std::optional<int> sum) {
+    const int index = static_cast<int>(std::count_if(
+        houses_.begin(), houses_.end(), [kind](const House& house) { return house.kind == kind; }));
+    const int number = static_cast<int>(houses_.size());
+    for (const int cell : cells)
+        cell_houses_[cell].push_back(number);
+    houses_.push_back({kind, index, std::move(cells), sum});
+    classic_ = false;
+}
+
+void Geometry::rebuild_peers() {
+    peers_.assign(cell_count(), {});
+    std::vector<char> seen(cell_count());
+    for (int cell = 0; cell < cell_count(); ++cell) {
+        std::fill(seen.begin(), seen.end(), 0);
+        for (const int house : cell_houses_[cell]) {
+            for (const int other : houses_[house].cells)
+                seen[other] = 1;
+        }
+        seen[cell] = 0;
+        for (int other = 0; other < cell_count(); ++other) {
+            if (seen[other]) peers_[cell].push_back(other);
+        }
+    }
+}
+
+Geometry Geometry::with_diagonals(const Shape& shape) {
+    Geometry geometry(shape);
+    geometry.add_diagonals();
+    return geometry;
+}
+
+Geometry Geometry::with_windows(const Shape& shape) {
+    Geometry geometry(shape);
+    geometry.add_windows();
+    return geometry;
+}
+
+void Geometry::add_diagonals() {
+    const int side = this->side();
+    std::vector<int> main;
+    std::vector<int> anti;
+    for (int i = 0; i < side; ++i) {
+        main.push_back(shape_.cell_at(i, i));
+        anti.push_back(shape_.cell_at(side - 1 - i, i));
+    }
+    std::sort(anti.begin(), anti.end());
+    add_house(HouseKind::diagonal, std::move(main));
+    add_house(HouseKind::diagonal, std::move(anti));
+    rebuild_peers();
+}
+
+void Geometry::add_windows() {
+    const int rows = shape_.box_rows();
+    const int cols = shape_.box_cols();
+    // Windows start one cell in and sit one cell apart: rows 2-4 and 6-8 on 9x9.
+    for (int top = 1; top + rows <= side(); top += rows + 1) {
+        for (int left = 1; left + cols <= side(); left += cols + 1) {
+            std::vector<int> cells;
+            for (int row = top; row < top + rows; ++row) {
+                for (int col = left; col < left + cols; ++col) {
+                    cells.push_back(shape_.cell_at(row, col));
+                }
+            }
+            add_house(HouseKind::window, std::move(cells));
+        }
+    }
+    rebuild_peers();
+}
+
+std::variant<Geometry, GeometryError> Geometry::with_regions(const Shape& shape,
+                                                             std::string_view regions) {
+    std::string symbols;
+    for (const char c : regions) {
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') symbols.push_back(c);
+    }
+    const int side = shape.side();
+    if (static_cast<int>(symbols.size()) != shape.cell_count()) {
+        return GeometryError{fmt::format("the region map has {} cells; a {}x{} grid has {}",
+                                         symbols.size(), side, side, shape.cell_count())};
+    }
+    // Regions numbered in the order their first cell comes.
+    std::map<char, std::vector<int>> cells_of;
+    std::vector<char> order;
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        auto& cells = cells_of[symbols[cell]];
+        if (cells.empty()) order.push_back(symbols[cell]);
+        cells.push_back(cell);
+    }
+    if (static_cast<int>(order.size()) != side) {
+        return GeometryError{fmt::format("the region map names {} regions; a {}x{} grid needs {}",
+                                         order.size(), side, side, side)};
+    }
+    for (const char symbol : order) {
+        const auto& cells = cells_of[symbol];
+        if (static_cast<int>(cells.size()) != side) {
+            return GeometryError{
+                fmt::format("region '{}' has {} cells (first at {}); every "
+                            "region needs {}",
+                            symbol, cells.size(), shape.cell_name(cells.front()), side)};
+        }
+    }
+    Geometry geometry(shape);
+    // Keep the rows and columns, then the regions in place of the boxes.
+    geometry.houses_.resize(2 * side);
+    for (auto& houses : geometry.cell_houses_) {
+        std::erase_if(houses, [side](int house) { return house >= 2 * side; });
+    }
+    for (const char symbol : order)
+        geometry.add_house(HouseKind::region, cells_of[symbol]);
+    geometry.rebuild_peers();
+    return geometry;
+}
+
+std::optional<GeometryError> Geometry::add_cages(const std::vector<CageSpec>& cages) {
+    const int side = this->side();
+    std::vector<int> cage_of(cell_count(), -1);
+    for (const House& house : houses_) {
+        if (house.kind != HouseKind::cage) continue;
+        for (const int cell : house.cells)
+            cage_of[cell] = house.index;
+    }
+    const int first = static_cast<int>(std::count_if(
+        houses_.begin(), houses_.end(), [](const House& h) { return h.kind == HouseKind::cage; }));
+    std::vector<std::vector<int>> sorted_cages;
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        const int number = first + static_cast<int>(k);
+        std::vector<int> cells = cages[k].cells;
+        if (cells.empty()) return GeometryError{fmt::format("cage {} has no cells", number + 1)};
+        if (static_cast<int>(cells.size()) > side) {
+            return GeometryError{fmt::format("cage {} has {} cells; a cage holds at most {}",
+                                             number + 1, cells.size(), side)};
+        }
+        for (const int cell : cells) {
+            if (cell < 0 || cell >= cell_count()) {
+                return GeometryError{fmt::format("cage {} has cell {}, outside the grid (0 to {})",
+                                                 number + 1, cell, cell_count() - 1)};
+            }
+            if (cage_of[cell] == number) {
+                return GeometryError{
+                    fmt::format("cage {} has {} twice", number + 1, shape_.cell_name(cell))};
+            }
+            if (cage_of[cell] >= 0) {
+                return GeometryError{fmt::format("{} is in cage {} and cage {}",
+                                                 shape_.cell_name(cell), cage_of[cell] + 1,
+                                                 number + 1)};
+            }
+            cage_of[cell] = number;
+        }
+        if (const auto sum = cages[k].sum) {
+            const int size = static_cast<int>(cells.size());
+            if (*sum < smallest_sum(size) || *sum > largest_sum(size, side)) {
+                return GeometryError{fmt::format(
+                    "cage {} (from {}) sums to {}, but {} different digits sum to {} to {}",
+                    number + 1, shape_.cell_name(*std::min_element(cells.begin(), cells.end())),
+                    *sum, size, smallest_sum(size), largest_sum(size, side))};
+            }
+        }
+        std::sort(cells.begin(), cells.end());
+        sorted_cages.push_back(std::move(cells));
+    }
+    // Every cell caged, every cage summed: the sums make the grid's total.
+    const bool all_caged =
+        std::all_of(cage_of.begin(), cage_of.end(), [](int c) { return c >= 0; });
+    bool all_summed = true;
+    int total = 0;
+    for (const House& house : houses_) {
+        if (house.kind != HouseKind::cage) continue;
+        all_summed = all_summed && house.sum.has_value();
+        total += house.sum.value_or(0);
+    }
+    for (const CageSpec& cage : cages) {
+        all_summed = all_summed && cage.sum.has_value();
+        total += cage.sum.value_or(0);
+    }
+    const int grid_total = side * smallest_sum(side);
+    if (all_caged && all_summed && total != grid_total) {
+        return GeometryError{
+            fmt::format("the cage sums add up to {}; every cell is caged, so "
+                        "they must add up to {} ({} x {})",
+                        total, grid_total, side, smallest_sum(side))};
+    }
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        add_house(HouseKind::cage, std::move(sorted_cages[k]), cages[k].sum);
+    }
+    rebuild_peers();
+    return std::nullopt;
+}
+
+bool Geometry::all_houses_complete() const {
+    return std::all_of(houses_.begin(), houses_.end(), [this](const House& house) {
+        return static_cast<int>(house.cells.size()) == side();
+    });
+}
+
+std::string Geometry::house_name(int house) const {
+    const House& chosen = houses_[house];
+    return fmt::format("{} {}", house_kind_name(chosen.kind), chosen.index + 1);
+}
+
+}  // namespace sudokit

@@ -58,8 +58,9 @@ void check_well_formed(const Puzzle& puzzle, const ReadOptions& options) {
 
 // Text the writers made must read back as the same puzzle under the same shape and symbols.
 Puzzle read_back(const std::string& text, const Puzzle& puzzle, SymbolSet symbols,
-                 const char* writer) {
+                 InputFormat format, const char* writer) {
     ReadOptions options;
+    options.format = format;
     options.shape = puzzle.shape();
     options.symbols = symbols;
     auto result = parse_puzzle(text, options);
@@ -76,17 +77,29 @@ void check_round_trip(const Puzzle& puzzle) {
     const WriteOptions write_options{symbols, '.'};
     if (!puzzle.marks) {
         const std::string line = to_line(puzzle.givens, write_options);
-        check(read_back(line, puzzle, symbols, "to_line").givens == puzzle.givens,
+        check(read_back(line, puzzle, symbols, InputFormat::automatic, "to_line").givens ==
+                  puzzle.givens,
               "to_line does not read back to the same givens");
         const std::string boxed = to_boxed(puzzle.givens, write_options);
-        check(read_back(boxed, puzzle, symbols, "to_boxed").givens == puzzle.givens,
+        check(read_back(boxed, puzzle, symbols, InputFormat::automatic, "to_boxed").givens ==
+                  puzzle.givens,
               "to_boxed does not read back to the same givens");
         return;
     }
     const std::string marks = to_pencilmarks(*puzzle.marks, write_options);
-    const Puzzle parsed = read_back(marks, puzzle, symbols, "to_pencilmarks");
+    const Puzzle parsed =
+        read_back(marks, puzzle, symbols, InputFormat::pencilmarks, "to_pencilmarks");
     check(parsed.marks.has_value(), "pencil marks read back without marks");
     check(*parsed.marks == *puzzle.marks, "to_pencilmarks does not read back to the same marks");
+    // Detection needs a cell of several candidates: without one the text is also a grid.
+    bool several = false;
+    for (int cell = 0; cell < puzzle.shape().cell_count(); ++cell)
+        several = several || (*puzzle.marks)[cell].size() > 1;
+    if (!several) return;
+    const Puzzle detected =
+        read_back(marks, puzzle, symbols, InputFormat::automatic, "to_pencilmarks");
+    check(detected.marks.has_value(), "detection does not see written pencil marks");
+    check(*detected.marks == *puzzle.marks, "detected pencil marks differ from those written");
 }
 
 void check_record(const std::variant<Puzzle, ParseError>& content, const ReadOptions& options) {

@@ -705,5 +705,20 @@ TEST(FormatReaderTest, ForcedFormatsAreObeyed) {
               "line 1: expected 36 numbers for a 6x6 puzzle (or 16, 81, 144, 256, 625), found 35");
 }
 
+TEST(FormatReaderTest, AOneLinePuzzleUnderAnotherForcedFormatIsReadOnce) {
+    // Found by fuzz_text_reader: a broken record stops before a line that looks like a
+    // one-line puzzle, and under the forced pencil-mark format that line broke again without
+    // being read, so the reader never ended.
+    std::istringstream input("1...2...3...4...\n3412\n");
+    PuzzleReader reader(input, with_format(InputFormat::pencilmarks));
+    std::vector<std::size_t> record_lines;
+    while (const std::optional<ReadRecord> record = reader.next()) {
+        EXPECT_FALSE(record->ok());
+        record_lines.push_back(record->line);
+        if (record_lines.size() > 4) break;
+    }
+    EXPECT_EQ(record_lines, (std::vector<std::size_t>{1, 2}));
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -348,6 +348,28 @@ TEST(GenerateTest, DeadlineStopsAHopelessRequest) {
     EXPECT_FALSE(generate_puzzle(options, 1).has_value());
 }
 
+TEST(GenerateTest, FillingALargeGridStopsAtTheDeadline) {
+    // Found by fuzz_api: generating a 25x25 puzzle filled its random grid without looking at
+    // the deadline, seconds past a request's time limit under the sanitizers.
+    const Shape shape(5, 5);
+    const auto past = std::chrono::steady_clock::now() - std::chrono::milliseconds(1);
+    EXPECT_FALSE(random_solution_grid(shape, 3, past).has_value());
+    const std::optional<Grid> in_time = random_solution_grid(shape, 3, std::nullopt);
+    ASSERT_TRUE(in_time.has_value());
+    EXPECT_EQ(*in_time, random_solution_grid(shape, 3));
+
+    GenerateOptions options;
+    options.shape = shape;
+    options.check_node_limit = 100;
+    options.rate = false;
+    for (std::uint64_t seed = 0; seed < 4; ++seed) {
+        const auto start = std::chrono::steady_clock::now();
+        options.deadline = start + std::chrono::milliseconds(1);
+        EXPECT_FALSE(generate_puzzle(options, seed).has_value());
+        EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
+    }
+}
+
 TEST(GenerateTest, HardRatingsAreReachedByTheLocalSearch) {
     GenerateOptions options;
     options.rating = RatingRange{80, 200};

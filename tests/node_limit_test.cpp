@@ -1,4 +1,7 @@
-// SolveOptions::node_limit: a search stops after the budget, the same way every time.
+// SolveOptions::node_limit: a search stops after the budget, the same way every time; and how
+// soon a search notices its deadline.
+
+#include <chrono>
 
 #include <gtest/gtest.h>
 
@@ -36,6 +39,24 @@ TEST(NodeLimitTest, AmpleBudgetChangesNothing) {
     const SolveResult result = solve(puzzle, options);
     EXPECT_EQ(result.verdict, Verdict::unique);
     EXPECT_TRUE(result.exhausted);
+}
+
+TEST(NodeLimitTest, LargeGridsPollTheDeadlineWithinAFewDozenNodes) {
+    // Found by fuzz_logic_engine: a 25x25 search polled its deadline every 4096 nodes, which
+    // took seconds (under the sanitizers) past a deadline of 50 ms.
+    SolveOptions options;
+    options.solution_limit = 0;
+    options.deadline = std::chrono::steady_clock::now() - std::chrono::milliseconds(1);
+    for (Algorithm algorithm : kAllAlgorithms) {
+        SCOPED_TRACE(std::string(to_string(algorithm)));
+        options.algorithm = algorithm;
+        const SolveResult result = solve(Puzzle(Grid(Shape(5, 5))), options);
+        EXPECT_EQ(result.verdict, Verdict::stopped);
+        EXPECT_LE(result.counters.nodes, 100u);
+    }
+    // 9x9 searches keep the long interval that costs nothing measurable.
+    options.algorithm = Algorithm::fast;
+    EXPECT_GT(solve(Puzzle(Grid()), options).counters.nodes, 1000u);
 }
 
 }  // namespace

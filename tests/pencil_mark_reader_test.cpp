@@ -123,6 +123,30 @@ TEST(PencilMarkReaderTest, OtherSizesRoundTrip) {
     }
 }
 
+TEST(PencilMarkReaderTest, LettersAreDetectedAsMarksWhenAskedFor) {
+    // Found by fuzz_text_reader: marks of a 6x6 written in letters (A = 1) did not read back
+    // with detection, which took cells such as "AB" for anything but marks.
+    const std::string text =
+        "E AB  ABC  | ABCF  ABCF D\n"
+        "B F   ABCD | ABCE  ABC  ACE\n"
+        "-----------+---------------\n"
+        "F DE  DEF  | ACDEF ACDF B\n"
+        "A C   BDEF | DEF   DF   E\n"
+        "-----------+---------------\n"
+        "D ABE ABE  | ABC   ABC  F\n"
+        "C AB  ABF  | ABD   E    A\n";
+    ReadOptions options;
+    options.shape = Shape(2, 3);
+    options.symbols = SymbolSet::letters;
+    const Puzzle puzzle = expect_marks(text, options);
+    ASSERT_TRUE(puzzle.marks.has_value());
+    EXPECT_EQ(puzzle.givens[0], 5);
+    EXPECT_EQ((*puzzle.marks)[1], DigitSet::from_bits(0b11));
+    // Without the letters set, letters in a 6x6 cell are still no marks.
+    options.symbols = SymbolSet::automatic;
+    EXPECT_TRUE(std::holds_alternative<ParseError>(parse_puzzle(text, options)));
+}
+
 TEST(PencilMarkReaderTest, SixteenBySixteenNeedsItsSymbolsWhenAmbiguous) {
     Grid grid(Shape(4, 4));
     grid.set(0, 16);  // G in 1-9A-G: the set is told from it

@@ -100,6 +100,12 @@ std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index);
 
 // A random complete solution grid of the shape.
 Grid random_solution_grid(const Shape& shape, std::uint64_t seed);
+// The same grid, unless the deadline or cancel comes first (nullopt): filling a 25x25 grid
+// can take long enough to matter.
+std::optional<Grid> random_solution_grid(
+    const Shape& shape, std::uint64_t seed,
+    std::optional<std::chrono::steady_clock::time_point> deadline,
+    const std::atomic<bool>* cancel = nullptr);
 
 // True when the puzzle has one solution and taking away any single clue (resp. any whole
 // orbit of the symmetry that is fully given) gives more than one.

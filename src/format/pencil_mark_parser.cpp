@@ -54,8 +54,9 @@ bool is_digit_char(char character) {
 
 // A cell of several symbols is evidence of pencil marks only when it cannot be anything
 // else: distinct candidates of the side, and above 9x9 a letter or three symbols (a cell
-// "12" is also the number 12). "10" or "99" in a 9x9 row are numbers, never marks.
-RowVerdict judge_cell(std::string_view cell, std::size_t side) {
+// "12" is also the number 12). "10" or "99" in a 9x9 row are numbers, never marks, unless
+// the letters set is asked for: then "AB" is a 9x9 cell's marks.
+RowVerdict judge_cell(std::string_view cell, std::size_t side, SymbolSet symbols) {
     if (cell.size() > side) return RowVerdict::not_marks;
     bool blank = false;
     bool letter = false;
@@ -69,7 +70,14 @@ RowVerdict judge_cell(std::string_view cell, std::size_t side) {
         }
     }
     if (cell.size() == 1) return RowVerdict::neutral;
-    if (side <= 9) {
+    if (side <= 9 && symbols == SymbolSet::letters) {
+        for (const char character : cell) {
+            if (is_blank_symbol(character, symbols)) continue;
+            if (decode_symbol(character, static_cast<int>(side), symbols).value_or(0) == 0) {
+                return RowVerdict::not_marks;
+            }
+        }
+    } else if (side <= 9) {
         for (const char character : cell) {
             if (character == '0' || letter ||
                 (is_digit_char(character) && static_cast<std::size_t>(character - '0') > side)) {
@@ -85,7 +93,7 @@ RowVerdict judge_cell(std::string_view cell, std::size_t side) {
     return RowVerdict::marks_row;
 }
 
-RowVerdict judge_row(std::string_view text, std::optional<int> forced_side) {
+RowVerdict judge_row(std::string_view text, std::optional<int> forced_side, SymbolSet symbols) {
     const std::vector<Token> cells = split_cells(text);
     const std::size_t count = cells.size();
     if (forced_side ? count != static_cast<std::size_t>(*forced_side) : !is_grid_side(count)) {
@@ -93,7 +101,7 @@ RowVerdict judge_row(std::string_view text, std::optional<int> forced_side) {
     }
     RowVerdict verdict = RowVerdict::neutral;
     for (const Token& cell : cells) {
-        const RowVerdict cell_verdict = judge_cell(cell.text, count);
+        const RowVerdict cell_verdict = judge_cell(cell.text, count, symbols);
         if (cell_verdict == RowVerdict::not_marks) return RowVerdict::not_marks;
         if (cell_verdict == RowVerdict::marks_row) verdict = RowVerdict::marks_row;
     }
@@ -139,7 +147,7 @@ bool starts_pencil_mark_grid(LineSource& source, const ReadOptions& options) {
             if (ahead > 64) return false;
             continue;
         }
-        const RowVerdict verdict = judge_row(line->text, forced_side);
+        const RowVerdict verdict = judge_row(line->text, forced_side, options.symbols);
         if (verdict == RowVerdict::not_marks) return false;
         const std::size_t length = split_cells(line->text).size();
         if (row_length && *row_length != length) return false;

@@ -56,7 +56,13 @@ std::optional<ReadRecord> PuzzleReader::next() {
     if (first == nullptr) return std::nullopt;
     const std::size_t record_line = first->number;
     const RecordKind kind = format_detail::detect_record_kind(source, state_->options);
-    return ReadRecord{record_line, parse_record(kind, source, state_->options)};
+    ReadRecord record{record_line, parse_record(kind, source, state_->options)};
+    // A record that broke on its first line stops short of a line that looks like a one-line
+    // puzzle, for the next record to start there; under a forced format that is not the line
+    // format it would break there again and again: step over it.
+    const format_detail::SourceLine* next_line = source.peek();
+    if (next_line != nullptr && next_line->number == record_line) source.take();
+    return record;
 }
 
 std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text, const ReadOptions& options) {

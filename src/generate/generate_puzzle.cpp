@@ -128,9 +128,10 @@ class Generator {
     }
 
     std::optional<Candidate> build_top_down() {
-        Candidate candidate{Grid(options_.shape),
-                            random_solution_grid(options_.shape, random_.next())};
-        candidate.puzzle = candidate.solution;
+        std::optional<Grid> solution = random_solution_grid(options_.shape, random_.next(),
+                                                            options_.deadline, options_.cancel);
+        if (!solution) return std::nullopt;
+        Candidate candidate{*solution, *solution};
         finish_removal(candidate, shuffled_orbits());
         return candidate;
     }

@@ -34,11 +34,22 @@ std::vector<int> random_line_order(generate::RandomSource& random, int groups, i
 }  // namespace
 
 Grid random_solution_grid(const Shape& shape, std::uint64_t seed) {
+    std::optional<Grid> grid = random_solution_grid(shape, seed, std::nullopt);
+    if (!grid) throw std::logic_error("the empty grid has no solution");
+    return *grid;
+}
+
+std::optional<Grid> random_solution_grid(
+    const Shape& shape, std::uint64_t seed,
+    std::optional<std::chrono::steady_clock::time_point> deadline,
+    const std::atomic<bool>* cancel) {
     generate::RandomSource random(seed);
     SolveOptions options;
     options.solution_limit = 1;
     options.keep_solutions = 1;
     options.seed = random.next();
+    options.deadline = deadline;
+    options.cancel = cancel;
     // On 9x9 the three boxes of the diagonal share no house and any fillings of them
     // complete to a grid: each starts as a random permutation, which leaves the search a
     // third of the work of an empty grid.
@@ -55,7 +66,7 @@ Grid random_solution_grid(const Shape& shape, std::uint64_t seed) {
             seeded.set(cell, digits[static_cast<std::size_t>(index++)]);
     }
     const SolveResult result = solve(Puzzle(seeded), options);
-    if (result.solutions.empty()) throw std::logic_error("the empty grid has no solution");
+    if (result.solutions.empty()) return std::nullopt;
     const Grid& filled = result.solutions.front();
 
     const int side = shape.side();

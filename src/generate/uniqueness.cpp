@@ -54,7 +54,7 @@ Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::ui
                                 const StopSignal& stop) {
     const SolveOptions options = search_options(1, node_limit, stop);
     SolveResult result;
-    detail::SearchContext context(options, result);
+    detail::SearchContext context(options, result, puzzle.shape());
     detail::search_fast_9x9(puzzle, detail::Exclusion{cell, digit}, context);
     if (result.solution_count > 0) return Uniqueness::multiple;
     return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;

@@ -74,7 +74,7 @@ void detail::SearchContext::poll() {
     } else if (options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline) {
         stop_ = interrupted_ = true;
     }
-    next_poll_ = nodes + kPollInterval;
+    next_poll_ = nodes + poll_interval_;
     if (options_.node_limit != 0 && options_.node_limit > nodes) {
         next_poll_ = std::min(next_poll_, options_.node_limit);
     }
@@ -91,7 +91,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
         result.verdict = Verdict::none;
         return result;
     }
-    detail::SearchContext context(options, result);
+    detail::SearchContext context(options, result, puzzle.shape());
     switch (options.algorithm) {
         case Algorithm::fast:
             detail::search_fast(puzzle, context);

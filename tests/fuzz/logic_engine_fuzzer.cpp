@@ -55,16 +55,18 @@ FuzzCase case_of(FuzzBytes& bytes) {
     return {Position::from_marks(marks), options};
 }
 
-// Depth-first search over the marks, up to two solutions, within a node budget.
+// Depth-first search over the marks, up to two solutions, within a node budget and the
+// deadline (a node of a 25x25 position costs much more than one of a 9x9).
 struct MarkSearch {
     int nodes_left = kSearchNodes;
+    Clock::time_point deadline = Clock::now() + kDeadline;
     int found = 0;
     Grid first;
 };
 
 // False when the budget ran out before the question was settled.
 bool search_marks(const Position& position, MarkSearch& search) {
-    if (--search.nodes_left < 0) return false;
+    if (--search.nodes_left < 0 || Clock::now() > search.deadline) return false;
     int branch_cell = -1;
     int fewest = kMaxSize + 1;
     for (int cell = 0; cell < position.shape().cell_count(); ++cell) {

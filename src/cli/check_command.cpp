@@ -161,7 +161,8 @@ completed. With --against, the i-th grid is checked as a solution of the i-th pu
 that file: complete, no conflicts, every given kept.
 
 Exit status: 0 every grid valid; 1 some grid broke the rules or cannot be completed;
-3 some input could not be read.
+3 some input could not be read; 74 a file could not be opened or read, or the output written; 130 interrupted
+(SIGINT/SIGTERM: the results so far are written, in input order).
 
 Examples:
   sudokit check my_grid.txt

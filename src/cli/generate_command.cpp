@@ -292,7 +292,8 @@ Output: one puzzle per line, or --format grid, or --json with solution, seed, cl
 minimality and rating. Puzzles come out in order whatever -j is.
 
 Exit status: 0 all puzzles made; 2 some puzzle not found within --timeout (a '#' line
-keeps the output aligned); 64 bad options (e.g. a clue count the symmetry cannot give).
+keeps the output aligned); 64 bad options (e.g. a clue count the symmetry cannot give);
+74 the output could not be written; 130 interrupted (the puzzles so far are written, in order).
 
 Examples:
   sudokit generate --count 10 --seed 42

@@ -19,10 +19,8 @@ using sudokit::testing::file_text;
 using sudokit::testing::lines_of;
 using sudokit::testing::run_sudokit;
 
-constexpr const char* kPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr const char* kSolution =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+constexpr const char* kPuzzle = sudokit::testing::kNewspaperPuzzle;
+constexpr const char* kSolution = sudokit::testing::kNewspaperSolution;
 
 TEST(CliTest, SolvesExamplesFile) {
     const auto result = run_sudokit("solve examples/classic.txt");

@@ -31,9 +31,12 @@ struct BatchOptions {
     bool progress = false;  // draw a progress line on stderr when it is a terminal
 };
 
-// Reads every record of every input in turn and processes them on `threads` threads; the
-// outcomes are written in input order whatever the thread count. Returns the worst status.
-// `process` runs on worker threads and must not touch shared state.
+// Reads every record of every input in turn and processes them on `threads` threads; each
+// outcome is written as soon as it and all before it are ready, in input order whatever the
+// thread count. Returns the worst status: kExitIoError when an input cannot be read or the
+// output written (the batch then stops). SIGINT or SIGTERM ends the process with
+// kExitInterrupted once the outcomes ready in order are written. `process` runs on worker
+// threads and must not touch shared state.
 ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& read_options,
                    const BatchOptions& batch_options,
                    const std::function<RecordOutcome(const SourceRecord&)>& process);

@@ -1,11 +1,12 @@
 #include "check_command.hpp"
 
-#include <fstream>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "batch_runner.hpp"
+#include "input_file.hpp"
 #include "input_options.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/rules.hpp"
@@ -85,17 +86,26 @@ nlohmann::json report_json(const GridReport& report, const Shape& shape) {
     return value;
 }
 
-std::vector<Puzzle> read_puzzles(const std::string& file, const ReadOptions& options) {
-    std::ifstream input(file);
-    if (!input) throw CLI::ValidationError("--against", "cannot open '" + file + "'");
+// The puzzles of the --against file; nothing, said on stderr, when it cannot be read.
+std::optional<std::vector<Puzzle>> read_puzzles(const std::string& file,
+                                                const ReadOptions& options) {
+    InputFile input(file);
+    if (!input.open_problem().empty()) {
+        fmt::print(stderr, "sudokit: --against: {}\n", input.open_problem());
+        return std::nullopt;
+    }
     std::vector<Puzzle> puzzles;
-    PuzzleReader reader(input, options);
+    PuzzleReader reader(input.stream(), options);
     while (auto record = reader.next()) {
         if (!record->ok()) {
             throw CLI::ValidationError("--against",
                                        fmt::format("{}: {}", file, record->error().to_string()));
         }
         puzzles.push_back(record->puzzle());
+    }
+    if (const std::string problem = input.read_problem(); !problem.empty()) {
+        fmt::print(stderr, "sudokit: --against: {}\n", problem);
+        return std::nullopt;
     }
     return puzzles;
 }
@@ -151,7 +161,8 @@ completed. With --against, the i-th grid is checked as a solution of the i-th pu
 that file: complete, no conflicts, every given kept.
 
 Exit status: 0 every grid valid; 1 some grid broke the rules or cannot be completed;
-3 some input could not be read.
+3 some input could not be read; 74 a file could not be opened or read, or the output written; 130 interrupted
+(SIGINT/SIGTERM: the results so far are written, in input order).
 
 Examples:
   sudokit check my_grid.txt
@@ -168,7 +179,14 @@ Examples:
     command->callback([settings, &exit_code] {
         const ReadOptions read_options = settings->input.read_options();
         std::vector<Puzzle> puzzles;
-        if (!settings->against.empty()) puzzles = read_puzzles(settings->against, read_options);
+        if (!settings->against.empty()) {
+            auto against = read_puzzles(settings->against, read_options);
+            if (!against) {
+                exit_code = kExitIoError;
+                return;
+            }
+            puzzles = std::move(*against);
+        }
         exit_code = run_batch(
             settings->input.files, read_options, {.threads = settings->threads, .progress = true},
             [&](const SourceRecord& record) { return check_record(record, puzzles, *settings); });

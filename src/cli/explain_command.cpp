@@ -108,7 +108,9 @@ Puzzles may also be pencil-mark grids in the middle of a solve.
 
 Exit status: 0 every puzzle explained to the end; 1 some puzzle had no solution or
 several, or the techniques got stuck; 2 a --timeout was reached; 3 some input could
-not be read (named on stderr; the rest of the batch still runs).
+not be read (named on stderr; the rest of the batch still runs);
+74 a file could not be opened or read, or the output written; 130 interrupted
+(SIGINT/SIGTERM: the results so far are written, in input order).
 
 Examples:
   sudokit explain examples/classic.txt

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "checked_output.hpp"
 #include "exit_codes.hpp"
 #include "logic_options.hpp"
 #include "ordered_parallel.hpp"
@@ -128,6 +129,7 @@ std::uint64_t fresh_seed() {
 }
 
 struct Made {
+    std::uint64_t index = 0;
     std::optional<GeneratedPuzzle> puzzle;
     std::optional<Grid> grid;
     std::string error;
@@ -158,8 +160,9 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
                             : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     const OutputForm form = settings.output.form();
 
-    auto make = [&](std::uint64_t index) {
+    auto make = [&](const std::uint64_t& index) {
         Made made;
+        made.index = index;
         const std::uint64_t seed = puzzle_seed(batch_seed, index);
         if (settings.grids) {
             made.grid = random_solution_grid(base.shape, seed);
@@ -181,33 +184,44 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
         }
         return made;
     };
-    auto emit = [&](std::uint64_t index, Made& made) {
+    CheckedOutput out;
+    auto emit = [&](Made& made) {
+        const std::uint64_t index = made.index;
         const std::uint64_t seed = puzzle_seed(batch_seed, index);
         if (made.grid) {
             if (form == OutputForm::json) {
-                fmt::print("{}\n", json_text(nlohmann::json{{"index", index},
-                                                            {"seed", seed},
-                                                            {"size", base.shape.name()},
-                                                            {"grid", grid_to_json(*made.grid)}}));
+                out.write(json_text(nlohmann::json{{"index", index},
+                                                   {"seed", seed},
+                                                   {"size", base.shape.name()},
+                                                   {"grid", grid_to_json(*made.grid)}}) +
+                          "\n");
             } else {
-                fmt::print("{}", render_grid(*made.grid, SymbolSet::automatic, form));
+                out.write(render_grid(*made.grid, SymbolSet::automatic, form));
             }
         } else if (made.puzzle) {
-            fmt::print("{}", render_puzzle(index, seed, *made.puzzle, base, form));
+            out.write(render_puzzle(index, seed, *made.puzzle, base, form));
         } else {
-            std::fflush(stdout);
+            out.flush();
             fmt::print(stderr, "sudokit generate: {}\n", made.error);
             if (form == OutputForm::json) {
-                fmt::print("{}\n", json_text(nlohmann::json{
-                                       {"index", index}, {"seed", seed}, {"error", made.error}}));
+                out.write(json_text(nlohmann::json{
+                              {"index", index}, {"seed", seed}, {"error", made.error}}) +
+                          "\n");
             } else {
-                fmt::print("# puzzle {}: not found in time\n", index + 1);
+                out.write(fmt::format("# puzzle {}: not found in time\n", index + 1));
             }
             exit_code = std::max(exit_code, static_cast<int>(kExitTimedOut));
         }
-        std::fflush(stdout);
+        return !out.failed();
     };
-    run_ordered<Made>(settings.count, threads, make, emit);
+    std::uint64_t next_index = 0;
+    const auto take = [&]() -> std::optional<std::uint64_t> {
+        if (next_index == settings.count) return std::nullopt;
+        return next_index++;
+    };
+    run_ordered<std::uint64_t, Made>(
+        threads, {.take = take, .make = make, .emit = emit, .flush = [&] { return out.flush(); }});
+    if (out.failed()) exit_code = std::max(exit_code, static_cast<int>(kExitIoError));
 }
 
 }  // namespace
@@ -278,7 +292,8 @@ Output: one puzzle per line, or --format grid, or --json with solution, seed, cl
 minimality and rating. Puzzles come out in order whatever -j is.
 
 Exit status: 0 all puzzles made; 2 some puzzle not found within --timeout (a '#' line
-keeps the output aligned); 64 bad options (e.g. a clue count the symmetry cannot give).
+keeps the output aligned); 64 bad options (e.g. a clue count the symmetry cannot give);
+74 the output could not be written; 130 interrupted (the puzzles so far are written, in order).
 
 Examples:
   sudokit generate --count 10 --seed 42

@@ -81,7 +81,8 @@ written, so the hint fits the marks you have; wrong marks are reported.
 
 Exit status: 0 a hint was given (or the grid is solved); 1 no solution, several,
 wrong pencil marks, or no allowed technique applies; 2 --timeout reached; 3 some
-input could not be read.
+input could not be read; 74 a file could not be opened or read, or the output written; 130 interrupted
+(SIGINT/SIGTERM: the results so far are written, in input order).
 
 Examples:
   sudokit hint examples/classic.txt

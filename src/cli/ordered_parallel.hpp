@@ -1,66 +1,140 @@
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <map>
 #include <mutex>
-#include <string>
+#include <optional>
 #include <thread>
 #include <vector>
 
+#include "interrupt_signals.hpp"
+
 namespace sudokit::cli {
 
-// Runs make(0), make(1), ... make(count-1) on `threads` threads and hands the results to
-// `emit` on the calling thread in index order, as soon as each next one is ready. Workers
-// stay at most `window` indices ahead of the output, so memory stays bounded for any count.
-template <typename Result>
-void run_ordered(std::uint64_t count, int threads, const std::function<Result(std::uint64_t)>& make,
-                 const std::function<void(std::uint64_t, Result&)>& emit,
-                 std::uint64_t window = 256) {
+// What an ordered run does. `take` gives the jobs in order, nothing once there are no more;
+// it is called by one worker at a time and may block (typed input). `make` runs on the
+// workers, several jobs at once. `emit` and `flush` run on the calling thread: `emit` gets
+// the results in the order their jobs were taken, `flush` is called before it waits for the
+// next one. Either returns false to stop the run (the output failed).
+template <typename Job, typename Result>
+struct OrderedSteps {
+    std::function<std::optional<Job>()> take;
+    std::function<Result(Job&)> make;
+    std::function<bool(Result&)> emit;
+    std::function<bool()> flush;
+};
+
+// Runs the jobs on `threads` worker threads and emits each result as soon as it and all before
+// it are ready. Workers stay at most `window` jobs ahead of the output, so memory stays
+// bounded for any count, and a stopped run stops soon. SIGINT or SIGTERM ends the run: the
+// results ready in order are emitted and flushed, then the process exits (exit_interrupted).
+// An exception from a step ends the run and is thrown again here.
+template <typename Job, typename Result>
+void run_ordered(int threads, const OrderedSteps<Job, Result>& steps, std::uint64_t window = 256) {
+    // How often the waiting output thread looks at the interrupt flag (a handler cannot wake it).
+    constexpr auto kInterruptPoll = std::chrono::milliseconds(50);
+    const InterruptSignals interrupts;
+
+    // Taking is apart from the rest, so that a read that blocks holds up no finished result.
+    std::mutex take_mutex;
+    bool out_of_jobs = false;
+    std::uint64_t taken = 0;
+
     std::mutex mutex;
     std::condition_variable changed;
     std::map<std::uint64_t, Result> ready;
-    std::uint64_t next_index = 0;
+    std::uint64_t admitted = 0;  // jobs the workers were allowed to take
     std::uint64_t emitted = 0;
+    std::optional<std::uint64_t> total;
+    bool stopping = false;
+    std::exception_ptr failure;
 
-    auto work = [&] {
+    auto work_on_jobs = [&] {
         for (;;) {
-            std::uint64_t index = 0;
             {
                 std::unique_lock lock(mutex);
                 changed.wait(lock,
-                             [&] { return next_index >= count || next_index < emitted + window; });
-                if (next_index >= count) return;
-                index = next_index++;
+                             [&] { return stopping || total || admitted < emitted + window; });
+                if (stopping || total) return;
+                ++admitted;
             }
-            Result result = make(index);
+            std::optional<Job> job;
+            std::uint64_t index = 0;
             {
-                std::lock_guard lock(mutex);
-                ready.emplace(index, std::move(result));
+                const std::lock_guard lock(take_mutex);
+                if (!out_of_jobs) job = steps.take();
+                out_of_jobs = !job;
+                index = job ? taken++ : taken;
             }
+            if (!job) {
+                const std::lock_guard lock(mutex);
+                total = index;
+                changed.notify_all();
+                return;
+            }
+            Result result = steps.make(*job);
+            const std::lock_guard lock(mutex);
+            ready.emplace(index, std::move(result));
             changed.notify_all();
         }
     };
-    std::vector<std::jthread> workers;
-    for (int i = 0; i < threads; ++i)
-        workers.emplace_back(work);
-    for (std::uint64_t index = 0; index < count; ++index) {
-        Result result;
-        {
-            std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return ready.count(index) != 0; });
-            auto found = ready.find(index);
-            result = std::move(found->second);
-            ready.erase(found);
+    auto work = [&] {
+        try {
+            work_on_jobs();
+        } catch (...) {
+            const std::lock_guard lock(mutex);
+            failure = std::current_exception();
+            stopping = true;
+            changed.notify_all();
         }
-        emit(index, result);
-        {
-            std::lock_guard lock(mutex);
-            emitted = index + 1;
+    };
+
+    bool going = true;
+    {
+        std::vector<std::jthread> workers;
+        for (int i = 0; i < threads; ++i)
+            workers.emplace_back(work);
+        const auto next_is_due = [&] {
+            return stopping || ready.contains(emitted) || (total && emitted >= *total);
+        };
+        std::unique_lock lock(mutex);
+        while (going) {
+            if (!next_is_due()) {
+                lock.unlock();
+                going = steps.flush();
+                lock.lock();
+                while (going && !next_is_due() && !interrupts.requested())
+                    changed.wait_for(lock, kInterruptPoll);
+            }
+            if (interrupts.requested()) {
+                // Workers take nothing more; what is ready in order is written, the rest dropped.
+                stopping = true;
+                for (auto found = ready.find(emitted); going && found != ready.end();
+                     found = ready.find(emitted)) {
+                    going = steps.emit(found->second);
+                    ++emitted;
+                }
+                if (going) steps.flush();
+                exit_interrupted(emitted);
+            }
+            if (!going || stopping || (total && emitted >= *total)) break;
+            auto result = ready.extract(emitted);
+            ++emitted;
+            lock.unlock();
+            changed.notify_all();
+            going = steps.emit(result.mapped());
+            lock.lock();
         }
+        stopping = true;
+        lock.unlock();
         changed.notify_all();
     }
+    if (failure) std::rethrow_exception(failure);
+    if (going) steps.flush();
 }
 
 }  // namespace sudokit::cli

@@ -18,6 +18,10 @@ bool stderr_is_terminal() {
     return ::isatty(STDERR_FILENO) == 1;
 }
 
+bool stdout_is_terminal() {
+    return ::isatty(STDOUT_FILENO) == 1;
+}
+
 Progress::Progress(bool enabled)
     : enabled_(enabled), start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
 

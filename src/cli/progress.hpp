@@ -25,7 +25,8 @@ class Progress {
     std::chrono::steady_clock::time_point last_draw_;
 };
 
-// True when standard error is an interactive terminal.
+// True when standard error (output) is an interactive terminal.
 bool stderr_is_terminal();
+bool stdout_is_terminal();
 
 }  // namespace sudokit::cli

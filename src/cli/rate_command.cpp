@@ -196,7 +196,9 @@ nested guesses a person who knows the techniques (--mode, --techniques) needs, u
 --max-depth; --method crook by the choices and backtracks of Crook's algorithm (--seed).
 
 Exit status: 0 every puzzle rated; 1 some puzzle stuck, with no solution or several;
-2 a --timeout was reached; 3 some input could not be read.
+2 a --timeout was reached; 3 some input could not be read;
+74 a file could not be opened or read, or the output written; 130 interrupted
+(SIGINT/SIGTERM: the results so far are written, in input order).
 
 Examples:
   sudokit rate examples/classic.txt

@@ -219,7 +219,9 @@ line starting with '#' that says so, so the output stays aligned with the input.
 
 Exit status: 0 every puzzle had exactly one solution (or one was found with --first);
 1 some puzzle had none or several; 2 a --timeout was reached; 3 some input could not
-be read (each bad line is named on stderr, the rest of the batch still runs).
+be read (each bad line is named on stderr, the rest of the batch still runs);
+74 a file could not be opened or read, or the output written; 130 interrupted
+(SIGINT/SIGTERM: the results so far are written, in input order).
 
 Examples:
   sudokit solve examples/classic.txt

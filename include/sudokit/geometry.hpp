@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "sudokit/grid.hpp"
 #include "sudokit/shape.hpp"
 
 namespace sudokit {
@@ -76,6 +77,11 @@ class Geometry {
     bool all_houses_complete() const;
     // Rows, columns and the shape's boxes, and nothing else: the specialised paths apply.
     bool is_classic() const { return classic_; }
+    // True when no house holds a digit twice (empty cells are ignored) and every cage sum is
+    // met where its cage is full: a solution, once the grid is full.
+    bool obeys_houses(const Grid& grid) const;
+    // True when some cage has a sum.
+    bool has_sums() const;
     // "row 4", "diagonal 1", "window 2", "region 3", "cage 5" (1-based).
     std::string house_name(int house) const;
 

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudokit/geometry.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/puzzle.hpp"
 
@@ -91,5 +92,12 @@ struct SolveResult {
 // Solves (or counts the solutions of) a puzzle with the chosen algorithm. Every algorithm
 // works for every shape. Givens that break the rules give Verdict::none at once.
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
+
+// Solves a puzzle on any geometry: extra houses (diagonals, windows), jigsaw regions, cages
+// whose digits differ. A classic geometry takes the classic solvers above. Otherwise `dlx`
+// solves it as exact cover and every other algorithm by a depth-first search on the cell with
+// the fewest candidates. Throws std::invalid_argument for cages with sums, which these
+// solvers do not read, and for givens of another shape than the geometry's.
+SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOptions& options = {});
 
 }  // namespace sudokit

@@ -231,4 +231,28 @@ std::string Geometry::house_name(int house) const {
     return fmt::format("{} {}", house_kind_name(chosen.kind), chosen.index + 1);
 }
 
+bool Geometry::obeys_houses(const Grid& grid) const {
+    for (const House& house : houses_) {
+        std::vector<char> seen(side() + 1, 0);
+        int sum = 0;
+        bool full = true;
+        for (const int cell : house.cells) {
+            const int digit = grid[cell];
+            if (digit == 0) {
+                full = false;
+                continue;
+            }
+            if (seen[digit]++) return false;
+            sum += digit;
+        }
+        if (house.sum && full && sum != *house.sum) return false;
+    }
+    return true;
+}
+
+bool Geometry::has_sums() const {
+    return std::any_of(houses_.begin(), houses_.end(),
+                       [](const House& house) { return house.sum.has_value(); });
+}
+
 }  // namespace sudokit

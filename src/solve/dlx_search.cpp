@@ -14,40 +14,11 @@
 #include <random>
 #include <vector>
 
-#include "dancing_links.hpp"
-#include "search_context.hpp"
+#include "placement_cover_listener.hpp"
 
 namespace sudokit::detail {
 
 namespace {
-
-struct Placement {
-    int cell;
-    int digit;
-};
-
-// Turns covers back into grids and forwards everything else to the search context.
-class SudokuCoverListener final : public ExactCoverListener {
-  public:
-    SudokuCoverListener(const Puzzle& puzzle, const std::vector<Placement>& placement_of_row,
-                        SearchContext& context)
-        : grid_(puzzle.givens), placement_of_row_(placement_of_row), context_(context) {}
-
-    bool enter_node() override { return context_.enter_node(); }
-    bool accept(std::span<const int> rows) override {
-        for (const int row : rows) {
-            grid_.set(placement_of_row_[row].cell, placement_of_row_[row].digit);
-        }
-        return context_.accept(grid_);
-    }
-    void count_guess() override { ++context_.counters().guesses; }
-    void count_backtrack() override { ++context_.counters().backtracks; }
-
-  private:
-    Grid grid_;
-    const std::vector<Placement>& placement_of_row_;
-    SearchContext& context_;
-};
 
 // The four constraint columns that placing `digit` in `cell` satisfies.
 std::array<int, 4> columns_of(const Shape& shape, int cell, int digit) {
@@ -88,7 +59,7 @@ void search_dlx(const Puzzle& puzzle, SearchContext& context) {
             matrix.add_row(columns);
     }
 
-    SudokuCoverListener listener(puzzle, placement_of_row, context);
+    PlacementCoverListener listener(puzzle.givens, placement_of_row, context);
     for (int cell = 0; cell < area; ++cell) {
         const int digit = puzzle.givens[cell];
         if (digit == 0) continue;

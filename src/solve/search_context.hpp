@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
 
 namespace sudokit::detail {
@@ -81,6 +82,11 @@ class SearchContext {
 void search_fast(const Puzzle& puzzle, SearchContext& context);
 void search_dlx(const Puzzle& puzzle, SearchContext& context);
 void search_backtrack(const Puzzle& puzzle, SearchContext& context);
+// Any geometry: exact cover (complete houses exactly once, smaller ones at most once) and a
+// depth-first search on the fewest candidates; each checks the other in the tests.
+void search_geometry_dlx(const Geometry& geometry, const Grid& givens, SearchContext& context);
+void search_geometry_backtrack(const Geometry& geometry, const Grid& givens,
+                               SearchContext& context);
 void search_csp(const Puzzle& puzzle, SearchContext& context);
 
 }  // namespace sudokit::detail

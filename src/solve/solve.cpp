@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
 
 #include "fast_search.hpp"
 #include "search_context.hpp"
@@ -105,6 +106,31 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
         case Algorithm::csp:
             detail::search_csp(puzzle, context);
             break;
+    }
+    result.exhausted = !context.stopped();
+    result.verdict = verdict_of(result, context.interrupted());
+    return result;
+}
+
+SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOptions& options) {
+    if (!(puzzle.shape() == geometry.shape())) {
+        throw std::invalid_argument("the puzzle's shape is not the geometry's");
+    }
+    if (geometry.is_classic()) return solve(puzzle, options);
+    if (geometry.has_sums()) {
+        throw std::invalid_argument("cages with sums are not solved by these solvers");
+    }
+    SolveResult result;
+    if (!geometry.obeys_houses(puzzle.givens)) {
+        result.exhausted = true;
+        result.verdict = Verdict::none;
+        return result;
+    }
+    detail::SearchContext context(options, result, puzzle.shape());
+    if (options.algorithm == Algorithm::dlx) {
+        detail::search_geometry_dlx(geometry, puzzle.givens, context);
+    } else {
+        detail::search_geometry_backtrack(geometry, puzzle.givens, context);
     }
     result.exhausted = !context.stopped();
     result.verdict = verdict_of(result, context.interrupted());

@@ -30,11 +30,6 @@ void ApiWorkers::submit(std::shared_ptr<ApiJob> job) {
     wake_.notify_one();
 }
 
-std::size_t ApiWorkers::waiting() const {
-    const std::lock_guard lock(mutex_);
-    return queue_.size();
-}
-
 void ApiWorkers::work() {
     for (;;) {
         std::shared_ptr<ApiJob> job;
@@ -45,6 +40,9 @@ void ApiWorkers::work() {
             job = std::move(queue_.front());
             queue_.pop_front();
         }
+        // A job with less than a tenth of its time left would only run out of it: it stays
+        // waiting, and its connection answers 503 at the deadline.
+        if (ApiJob::Clock::now() >= job->deadline() - limits_.time_limit / 10) continue;
         if (job->start()) job->run(limits_);
     }
 }

@@ -61,14 +61,12 @@ class ApiWorkers {
     ApiWorkers& operator=(const ApiWorkers&) = delete;
 
     void submit(std::shared_ptr<ApiJob> job);
-    // Jobs waiting for a worker (expired ones not yet skipped included).
-    std::size_t waiting() const;
 
   private:
     void work();
 
     ApiLimits limits_;
-    mutable std::mutex mutex_;
+    std::mutex mutex_;
     std::condition_variable wake_;
     std::deque<std::shared_ptr<ApiJob>> queue_;
     bool stopping_ = false;

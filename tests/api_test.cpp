@@ -89,6 +89,21 @@ TEST(ApiTest, HintFromAPositionMidSolveAndWrongMarksAreNamed) {
     const auto wrong = call("hint", {{"position", to_json(position)}});
     EXPECT_EQ(wrong.status, 400);
     EXPECT_NE(wrong.body["error"].get<std::string>().find("r1c3"), std::string::npos);
+    // The same fields as `sudokit hint --json` gives (HintResult's JSON), beside the error.
+    EXPECT_EQ(wrong.body["status"], "wrong-marks");
+    EXPECT_EQ(wrong.body["cell"]["name"], "r1c3");
+    EXPECT_EQ(wrong.body["problem"], wrong.body["error"]);
+    EXPECT_EQ(ok.body["status"], "hint");
+}
+
+TEST(ApiTest, HintStatusesAnswerInTheCommandsShape) {
+    const auto several = call("hint", {{"puzzle", std::string(81, '.')}});
+    EXPECT_EQ(several.status, 400);
+    EXPECT_EQ(several.body["status"], "multiple");
+    EXPECT_EQ(several.body["problem"], "the puzzle has more than one solution");
+    const auto solved = call("hint", {{"puzzle", kClassicSolution}});
+    EXPECT_EQ(solved.status, 200);
+    EXPECT_EQ(solved.body, json({{"status", "solved"}}));
 }
 
 TEST(ApiTest, ExplainAndRate) {
@@ -110,7 +125,12 @@ TEST(ApiTest, GenerateIsBoundedAndReproducible) {
     ASSERT_EQ(first.status, 200) << first.body.dump();
     ASSERT_EQ(first.body["puzzles"].size(), 3u);
     EXPECT_EQ(call("generate", request).body, first.body);
+    std::uint64_t index = 0;
     for (const json& made : first.body["puzzles"]) {
+        // The fields of `sudokit generate --json`: its place in the batch, its own seed, ...
+        EXPECT_EQ(made["index"], index++);
+        EXPECT_EQ(made["method"], "top-down");
+        EXPECT_TRUE(made.contains("seed") && made.contains("symmetry"));
         const Puzzle puzzle =
             testing::puzzle_from_line(made["puzzle"]["givens"].get<std::string>());
         EXPECT_EQ(solve(puzzle).verdict, Verdict::unique);

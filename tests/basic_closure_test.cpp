@@ -185,13 +185,13 @@ TEST(BasicClosureTest, GateAnswersAsTheEngine) {
     std::vector<generate::LogicGate> gates;
     for (const int max : {23, 34, 46, 64}) {
         gates.emplace_back(LogicMode::se, generate::techniques_rated_at_most(LogicMode::se, max),
-                           max, generate::StopSignal{});
+                           max, StopToken{});
     }
     for (const Technique technique : {Technique::x_wing, Technique::xy_wing, Technique::hidden_pair,
                                       Technique::unique_rectangle_type1}) {
         const generate::LogicGate up_to(LogicMode::full,
                                         generate::techniques_up_to(LogicMode::full, technique), 200,
-                                        generate::StopSignal{});
+                                        StopToken{});
         gates.push_back(up_to);
         gates.push_back(up_to.without(technique));
     }
@@ -213,9 +213,8 @@ TEST(BasicClosureTest, GateAnswersAsTheEngine) {
 // clue passes as soon as the closure puts the clue back. Judged with that shortcut, every
 // removal that keeps one solution must get the engine's own answer.
 TEST(BasicClosureTest, GateJudgesRemovalsAsTheEngine) {
-    const generate::LogicGate gate(LogicMode::se,
-                                   generate::techniques_rated_at_most(LogicMode::se, 64), 64,
-                                   generate::StopSignal{});
+    const generate::LogicGate gate(
+        LogicMode::se, generate::techniques_rated_at_most(LogicMode::se, 64), 64, StopToken{});
     int judged = 0;
     int watched = 0;
     for (const Puzzle& minimal : minimal_puzzles(Shape(), 40, 900)) {

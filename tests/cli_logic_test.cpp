@@ -202,6 +202,7 @@ TEST(CliLogicTest, HintLevelsRevealStepByStep) {
 
     result = run_sudokit("hint --json", input);
     value = json::parse(result.out);
+    EXPECT_EQ(value["status"], "hint");
     EXPECT_EQ(value["level"], "full");
     EXPECT_EQ(value["text"], describe_step(*step, puzzle.shape()));
     EXPECT_TRUE(value.contains("placements"));
@@ -264,6 +265,14 @@ TEST(CliLogicTest, HintOnAMidSolvePencilMarkGrid) {
     EXPECT_NE(result.out.find("pencil marks are wrong: " + position.shape().cell_name(victim)),
               std::string::npos)
         << result.out;
+    // --json: the status, the problem and the cell, as the server's answer has them.
+    result = run_sudokit("hint --json", to_pencilmarks(wrong));
+    EXPECT_EQ(result.status, 1);
+    const json answer = json::parse(result.out);
+    EXPECT_EQ(answer["status"], "wrong-marks");
+    EXPECT_EQ(answer["cell"]["cell"], victim);
+    EXPECT_NE(answer["problem"].get<std::string>().find("pencil marks are wrong"),
+              std::string::npos);
 }
 
 TEST(CliLogicTest, RateLinesAndJson) {

@@ -11,6 +11,7 @@
 
 #include "logic/finders.hpp"
 #include "sudokit/logic.hpp"
+#include "sudokit/session.hpp"
 #include "sudokit/solve.hpp"
 #include "test_support.hpp"
 
@@ -51,11 +52,17 @@ inline Position position_from_marks(std::string_view text, Shape shape = Shape()
     return Position::from_marks(marks);
 }
 
+// The session the finder tests run in, kept from test to test as a batch worker keeps one.
+inline logic::SessionState& test_session() {
+    static SolvingSession session;
+    return session.state();
+}
+
 // A finder context that allows every technique (uniqueness ones too, when asked).
 inline logic::FindContext context_for(const Position& position, LogicMode mode = LogicMode::full,
                                       bool uniqueness = false) {
     TechniqueSet allowed = all_techniques();
-    return logic::FindContext{position, allowed, mode, uniqueness, std::nullopt, nullptr};
+    return logic::FindContext{position, allowed, mode, uniqueness, test_session()};
 }
 
 // Every placement matches the solution and no elimination removes the solution's digit.

@@ -4,6 +4,7 @@
 #include <bit>
 #include <string>
 
+#include "logic/chains/chain_memory.hpp"
 #include "logic/chains/nested_search_cache.hpp"
 #include "logic_test_support.hpp"
 
@@ -16,6 +17,17 @@ using logic::chains::Geometry;
 using logic::chains::NestedHint;
 using logic::chains::NestedSearchCache;
 using testing::puzzle_from_line;
+
+// A cache of its own, and fresh position numbers for it, as a session keeps them.
+NestedSearchCache& test_cache() {
+    static NestedSearchCache cache;
+    return cache;
+}
+
+std::uint64_t next_position_id() {
+    static std::uint64_t last = 0;
+    return ++last;
+}
 
 const char* const kNestedPuzzle =
     "98.7..6..5...8..4...3..2...2...3.....9.8..7.......4..5.1..6..9....1...76.....81..";
@@ -53,8 +65,7 @@ TEST(NestedSearchCache, FindsOnlyWhatWasStoredForTheSameFamilyAndGrids) {
     const Grids grids = grids_of(kNestedPuzzle);
     const Family static_chains{false, false, false, 0};
     const Family cell_region{true, false, false, 0};
-    NestedSearchCache& cache =
-        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    NestedSearchCache& cache = test_cache().for_position(next_position_id());
     cache.store(static_chains, grids.source, grids.current, one_hint(7));
 
     const auto* found = cache.find(static_chains, grids.source, grids.current);
@@ -100,11 +111,11 @@ TEST(NestedSearchCache, AnswersFromThePositionBeforeForAStartGridWithinItsOwn) {
     only_before.removals = {6};
     only_before.parents = {gone_before};
     const Family static_chains{false, false, false, 0};
-    NestedSearchCache::for_position(logic::FindContext::new_position_id())
+    test_cache()
+        .for_position(next_position_id())
         .store(static_chains, source, current, {both, only_before});
 
-    NestedSearchCache& next =
-        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    NestedSearchCache& next = test_cache().for_position(next_position_id());
     EXPECT_EQ(next.size(), 0u);
     const auto* found = next.find(static_chains, next_source, current);
     ASSERT_NE(found, nullptr);
@@ -137,8 +148,7 @@ TEST(NestedSearchCache, KeepsManySearchesAndReusesTheirRoom) {
         return grid;
     };
     constexpr int kSearches = 3000;
-    NestedSearchCache& cache =
-        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    NestedSearchCache& cache = test_cache().for_position(next_position_id());
     for (int number = 0; number < kSearches; ++number)
         cache.store(static_chains, grids.source, searched(number), one_hint(number));
     cache.store(static_chains, grids.source, searched(5), one_hint(-5));  // again, over it
@@ -150,8 +160,7 @@ TEST(NestedSearchCache, KeepsManySearchesAndReusesTheirRoom) {
         EXPECT_EQ(found->front().removals, std::vector<int>{number == 5 ? -5 : number});
     }
     // The next position answers from these; the one after drops them and stores its own.
-    NestedSearchCache& next =
-        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    NestedSearchCache& next = test_cache().for_position(next_position_id());
     ASSERT_NE(next.find(static_chains, grids.source, searched(7)), nullptr);
     // (A hint that reads a candidate of the start grid, as one from the position before must.)
     int open_cell = 0;
@@ -161,12 +170,10 @@ TEST(NestedSearchCache, KeepsManySearchesAndReusesTheirRoom) {
     reading.front().parents = {logic::chains::literal_of(
         open_cell * 9 + std::countr_zero(grids.source.cell[static_cast<std::size_t>(open_cell)]),
         false)};
-    NestedSearchCache& after =
-        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    NestedSearchCache& after = test_cache().for_position(next_position_id());
     after.store(static_chains, grids.source, searched(kSearches), reading);
     EXPECT_EQ(after.size(), 1u);
-    NestedSearchCache& last =
-        NestedSearchCache::for_position(logic::FindContext::new_position_id());
+    NestedSearchCache& last = test_cache().for_position(next_position_id());
     EXPECT_EQ(last.find(static_chains, grids.source, searched(9)), nullptr);
     const auto* found = last.find(static_chains, grids.source, searched(kSearches));
     ASSERT_NE(found, nullptr);
@@ -189,20 +196,22 @@ TEST(NestedSearchCache, SolvesTakeTheSameStepsWithoutIt) {
     const Puzzle puzzle = puzzle_from_line(kNestedPuzzle);
     LogicOptions options;
     options.mode = LogicMode::se;
+    SolvingSession session;
     auto steps_of = [&] {
-        const LogicResult result = solve_logically(puzzle, options);
+        const LogicResult result = session.solve_logically(puzzle, options);
         std::vector<std::string> steps;
         for (const Step& step : result.steps)
             steps.push_back(describe_step(step, puzzle.shape()));
         steps.push_back(std::to_string(result.rating.er) + " " + std::to_string(result.rating.ep));
         return steps;
     };
-    const std::uint64_t hits_before = NestedSearchCache::hits_on_thread();
+    NestedSearchCache& cache = session.state().chains().nested_searches();
+    const std::uint64_t hits_before = cache.hits();
     const auto with_cache = steps_of();
-    EXPECT_GT(NestedSearchCache::hits_on_thread(), hits_before);
-    NestedSearchCache::set_enabled(false);
+    EXPECT_GT(cache.hits(), hits_before);
+    cache.set_enabled(false);
     const auto without_cache = steps_of();
-    NestedSearchCache::set_enabled(true);
+    cache.set_enabled(true);
     EXPECT_EQ(with_cache, without_cache);
     EXPECT_EQ(with_cache.back(), "111 111");
 }

@@ -4,6 +4,7 @@
 
 #include "logic/chains/static_reach.hpp"
 #include "chain_test_support.hpp"
+#include "logic/chains/chain_memory.hpp"
 #include "logic_test_support.hpp"
 
 namespace sudokit {
@@ -121,7 +122,8 @@ TEST(StaticReach, OutcomesThatMeetAreNeverSaidApartOnLargerGrids) {
         const CandidateGrid start = CandidateGrid::from(geometry, position);
         CandidateGrid grids[2] = {start, two_per_cell(geometry, start, solution)};
         for (CandidateGrid& grid : grids) {
-            Engine engine(geometry, testing::context_for(position));
+            const logic::FindContext context = testing::context_for(position);
+            Engine engine(geometry, context);
             check_meets(engine, geometry, grid, meeting, apart);
         }
     }
@@ -140,7 +142,7 @@ TEST(StaticReach, AMapOfEveryLinkIsReusedWithItsReach) {
             const CandidateGrid& grid) {
             const Geometry& geometry = Geometry::of(context.position.shape());
             const int n = geometry.n;
-            StaticReach& shared = StaticReach::for_depth(3);
+            StaticReach& shared = context.session.chains().static_reach(3);
             shared.build(geometry, grid, &source);
             const CandidateGrid same = grid;  // another object with the same candidates
             shared.map_all_links(geometry, same);
@@ -225,7 +227,8 @@ void count_cycles_by_component(const Puzzle& puzzle, int step, CyclesByComponent
     const Geometry& geometry = Geometry::of(position.shape());
     const int n = geometry.n;
     const CandidateGrid start = CandidateGrid::from(geometry, position);
-    Engine engine(geometry, testing::context_for(position));
+    const logic::FindContext context = testing::context_for(position);
+    Engine engine(geometry, context);
     Propagation propagation;
     for (int assumed = 0; assumed < 2 * geometry.candidates; assumed += step) {
         const int candidate = logic::chains::candidate_of(assumed);

@@ -15,6 +15,7 @@
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/puzzle.hpp"
+#include "sudokit/stop_token.hpp"
 #include "sudokit/symmetry.hpp"
 #include "sudokit/technique.hpp"
 
@@ -28,6 +29,8 @@ enum class GenerationMethod {
     // an orbit whose clues leave no solution is taken back and another one tried.
     bottom_up,
 };
+inline constexpr GenerationMethod kGenerationMethods[] = {GenerationMethod::top_down,
+                                                          GenerationMethod::bottom_up};
 std::string_view method_name(GenerationMethod method);
 std::optional<GenerationMethod> parse_method(std::string_view name);
 
@@ -64,6 +67,7 @@ struct GenerateOptions {
     // Stop and return nothing at this time or when `cancel` becomes true.
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
+    StopToken stop_token() const { return {deadline, cancel}; }
 };
 
 struct GeneratedPuzzle {

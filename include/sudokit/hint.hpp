@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "sudokit/logic.hpp"
+#include "sudokit/position.hpp"
 #include "sudokit/step.hpp"
 
 namespace sudokit {
@@ -16,6 +18,8 @@ enum class HintLevel {
     technique,  // which technique, and where
     full,       // the whole step
 };
+inline constexpr HintLevel kHintLevels[] = {HintLevel::nudge, HintLevel::technique,
+                                            HintLevel::full};
 std::string_view hint_level_name(HintLevel level);
 std::optional<HintLevel> parse_hint_level(std::string_view name);
 
@@ -29,5 +33,35 @@ HintFocus hint_focus(const Step& step);
 
 // "Look at row 4.", "X-wing: look at row 2 and row 7.", or the step's full sentence.
 std::string hint_text(const Step& step, const Shape& shape, HintLevel level);
+
+// What a request for a hint comes to.
+enum class HintStatus {
+    hint,         // a step (HintResult::step)
+    solved,       // every cell is filled, and rightly
+    stuck,        // none of the allowed techniques applies
+    no_solution,  // the digits placed admit no solution
+    multiple,     // more than one solution: no hint can be proved
+    wrong_marks,  // the pencil marks strike out a digit of the solution (HintResult::cell)
+    stopped,      // the deadline or cancel came first
+};
+// "hint", "solved", "stuck", "no-solution", "multiple", "wrong-marks", "stopped"
+std::string_view hint_status_name(HintStatus status);
+
+struct HintResult {
+    HintStatus status = HintStatus::stuck;
+    std::optional<Step> step;  // with HintStatus::hint
+    int cell = -1;             // with HintStatus::wrong_marks: the first cell whose marks are wrong
+};
+
+// Why there is no hint, as a clause ("the puzzle has no solution", "the pencil marks are
+// wrong: r4c5 lacks a digit the solution needs"); empty for a hint or a solved grid.
+std::string hint_problem(const HintResult& result, const Shape& shape);
+// "the pencil marks are wrong: r4c5 lacks a digit the solution needs"
+std::string describe_wrong_marks(const Shape& shape, int cell);
+
+// The next step from a position, or why there is none. Checks the position first with the
+// exact solver: no solution, several, marks that exclude the solution. (A session of its
+// own; see session.hpp.)
+HintResult hint(const Position& position, const LogicOptions& options = {});
 
 }  // namespace sudokit

@@ -48,9 +48,18 @@ nlohmann::json to_json(const Rating& rating);
 // what the level reveals: {"level","text","houses":[{"index","name"}],"cells":[{"cell","name"}]}
 // plus "technique", "title" and "rating" for the technique level.
 nlohmann::json hint_to_json(const Step& step, const Shape& shape, HintLevel level);
+// A hint request's answer, the same for the command and the server: "status" (hint_status_name),
+// the step's fields at the level for a hint, "problem" (hint_problem) when there is none, and
+// "cell" (index and name) for wrong pencil marks.
+nlohmann::json to_json(const HintResult& result, const Shape& shape, HintLevel level);
 // A generated puzzle: {"puzzle","solution","clues","minimal","minimal_by_orbit","rejected",
 // "rating"} (rating null when not rated).
 nlohmann::json to_json(const GeneratedPuzzle& made);
+// The same as one puzzle of a batch, as `generate --json` and /api/generate give it: plus
+// "index" (its place in the batch), "seed" (its own: the same options and seed make it again),
+// "symmetry" and "method".
+nlohmann::json to_json(const GeneratedPuzzle& made, std::uint64_t index, std::uint64_t seed,
+                       const GenerateOptions& options);
 // {"status":"solved","steps":[...],"rating":{...}}
 nlohmann::json to_json(const LogicResult& result);
 // {"size":"3x3","values":"53..7....","candidates":[[],[],[1,2,4],...]}: the placed digits

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <atomic>
-#include <chrono>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -9,6 +7,7 @@
 #include "sudokit/position.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/step.hpp"
+#include "sudokit/stop_token.hpp"
 #include "sudokit/technique.hpp"
 
 namespace sudokit {
@@ -21,6 +20,10 @@ enum class LogicMode {
     // AICs, ...), for hints and explanations.
     full,
 };
+inline constexpr LogicMode kLogicModes[] = {LogicMode::se, LogicMode::full};
+// "se", "full"
+std::string_view logic_mode_name(LogicMode mode);
+std::optional<LogicMode> parse_logic_mode(std::string_view name);
 
 // Whether uniqueness techniques may be used.
 enum class UniquenessPolicy {
@@ -42,10 +45,14 @@ struct LogicOptions {
     bool keep_steps = true;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
+    StopToken stop_token() const { return {deadline, cancel}; }
 };
 
 // Named levels for people, from the SE rating.
 enum class DifficultyLevel { easy, medium, hard, expert, diabolical };
+inline constexpr DifficultyLevel kDifficultyLevels[] = {
+    DifficultyLevel::easy, DifficultyLevel::medium, DifficultyLevel::hard, DifficultyLevel::expert,
+    DifficultyLevel::diabolical};
 std::string_view level_name(DifficultyLevel level);
 std::optional<DifficultyLevel> parse_level(std::string_view name);
 // easy: singles (ER <= 2.3); medium: intersections, pairs, X-wing (<= 3.4); hard: triples,
@@ -72,6 +79,9 @@ enum class LogicStatus {
     stopped,      // deadline or cancel
 };
 std::string_view logic_status_name(LogicStatus status);
+// Why a solve did not finish, as a clause: "the puzzle has no solution", "the time limit was
+// reached", "no allowed technique applies"; empty when solved.
+std::string_view describe(LogicStatus status);
 
 struct LogicResult {
     LogicStatus status = LogicStatus::stuck;

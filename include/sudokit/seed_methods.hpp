@@ -11,6 +11,7 @@
 #include "sudokit/logic.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/step.hpp"
+#include "sudokit/stop_token.hpp"
 
 namespace sudokit {
 
@@ -20,6 +21,7 @@ struct CrookOptions {
     std::uint64_t seed = 0;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
+    StopToken stop_token() const { return {deadline, cancel}; }
 };
 struct CrookResult {
     LogicStatus status = LogicStatus::stuck;  // solved, no_solution or stopped

@@ -11,6 +11,7 @@
 #include "sudokit/geometry.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/puzzle.hpp"
+#include "sudokit/stop_token.hpp"
 
 namespace sudokit {
 
@@ -39,6 +40,7 @@ struct SolveOptions {
     bool shuffle_cells = false;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
+    StopToken stop_token() const { return {deadline, cancel}; }
     // Stop (Verdict::stopped) after this many search nodes; 0 = no limit. Unlike a deadline
     // it ends the same way on every machine, which a reproducible generator needs.
     std::uint64_t node_limit = 0;
@@ -52,6 +54,9 @@ enum class Verdict {
     stopped,   // deadline or cancellation before the question was settled
 };
 std::string_view to_string(Verdict verdict);
+// The verdict as a clause for people: "the puzzle has no solution", "the puzzle has more than
+// one solution", "the time limit was reached", ...
+std::string_view describe(Verdict verdict);
 
 struct SolveCounters {
     std::uint64_t nodes = 0;       // search states visited

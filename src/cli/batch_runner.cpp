@@ -29,8 +29,7 @@ std::string SourceRecord::where() const {
 }
 
 ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& read_options,
-                   const BatchOptions& batch_options,
-                   const std::function<RecordOutcome(const SourceRecord&)>& process) {
+                   const BatchOptions& batch_options, const RecordProcess& process) {
     static const std::vector<std::string> kStandardInput = {"-"};
     const auto& inputs = files.empty() ? kStandardInput : files;
     const int threads = batch_options.threads > 0
@@ -39,6 +38,7 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
     // Results written to a terminal show how far the batch is: no progress line there.
     Progress progress(batch_options.progress && stderr_is_terminal() && !stdout_is_terminal());
     BatchInput input(inputs, read_options);
+    std::vector<SolvingSession> sessions(static_cast<std::size_t>(threads));
     CheckedOutput out;
     ExitStatus status;
     std::uint64_t done = 0;
@@ -47,24 +47,26 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
         return out.flush();
     };
     run_ordered<BatchItem, ItemOutcome>(
-        threads, {.take = [&] { return input.next(); },
-                  .make =
-                      [&](BatchItem& item) {
-                          if (!item.record) return ItemOutcome{std::move(item.problem)};
-                          return ItemOutcome{process(*item.record), true, item.fraction_read};
-                      },
-                  .emit =
-                      [&](ItemOutcome& item) {
-                          const RecordOutcome& outcome = item.outcome;
-                          status.raise(outcome.status);
-                          if (!outcome.err.empty()) {
-                              flush();
-                              std::fputs(outcome.err.c_str(), stderr);
-                          }
-                          if (item.is_record) progress.update(++done, item.fraction_read);
-                          return out.write(outcome.out);
-                      },
-                  .flush = flush});
+        threads,
+        {.take = [&] { return input.next(); },
+         .make =
+             [&](BatchItem& item, int worker) {
+                 if (!item.record) return ItemOutcome{std::move(item.problem)};
+                 SolvingSession& session = sessions[static_cast<std::size_t>(worker)];
+                 return ItemOutcome{process(*item.record, session), true, item.fraction_read};
+             },
+         .emit =
+             [&](ItemOutcome& item) {
+                 const RecordOutcome& outcome = item.outcome;
+                 status.raise(outcome.status);
+                 if (!outcome.err.empty()) {
+                     flush();
+                     std::fputs(outcome.err.c_str(), stderr);
+                 }
+                 if (item.is_record) progress.update(++done, item.fraction_read);
+                 return out.write(outcome.out);
+             },
+         .flush = flush});
     progress.finish();
     if (out.failed()) status.raise(kExitIoError);
     return status.code();

@@ -6,6 +6,7 @@
 
 #include "exit_codes.hpp"
 #include "sudokit/format.hpp"
+#include "sudokit/session.hpp"
 
 namespace sudokit::cli {
 
@@ -36,9 +37,9 @@ struct BatchOptions {
 // thread count. Returns the worst status: kExitIoError when an input cannot be read or the
 // output written (the batch then stops). SIGINT or SIGTERM ends the process with
 // kExitInterrupted once the outcomes ready in order are written. `process` runs on worker
-// threads and must not touch shared state.
+// threads and must not touch shared state; each worker has a solving session of its own.
+using RecordProcess = std::function<RecordOutcome(const SourceRecord&, SolvingSession&)>;
 ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& read_options,
-                   const BatchOptions& batch_options,
-                   const std::function<RecordOutcome(const SourceRecord&)>& process);
+                   const BatchOptions& batch_options, const RecordProcess& process);
 
 }  // namespace sudokit::cli

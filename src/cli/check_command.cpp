@@ -187,9 +187,11 @@ Examples:
             }
             puzzles = std::move(*against);
         }
-        exit_code = run_batch(
-            settings->input.files, read_options, {.threads = settings->threads, .progress = true},
-            [&](const SourceRecord& record) { return check_record(record, puzzles, *settings); });
+        exit_code = run_batch(settings->input.files, read_options,
+                              {.threads = settings->threads, .progress = true},
+                              [&](const SourceRecord& record, SolvingSession&) {
+                                  return check_record(record, puzzles, *settings);
+                              });
     });
 }
 

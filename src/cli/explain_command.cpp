@@ -64,11 +64,11 @@ std::string explain_text(const SourceRecord& source, const Puzzle& puzzle,
 }
 
 RecordOutcome explain_record(const SourceRecord& source, const ExplainSettings& settings,
-                             const LogicOptions& base_options) {
+                             const LogicOptions& base_options, SolvingSession& session) {
     if (!source.record.ok()) return unreadable_outcome(source, settings.json);
     const Puzzle& puzzle = source.record.puzzle();
     const LogicOptions options = settings.logic.options_for_one_puzzle(base_options);
-    const LogicResult result = solve_logically(start_position(puzzle), options);
+    const LogicResult result = session.solve_logically(start_position(puzzle), options);
 
     RecordOutcome outcome;
     PuzzleProblem problem = status_problem(result.status);
@@ -132,9 +132,11 @@ Examples:
         const ReadOptions read_options = settings->input.read_options();
         LogicOptions options = settings->logic.options();
         options.finish_with_solver = settings->finish;
-        exit_code = run_batch(
-            settings->input.files, read_options, {.threads = settings->threads, .progress = true},
-            [&](const SourceRecord& record) { return explain_record(record, *settings, options); });
+        exit_code = run_batch(settings->input.files, read_options,
+                              {.threads = settings->threads, .progress = true},
+                              [&](const SourceRecord& record, SolvingSession& session) {
+                                  return explain_record(record, *settings, options, session);
+                              });
     });
 }
 

@@ -8,12 +8,14 @@
 #include <fmt/format.h>
 
 #include "checked_output.hpp"
+#include "choice_names.hpp"
 #include "exit_codes.hpp"
 #include "logic_options.hpp"
 #include "ordered_parallel.hpp"
 #include "output_options.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/json.hpp"
+#include "sudokit/session.hpp"
 
 namespace sudokit::cli {
 
@@ -76,7 +78,7 @@ GenerateOptions build_options(const GenerateSettings& settings) {
     options.minimal = settings.minimal;
     options.clues = settings.clues;
     options.max_clues = settings.max_clues;
-    options.rating_mode = settings.mode == "full" ? LogicMode::full : LogicMode::se;
+    options.rating_mode = parse_logic_mode(settings.mode).value_or(LogicMode::se);
     // Uniqueness checks on sparse 20x20 and larger grids can run for minutes: without a
     // budget from the user they get one (a clue is kept when its check runs over).
     constexpr std::uint64_t kLargeGridNodeLimit = 100;
@@ -111,14 +113,14 @@ GenerateOptions build_options(const GenerateSettings& settings) {
 // The rating shown in --json when none was asked for. Large sparse grids can take long to
 // rate, so this one has a time limit (it never changes which puzzle is made); null when
 // it ran out.
-std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode) {
+std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode, SolvingSession& session) {
     constexpr auto kReportRatingTime = std::chrono::seconds(3);
     LogicOptions options;
     options.mode = mode;
     options.uniqueness = UniquenessPolicy::assume;
     options.keep_steps = false;
     options.deadline = std::chrono::steady_clock::now() + kReportRatingTime;
-    const LogicResult result = solve_logically(puzzle, options);
+    const LogicResult result = session.solve_logically(puzzle, options);
     if (result.status != LogicStatus::solved) return std::nullopt;
     return result.rating;
 }
@@ -139,12 +141,7 @@ std::string render_puzzle(std::uint64_t index, std::uint64_t seed, const Generat
                           const GenerateOptions& options, OutputForm form) {
     if (form != OutputForm::json)
         return render_grid(made.puzzle.givens, SymbolSet::automatic, form);
-    nlohmann::json value = to_json(made);
-    value["index"] = index;
-    value["seed"] = seed;
-    value["symmetry"] = std::string(symmetry_name(options.symmetry));
-    value["method"] = std::string(method_name(options.method));
-    return json_text(value) + "\n";
+    return json_text(to_json(made, index, seed, options)) + "\n";
 }
 
 void run_generate(const GenerateSettings& settings, int& exit_code) {
@@ -160,7 +157,8 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
                             : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     const OutputForm form = settings.output.form();
 
-    auto make = [&](const std::uint64_t& index) {
+    std::vector<SolvingSession> sessions(static_cast<std::size_t>(threads));
+    auto make = [&](const std::uint64_t& index, int worker) {
         Made made;
         made.index = index;
         const std::uint64_t seed = puzzle_seed(batch_seed, index);
@@ -176,7 +174,8 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
         }
         made.puzzle = generate_puzzle(options, seed);
         if (made.puzzle && !made.puzzle->rating && form == OutputForm::json) {
-            made.puzzle->rating = report_rating(made.puzzle->puzzle, base.rating_mode);
+            made.puzzle->rating = report_rating(made.puzzle->puzzle, base.rating_mode,
+                                                sessions[static_cast<std::size_t>(worker)]);
         }
         if (!made.puzzle) {
             made.error = fmt::format("puzzle {}: none met the request within --timeout {} s",
@@ -253,7 +252,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
         ->add_option("--method", settings->method,
                      "top-down (remove clues from a full grid) or bottom-up (add clues to an "
                      "empty grid until unique)")
-        ->check(CLI::IsMember({"top-down", "bottom-up"}))
+        ->check(CLI::IsMember(choice_names(kGenerationMethods, method_name)))
         ->capture_default_str();
     command->add_flag("--minimal", settings->minimal,
                       "No single clue can be removed without losing uniqueness");
@@ -262,7 +261,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     command
         ->add_option("--difficulty", settings->difficulty,
                      "easy, medium, hard, expert or diabolical (SE rating ranges)")
-        ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "diabolical"}));
+        ->check(CLI::IsMember(choice_names(kDifficultyLevels, level_name)));
     command->add_option("--rating", settings->rating,
                         "SE rating range MIN-MAX, e.g. 4.5-6.2, 9- (9.0 and up), -2.0");
     command->add_option("--technique", settings->technique,
@@ -271,7 +270,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     command
         ->add_option("--mode", settings->mode,
                      "Rating scale: se (Sudoku Explainer's techniques and order) or full")
-        ->check(CLI::IsMember({"se", "full"}))
+        ->check(CLI::IsMember(choice_names(kLogicModes, logic_mode_name)))
         ->capture_default_str();
     command
         ->add_option("--timeout", settings->timeout_seconds,

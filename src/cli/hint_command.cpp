@@ -1,12 +1,12 @@
 #include "hint_command.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 
 #include <fmt/format.h>
 
 #include "batch_runner.hpp"
+#include "choice_names.hpp"
 #include "input_options.hpp"
 #include "logic_options.hpp"
 #include "logic_record.hpp"
@@ -26,8 +26,20 @@ struct HintSettings {
     HintLevel hint_level() const { return parse_hint_level(level).value_or(HintLevel::full); }
 };
 
+ExitCode hint_exit_code(HintStatus status) {
+    switch (status) {
+        case HintStatus::hint:
+        case HintStatus::solved:
+            return kExitOk;
+        case HintStatus::stopped:
+            return kExitTimedOut;
+        default:
+            return kExitUnsolved;
+    }
+}
+
 RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settings,
-                          const LogicOptions& base_options) {
+                          const LogicOptions& base_options, SolvingSession& session) {
     if (!source.record.ok()) return unreadable_outcome(source, settings.json);
     const Puzzle& puzzle = source.record.puzzle();
     const LogicOptions options = settings.logic.options_for_one_puzzle(base_options);
@@ -43,27 +55,14 @@ RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settin
         }
     };
 
-    if (position.solved()) {
-        answer("The puzzle is already solved.", {{"status", "solved"}});
-        return outcome;
-    }
-    if (const auto problem = find_puzzle_problem(puzzle, position, options)) {
-        outcome.status = problem->status;
-        answer(fmt::format("No hint: {}.", problem->text), {{"problem", problem->text}});
-        return outcome;
-    }
-    const std::optional<Step> step = next_step(position, options);
-    if (!step) {
-        const bool stopped =
-            options.deadline && std::chrono::steady_clock::now() >= *options.deadline;
-        outcome.status = stopped ? kExitTimedOut : kExitUnsolved;
-        const std::string text =
-            stopped ? "the time limit was reached" : "none of the allowed techniques applies here";
-        answer(fmt::format("No hint: {}.", text), {{"problem", text}});
-        return outcome;
-    }
-    const HintLevel level = settings.hint_level();
-    answer(hint_text(*step, shape, level), hint_to_json(*step, shape, level));
+    const HintResult result = session.hint(position, options);
+    outcome.status = hint_exit_code(result.status);
+    const std::string text = result.status == HintStatus::hint
+                                 ? hint_text(*result.step, shape, settings.hint_level())
+                             : result.status == HintStatus::solved
+                                 ? std::string("The puzzle is already solved.")
+                                 : fmt::format("No hint: {}.", hint_problem(result, shape));
+    answer(text, to_json(result, shape, settings.hint_level()));
     return outcome;
 }
 
@@ -95,7 +94,7 @@ Examples:
         ->add_option("--level", settings->level,
                      "How much to tell: nudge (where to look), technique (which technique and "
                      "where), full (the whole step)")
-        ->check(CLI::IsMember({"nudge", "technique", "full"}))
+        ->check(CLI::IsMember(choice_names(kHintLevels, hint_level_name)))
         ->capture_default_str();
     command->add_flag("--json", settings->json,
                       "One JSON object per puzzle: the step (only the level's fields for nudge "
@@ -103,9 +102,11 @@ Examples:
     command->callback([settings, &exit_code] {
         const ReadOptions read_options = settings->input.read_options();
         const LogicOptions options = settings->logic.options();
-        exit_code = run_batch(
-            settings->input.files, read_options, {.threads = 1, .progress = false},
-            [&](const SourceRecord& record) { return hint_record(record, *settings, options); });
+        exit_code =
+            run_batch(settings->input.files, read_options, {.threads = 1, .progress = false},
+                      [&](const SourceRecord& record, SolvingSession& session) {
+                          return hint_record(record, *settings, options, session);
+                      });
     });
 }
 

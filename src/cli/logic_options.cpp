@@ -1,5 +1,7 @@
 #include "logic_options.hpp"
 
+#include "choice_names.hpp"
+
 #include <chrono>
 
 #include <fmt/format.h>
@@ -58,7 +60,7 @@ void LogicFlags::add_to(CLI::App& command, const std::string& default_mode) {
             .add_option("--mode", mode,
                         "Technique set and order: se (Sudoku Explainer 1.2.1's, so ratings agree "
                         "with it) or full (every technique, skyscrapers, finned fish, AICs...)")
-            ->check(CLI::IsMember({"se", "full"}))
+            ->check(CLI::IsMember(choice_names(kLogicModes, logic_mode_name)))
             ->capture_default_str();
     command.add_flag("--se", se, "Shortcut for --mode se")->excludes(mode_option);
     command
@@ -74,7 +76,7 @@ void LogicFlags::add_to(CLI::App& command, const std::string& default_mode) {
 
 LogicOptions LogicFlags::options() const {
     LogicOptions options;
-    options.mode = (se || mode == "se") ? LogicMode::se : LogicMode::full;
+    options.mode = se ? LogicMode::se : parse_logic_mode(mode).value_or(LogicMode::full);
     if (!techniques.empty()) options.techniques = parse_technique_list(techniques);
     return options;
 }

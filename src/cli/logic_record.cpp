@@ -48,11 +48,10 @@ std::optional<PuzzleProblem> find_puzzle_problem(const Puzzle&, const Position& 
     const SolveResult exact = solve(Puzzle(start.values()), solve_options);
     switch (exact.verdict) {
         case Verdict::none:
-            return PuzzleProblem{"the puzzle has no solution", kExitUnsolved};
         case Verdict::multiple:
-            return PuzzleProblem{"the puzzle has more than one solution", kExitUnsolved};
+            return PuzzleProblem{std::string(describe(exact.verdict)), kExitUnsolved};
         case Verdict::stopped:
-            return PuzzleProblem{"the time limit was reached", kExitTimedOut};
+            return PuzzleProblem{std::string(describe(exact.verdict)), kExitTimedOut};
         case Verdict::unique:
         case Verdict::found:
             break;
@@ -61,29 +60,17 @@ std::optional<PuzzleProblem> find_puzzle_problem(const Puzzle&, const Position& 
     const Shape& shape = start.shape();
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (!start.filled(cell) && !start.has(cell, solution[cell])) {
-            return PuzzleProblem{
-                fmt::format("the pencil marks are wrong: {} lacks a digit the solution needs",
-                            shape.cell_name(cell)),
-                kExitUnsolved};
+            return PuzzleProblem{describe_wrong_marks(shape, cell), kExitUnsolved};
         }
     }
     return std::nullopt;
 }
 
 PuzzleProblem status_problem(LogicStatus status) {
-    switch (status) {
-        case LogicStatus::no_solution:
-            return {"the puzzle has no solution", kExitUnsolved};
-        case LogicStatus::multiple:
-            return {"the puzzle has more than one solution", kExitUnsolved};
-        case LogicStatus::stopped:
-            return {"the time limit was reached", kExitTimedOut};
-        case LogicStatus::stuck:
-            return {"no allowed technique applies", kExitUnsolved};
-        case LogicStatus::solved:
-            break;
-    }
-    return {"", kExitOk};
+    const ExitCode code = status == LogicStatus::solved    ? kExitOk
+                          : status == LogicStatus::stopped ? kExitTimedOut
+                                                           : kExitUnsolved;
+    return {std::string(describe(status)), code};
 }
 
 std::string rating_figures(const LogicResult& result) {

@@ -17,13 +17,14 @@ namespace sudokit::cli {
 
 // What an ordered run does. `take` gives the jobs in order, nothing once there are no more;
 // it is called by one worker at a time and may block (typed input). `make` runs on the
-// workers, several jobs at once. `emit` and `flush` run on the calling thread: `emit` gets
+// workers, several jobs at once, and is told which worker (0 .. threads-1) runs it, for
+// state a worker keeps. `emit` and `flush` run on the calling thread: `emit` gets
 // the results in the order their jobs were taken, `flush` is called before it waits for the
 // next one. Either returns false to stop the run (the output failed).
 template <typename Job, typename Result>
 struct OrderedSteps {
     std::function<std::optional<Job>()> take;
-    std::function<Result(Job&)> make;
+    std::function<Result(Job&, int worker)> make;
     std::function<bool(Result&)> emit;
     std::function<bool()> flush;
 };
@@ -53,7 +54,7 @@ void run_ordered(int threads, const OrderedSteps<Job, Result>& steps, std::uint6
     bool stopping = false;
     std::exception_ptr failure;
 
-    auto work_on_jobs = [&] {
+    auto work_on_jobs = [&](int worker) {
         for (;;) {
             {
                 std::unique_lock lock(mutex);
@@ -76,15 +77,15 @@ void run_ordered(int threads, const OrderedSteps<Job, Result>& steps, std::uint6
                 changed.notify_all();
                 return;
             }
-            Result result = steps.make(*job);
+            Result result = steps.make(*job, worker);
             const std::lock_guard lock(mutex);
             ready.emplace(index, std::move(result));
             changed.notify_all();
         }
     };
-    auto work = [&] {
+    auto work = [&](int worker) {
         try {
-            work_on_jobs();
+            work_on_jobs(worker);
         } catch (...) {
             const std::lock_guard lock(mutex);
             failure = std::current_exception();
@@ -97,7 +98,7 @@ void run_ordered(int threads, const OrderedSteps<Job, Result>& steps, std::uint6
     {
         std::vector<std::jthread> workers;
         for (int i = 0; i < threads; ++i)
-            workers.emplace_back(work);
+            workers.emplace_back(work, i);
         const auto next_is_due = [&] {
             return stopping || ready.contains(emitted) || (total && emitted >= *total);
         };

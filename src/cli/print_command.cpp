@@ -128,9 +128,9 @@ SolutionCheck find_solution(const Puzzle& puzzle, double timeout_seconds) {
         case Verdict::unique:
             return {result.solutions.front(), {}};
         case Verdict::none:
-            return {std::nullopt, {"the puzzle has no solution", kExitUnsolved}};
+            return {std::nullopt, {std::string(describe(Verdict::none)), kExitUnsolved}};
         case Verdict::multiple:
-            return {std::nullopt, {"the puzzle has more than one solution", kExitUnsolved}};
+            return {std::nullopt, {std::string(describe(Verdict::multiple)), kExitUnsolved}};
         case Verdict::found:
         case Verdict::stopped:
             break;
@@ -145,12 +145,12 @@ struct RatingNote {
     std::optional<PuzzleProblem> problem;
 };
 
-RatingNote rate(const Puzzle& puzzle, double timeout_seconds) {
+RatingNote rate(const Puzzle& puzzle, double timeout_seconds, SolvingSession& session) {
     LogicOptions options;
     options.mode = LogicMode::se;  // Sudoku Explainer's scale, as `sudokit rate` gives it
     options.keep_steps = false;
     options.deadline = deadline_from_now(timeout_seconds);
-    const LogicResult result = solve_logically(start_position(puzzle), options);
+    const LogicResult result = session.solve_logically(start_position(puzzle), options);
     const Rating& rating = result.rating;
     switch (result.status) {
         case LogicStatus::solved:
@@ -171,7 +171,7 @@ RatingNote rate(const Puzzle& puzzle, double timeout_seconds) {
 }
 
 RecordOutcome prepare_record(const SourceRecord& source, const PrintSettings& settings,
-                             PreparedPuzzles& prepared) {
+                             PreparedPuzzles& prepared, SolvingSession& session) {
     RecordOutcome outcome;
     if (!source.record.ok()) {
         outcome.status = kExitBadInput;
@@ -199,7 +199,7 @@ RecordOutcome prepare_record(const SourceRecord& source, const PrintSettings& se
         ready.entry.solution = check.solution;
     }
     if (settings.rating) {
-        RatingNote note = rate(puzzle, settings.timeout_seconds);
+        RatingNote note = rate(puzzle, settings.timeout_seconds, session);
         ready.entry.note = std::move(note.text);
         if (note.problem) {
             outcome.status = note.problem->status;
@@ -241,10 +241,11 @@ int run_print(const PrintSettings& settings) {
     }
     PreparedPuzzles prepared;
     ExitStatus status;
-    status.raise(run_batch(
-        settings.input.files, settings.input.read_options(),
-        {.threads = settings.threads, .progress = false},
-        [&](const SourceRecord& record) { return prepare_record(record, settings, prepared); }));
+    status.raise(run_batch(settings.input.files, settings.input.read_options(),
+                           {.threads = settings.threads, .progress = false},
+                           [&](const SourceRecord& record, SolvingSession& session) {
+                               return prepare_record(record, settings, prepared, session);
+                           }));
     const std::vector<print::PrintEntry> entries = prepared.entries(settings.first_number);
     if (entries.empty()) {
         fmt::print(stderr, "sudokit: no puzzle to print; nothing written\n");

@@ -34,10 +34,11 @@ std::string with_label(std::string text, const Puzzle& puzzle) {
 }
 
 RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzle,
-                                 const RateSettings& settings, const LogicOptions& options) {
+                                 const RateSettings& settings, const LogicOptions& options,
+                                 SolvingSession& session) {
     LogicOptions figures_only = options;
     figures_only.keep_steps = false;
-    const LogicResult result = solve_logically(start_position(puzzle), figures_only);
+    const LogicResult result = session.solve_logically(start_position(puzzle), figures_only);
     RecordOutcome outcome;
     const PuzzleProblem problem = status_problem(result.status);
     outcome.status = problem.status;
@@ -162,7 +163,7 @@ RecordOutcome rate_by_crook(const SourceRecord& source, const Puzzle& puzzle,
 }
 
 RecordOutcome rate_record(const SourceRecord& source, const RateSettings& settings,
-                          const LogicOptions& base_options) {
+                          const LogicOptions& base_options, SolvingSession& session) {
     if (!source.record.ok()) return unreadable_outcome(source, settings.json);
     const Puzzle& puzzle = source.record.puzzle();
     const LogicOptions options = settings.logic.options_for_one_puzzle(base_options);
@@ -173,7 +174,7 @@ RecordOutcome rate_record(const SourceRecord& source, const RateSettings& settin
         return rate_by_trial_depth(source, puzzle, settings, options);
     }
     if (settings.method == "crook") return rate_by_crook(source, puzzle, settings, options);
-    return rate_by_techniques(source, puzzle, settings, options);
+    return rate_by_techniques(source, puzzle, settings, options, session);
 }
 
 }  // namespace
@@ -239,10 +240,11 @@ Examples:
     command->callback([settings, &exit_code] {
         const ReadOptions read_options = settings->input.read_options();
         const LogicOptions options = settings->logic.options();
-        exit_code = run_batch(
-            settings->input.files, read_options,
-            {.threads = settings->threads, .progress = !settings->no_progress},
-            [&](const SourceRecord& record) { return rate_record(record, *settings, options); });
+        exit_code = run_batch(settings->input.files, read_options,
+                              {.threads = settings->threads, .progress = !settings->no_progress},
+                              [&](const SourceRecord& record, SolvingSession& session) {
+                                  return rate_record(record, *settings, options, session);
+                              });
     });
 }
 

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "batch_runner.hpp"
+#include "choice_names.hpp"
 #include "input_options.hpp"
 #include "output_options.hpp"
 #include "sudokit/json.hpp"
@@ -198,7 +199,7 @@ int run_solve(const SolveSettings& settings) {
     const ExitCode code =
         run_batch(settings.input.files, read_options,
                   {.threads = settings.threads, .progress = !settings.no_progress},
-                  [&](const SourceRecord& record) {
+                  [&](const SourceRecord& record, SolvingSession&) {
                       return solve_record(record, settings, options, totals);
                   });
     if (settings.stats) {
@@ -234,7 +235,8 @@ Examples:
     settings->input.add_to(*command);
     settings->output.add_to(*command);
     command->add_option("--algo", settings->algorithm, "Algorithm: fast, dlx, backtrack, csp")
-        ->check(CLI::IsMember({"fast", "dlx", "backtrack", "csp"}))
+        ->check(
+            CLI::IsMember(choice_names(kAllAlgorithms, [](Algorithm a) { return to_string(a); })))
         ->capture_default_str();
     auto* first = command->add_flag("--first", settings->first,
                                     "Stop at the first solution, without checking uniqueness");

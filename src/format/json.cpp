@@ -347,6 +347,26 @@ json hint_to_json(const Step& step, const Shape& shape, HintLevel level) {
     return value;
 }
 
+json to_json(const HintResult& result, const Shape& shape, HintLevel level) {
+    json value = result.step ? hint_to_json(*result.step, shape, level) : json::object();
+    value["status"] = std::string(hint_status_name(result.status));
+    const std::string problem = hint_problem(result, shape);
+    if (!problem.empty()) value["problem"] = problem;
+    if (result.cell >= 0)
+        value["cell"] = {{"cell", result.cell}, {"name", shape.cell_name(result.cell)}};
+    return value;
+}
+
+json to_json(const GeneratedPuzzle& made, std::uint64_t index, std::uint64_t seed,
+             const GenerateOptions& options) {
+    json value = to_json(made);
+    value["index"] = index;
+    value["seed"] = seed;
+    value["symmetry"] = std::string(symmetry_name(options.symmetry));
+    value["method"] = std::string(method_name(options.method));
+    return value;
+}
+
 json to_json(const GeneratedPuzzle& made) {
     json value = {{"puzzle", to_json(made.puzzle)},
                   {"solution", grid_to_json(made.solution)},

@@ -24,12 +24,12 @@ const std::vector<int>* random_orbit(const Grid& puzzle, std::span<const std::ve
 }  // namespace
 
 bool climb_above_floor(Grid& puzzle, const Grid& solution, RandomSource& random,
-                       const ClimbSetup& setup, const StopSignal& stop) {
+                       const ClimbSetup& setup, const StopToken& stop) {
     std::optional<int> score = setup.floor->rating(puzzle);
     if (!score) return true;
     std::vector<std::vector<int>> order(setup.orbits.begin(), setup.orbits.end());
     for (int move = 0; move < setup.moves; ++move) {
-        if (stop.requested()) return false;
+        if (stop.stop_requested()) return false;
         Grid trial = puzzle;
         const std::vector<int>* taken = random_orbit(trial, order, true, random);
         if (taken == nullptr) return false;

@@ -7,8 +7,8 @@
 #include "generate/clue_removal.hpp"
 #include "generate/logic_gate.hpp"
 #include "generate/random_source.hpp"
-#include "generate/stop_signal.hpp"
 #include "sudokit/grid.hpp"
+#include "sudokit/stop_token.hpp"
 
 namespace sudokit::generate {
 
@@ -28,6 +28,6 @@ struct ClimbSetup {
 // (so the search walks along plateaus). True as soon as the floor techniques no longer solve
 // the puzzle; false after `moves` moves or on the stop signal.
 bool climb_above_floor(Grid& puzzle, const Grid& solution, RandomSource& random,
-                       const ClimbSetup& setup, const StopSignal& stop);
+                       const ClimbSetup& setup, const StopToken& stop);
 
 }  // namespace sudokit::generate

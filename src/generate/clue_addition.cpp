@@ -24,7 +24,7 @@ int random_free_digit(const Grid& puzzle, int cell, RandomSource& random) {
 
 bool add_orbits_until_unique(Grid& puzzle, std::span<const std::vector<int>> orbits,
                              RandomSource& random, std::uint64_t node_limit,
-                             const StopSignal& stop) {
+                             const StopToken& stop) {
     for (const std::vector<int>& orbit : orbits) {
         bool placed = true;
         for (int cell : orbit) {
@@ -43,7 +43,7 @@ bool add_orbits_until_unique(Grid& puzzle, std::span<const std::vector<int>> orb
         // A contradiction (or a check over budget): take the orbit back.
         for (int cell : orbit)
             puzzle.clear(cell);
-        if (stop.requested()) return false;
+        if (stop.stop_requested()) return false;
     }
     return false;
 }

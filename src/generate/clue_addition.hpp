@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "generate/random_source.hpp"
-#include "generate/stop_signal.hpp"
 #include "sudokit/grid.hpp"
+#include "sudokit/stop_token.hpp"
 
 namespace sudokit::generate {
 
@@ -15,7 +15,6 @@ namespace sudokit::generate {
 // puzzle. No solution: the orbit is taken back. Several: go on. One: done (true). False when
 // the orbits ran out first or the stop signal came.
 bool add_orbits_until_unique(Grid& puzzle, std::span<const std::vector<int>> orbits,
-                             RandomSource& random, std::uint64_t node_limit,
-                             const StopSignal& stop);
+                             RandomSource& random, std::uint64_t node_limit, const StopToken& stop);
 
 }  // namespace sudokit::generate

@@ -65,7 +65,7 @@ class GivenDigits {
 // other digit the cell's houses allow leads to a solution. Each trial stops at its first
 // solution and most die at once in propagation, which is cheaper than counting to two.
 bool only_digit_fits(Grid& puzzle, const GivenDigits& given, int cell, int digit,
-                     std::uint64_t node_limit, const StopSignal& stop) {
+                     std::uint64_t node_limit, const StopToken& stop) {
     if (detail::uses_fast_9x9(puzzle.shape())) {
         return has_solution_without(puzzle, cell, digit, node_limit, stop) == Uniqueness::none;
     }
@@ -83,7 +83,7 @@ bool only_digit_fits(Grid& puzzle, const GivenDigits& given, int cell, int digit
 }  // namespace
 
 bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
-                   const RemovalRules& rules, const StopSignal& stop) {
+                   const RemovalRules& rules, const StopToken& stop) {
     int clues = puzzle.filled_count();
     GivenDigits given(puzzle);
     std::optional<UnavoidableSets> unavoidable;
@@ -150,7 +150,7 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
                 given.toggle(orbit[i], saved[i]);
             }
         }
-        if (stop.requested()) return false;
+        if (stop.stop_requested()) return false;
     }
     return true;
 }

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "generate/logic_gate.hpp"
-#include "generate/stop_signal.hpp"
 #include "sudokit/grid.hpp"
+#include "sudokit/stop_token.hpp"
 
 namespace sudokit::generate {
 
@@ -28,6 +28,6 @@ struct RemovalRules {
 // enough for minimality by orbit: a removal refused once stays refused, because taking
 // further clues away never brings uniqueness back. Returns false when stopped.
 bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
-                   const RemovalRules& rules, const StopSignal& stop);
+                   const RemovalRules& rules, const StopToken& stop);
 
 }  // namespace sudokit::generate

@@ -51,7 +51,7 @@ class Generator {
 
     std::optional<GeneratedPuzzle> run() {
         int rejected = 0;
-        while (!stop_.requested()) {
+        while (!stop_.stop_requested()) {
             std::optional<Candidate> candidate = options_.method == GenerationMethod::top_down
                                                      ? build_top_down()
                                                      : build_bottom_up();
@@ -224,7 +224,7 @@ class Generator {
         } else if (options_.technique || options_.rate) {
             result.rating = rate(candidate.puzzle);
         }
-        if (stop_.requested()) return std::nullopt;
+        if (stop_.stop_requested()) return std::nullopt;
         // Each removal was proved by the solver (or forced by the other clues); one last
         // count to two guards the whole construction.
         const Uniqueness final_check =
@@ -246,7 +246,7 @@ class Generator {
 
     const GenerateOptions& options_;
     RandomSource random_;
-    StopSignal stop_;
+    StopToken stop_;
     const Orbits& orbits_;
     Orbits& order_;        // orbits_, shuffled for each pass
     const Orbits& cells_;  // one orbit per cell, for plain minimality

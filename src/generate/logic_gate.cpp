@@ -35,7 +35,7 @@ LogicMode mode_for(Technique technique, LogicMode preferred) {
     return in_mode.test(static_cast<std::size_t>(technique)) ? preferred : LogicMode::full;
 }
 
-LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopSignal stop)
+LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop)
     : max_rating_(max_rating), stop_(stop) {
     options_.mode = mode;
     options_.techniques = techniques;
@@ -88,8 +88,8 @@ LogicGate::Verdict LogicGate::closure_judge(const Grid& puzzle,
             case logic::ClosureOutcome::stuck:
                 break;
         }
-        if (rest_.techniques->none() || stop_.requested()) return {false, false};
-        const std::optional<Step> step = next_step(closure.position(), rest_);
+        if (rest_.techniques->none() || stop_.stop_requested()) return {false, false};
+        const std::optional<Step> step = session_->next_step(closure.position(), rest_);
         if (!step || step->rating > max_rating_) return {false, false};
         closure.apply(*step);
         engine_used = true;
@@ -97,7 +97,7 @@ LogicGate::Verdict LogicGate::closure_judge(const Grid& puzzle,
 }
 
 std::optional<int> LogicGate::rating(const Grid& puzzle) const {
-    const LogicResult result = solve_logically(Puzzle(puzzle), options_);
+    const LogicResult result = session_->solve_logically(Puzzle(puzzle), options_);
     if (result.status != LogicStatus::solved || result.rating.er > max_rating_) {
         return std::nullopt;
     }

@@ -1,12 +1,14 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 
-#include "generate/stop_signal.hpp"
 #include "logic/basic_closure.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
+#include "sudokit/session.hpp"
+#include "sudokit/stop_token.hpp"
 
 namespace sudokit::generate {
 
@@ -24,7 +26,7 @@ LogicMode mode_for(Technique technique, LogicMode preferred);
 // without a second proof.
 class LogicGate {
   public:
-    LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopSignal stop);
+    LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop);
 
     bool solves(const Grid& puzzle) const;
 
@@ -58,7 +60,10 @@ class LogicGate {
 
     LogicOptions options_;
     int max_rating_;
-    StopSignal stop_;
+    StopToken stop_;
+    // The session the engine runs in, shared with the gates made from this one by `without`
+    // (all on the generating thread).
+    std::shared_ptr<SolvingSession> session_ = std::make_shared<SolvingSession>();
     // The easiest allowed techniques as a closure, and the engine's options for the rest.
     logic::BasicRules closure_rules_;
     LogicOptions rest_;

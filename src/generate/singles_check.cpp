@@ -3,6 +3,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
+
+#include "logic/singles_rules.hpp"
 
 namespace sudokit::generate {
 
@@ -37,6 +40,15 @@ bool fill_singles(Grid& puzzle) {
     auto candidates = [&](int cell) {
         return all & ~(placed[row_of[cell]] | placed[col_of[cell]] | placed[box_of[cell]]);
     };
+    // The candidates as the singles rules read them: none for a filled cell.
+    struct View {
+        const decltype(candidates)& candidates_of;
+        const std::array<bool, kMaxCells>& filled;
+        std::uint32_t open_candidates(int cell) const {
+            return filled[cell] ? 0 : candidates_of(cell);
+        }
+    };
+    const View view{candidates, filled};
     auto place = [&](int cell, std::uint32_t bit) {
         filled[cell] = true;
         puzzle.set(cell, std::countr_zero(bit) + 1);
@@ -53,7 +65,7 @@ bool fill_singles(Grid& puzzle) {
             if (filled[cell]) continue;
             const std::uint32_t mask = candidates(cell);
             if (mask == 0) return false;
-            if ((mask & (mask - 1)) == 0) {
+            if (logic::is_naked_single(mask)) {
                 place(cell, mask);
                 progress = true;
                 continue;
@@ -63,23 +75,15 @@ bool fill_singles(Grid& puzzle) {
         open_count = kept;
         if (open_count == 0) break;
         for (int house = 0; house < shape.house_count(); ++house) {
-            std::uint32_t once = 0;
-            std::uint32_t twice = 0;
-            for (int cell : shape.house_cells(house)) {
-                if (filled[cell]) continue;
-                const std::uint32_t mask = candidates(cell);
-                twice |= once & mask;
-                once |= mask;
-            }
-            if ((once | placed[house]) != all) return false;  // a digit has no place left
-            for (std::uint32_t hidden = once & ~twice; hidden != 0; hidden &= hidden - 1) {
+            const std::span<const int> cells = shape.house_cells(house);
+            const logic::DigitTally tally = logic::tally_digits(view, cells);
+            if (tally.digit_lost(placed[house], all)) return false;  // a digit has no place left
+            for (std::uint32_t hidden = tally.lone(); hidden != 0; hidden &= hidden - 1) {
                 const std::uint32_t bit = hidden & (~hidden + 1);
-                for (int cell : shape.house_cells(house)) {
-                    if (filled[cell] || (candidates(cell) & bit) == 0) continue;
-                    place(cell, bit);
-                    progress = true;
-                    break;
-                }
+                const int cell = logic::place_of(view, cells, bit);
+                if (cell < 0) continue;
+                place(cell, bit);
+                progress = true;
             }
         }
         if (!progress) return false;  // stuck: singles are not enough

@@ -9,7 +9,7 @@ namespace {
 
 // The fast solver stopping at `limit` solutions, keeping none, within the budget and the
 // caller's deadline.
-SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const StopSignal& stop) {
+SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const StopToken& stop) {
     SolveOptions options;
     options.solution_limit = limit;
     options.keep_solutions = 0;
@@ -21,7 +21,7 @@ SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const
 
 }  // namespace
 
-Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop) {
+Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop) {
     switch (solve(Puzzle(puzzle), search_options(2, node_limit, stop)).verdict) {
         case Verdict::none:
             return Uniqueness::none;
@@ -36,7 +36,7 @@ Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const 
     return Uniqueness::unknown;
 }
 
-Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop) {
+Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop) {
     switch (solve(Puzzle(puzzle), search_options(1, node_limit, stop)).verdict) {
         case Verdict::none:
             return Uniqueness::none;
@@ -51,7 +51,7 @@ Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const Stop
 }
 
 Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
-                                const StopSignal& stop) {
+                                const StopToken& stop) {
     const SolveOptions options = search_options(1, node_limit, stop);
     SolveResult result;
     detail::SearchContext context(options, result, puzzle.shape());

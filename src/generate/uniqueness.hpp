@@ -2,8 +2,8 @@
 
 #include <cstdint>
 
-#include "generate/stop_signal.hpp"
 #include "sudokit/grid.hpp"
+#include "sudokit/stop_token.hpp"
 
 namespace sudokit::generate {
 
@@ -12,13 +12,13 @@ namespace sudokit::generate {
 enum class Uniqueness { none, unique, multiple, unknown };
 
 // The exact solver, counting to two solutions within `node_limit` nodes (0 = no limit).
-Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop);
+Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop);
 // The exact solver, stopping at the first solution: `none`, `multiple` standing for "at least
 // one", or `unknown` over budget.
-Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopSignal& stop);
+Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop);
 // For the classic 9x9 grid: whether the puzzle has a solution with `digit` not in the empty
 // `cell`, in one search (same answers as has_solution).
 Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
-                                const StopSignal& stop);
+                                const StopToken& stop);
 
 }  // namespace sudokit::generate

@@ -361,13 +361,11 @@ namespace {
 
 // Whether three base cells remove something depends only on their candidates, on which of
 // their peers are singles or excluders (their base cells' eligibility and excluder lists), and
-// on the candidates of their common excluders. So when the last search on this thread found
+// on the candidates of their common excluders. So when the last search in this session found
 // nothing, the next one tries only the sets where one of those changed since: the first of
-// them that removes something is the first of all. Most steps change a few cells.
-struct TripleSearchMemory {
-    std::vector<std::uint32_t> candidates;  // per cell, of the position searched; empty: none
-};
-thread_local TripleSearchMemory triple_memory;
+// them that removes something is the first of all. Most steps change a few cells. The
+// session keeps the candidates of the position that search saw
+// (SessionState::triple_search_candidates).
 
 // A cell's part for aligned triples: 1 a single, 2 an excluder (two or three candidates), 0
 // neither.
@@ -396,14 +394,14 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
     const BaseCells base = base_cells(position, 3);
     // Since the last search that found nothing: the cells whose candidates changed, and the
     // base cells whose sets may end otherwise (changed, or a peer that changed its role).
-    TripleSearchMemory& memory = triple_memory;
-    const bool since_last = memory.candidates.size() == base.cell_marks.size();
+    std::vector<std::uint32_t>& remembered = context.session.triple_search_candidates;
+    const bool since_last = remembered.size() == base.cell_marks.size();
     CellBits changed{};
     CellBits affected{};
     if (since_last) {
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
             const std::uint32_t now = base.cell_marks[static_cast<std::size_t>(cell)];
-            const std::uint32_t before = memory.candidates[static_cast<std::size_t>(cell)];
+            const std::uint32_t before = remembered[static_cast<std::size_t>(cell)];
             if (now == before) continue;
             add_cell(changed, cell);
             add_cell(affected, cell);
@@ -412,9 +410,9 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
         }
     }
     // Known again only once this search ends finding nothing.
-    memory.candidates.clear();
+    remembered.clear();
     if (base.cells.size() < 3) {
-        memory.candidates = base.cell_marks;
+        remembered = base.cell_marks;
         return std::nullopt;
     }
     Exclusion exclusion(context, Technique::aligned_triple_exclusion);
@@ -480,7 +478,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
             if (auto found = try_pair({first, second})) return found;
         }
     }
-    memory.candidates = base.cell_marks;
+    remembered = base.cell_marks;
     return std::nullopt;
 }
 

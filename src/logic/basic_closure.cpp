@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "logic/finders.hpp"
+#include "logic/singles_rules.hpp"
 
 namespace sudokit::logic {
 namespace {
@@ -240,12 +241,17 @@ void BasicClosure::build_places() {
 bool BasicClosure::singles() {
     bool changed = false;
     const int houses = shape_.house_count();
-    std::array<std::uint32_t, 3 * kMaxSize> once{};
-    std::array<std::uint32_t, 3 * kMaxSize> more{};
+    std::array<DigitTally, 3 * kMaxSize> tallies{};
+    // The closure's candidates as the singles rules read them.
+    struct View {
+        const BasicClosure& closure;
+        std::uint32_t open_candidates(int cell) const { return closure.candidates(cell); }
+    };
+    const View view{*this};
     while (!contradiction_ && open_ > 0 && !(watching_ && watched_left_ == 0)) {
         bool progress = false;
         for (int house = 0; house < houses; ++house)
-            once[house] = more[house] = 0;
+            tallies[house] = DigitTally{};
         int kept = 0;
         for (int index = 0; index < open_list_size_; ++index) {
             const int cell = open_list_[index];
@@ -255,38 +261,34 @@ bool BasicClosure::singles() {
                 contradiction_ = true;
                 return changed;
             }
-            if (rules_.naked_singles && (bits & (bits - 1)) == 0) {
-                place(cell, std::countr_zero(bits) + 1);
+            if (rules_.naked_singles && is_naked_single(bits)) {
+                place(cell, digit_of_bit(bits));
                 progress = true;
                 continue;
             }
             open_list_[kept++] = static_cast<std::uint16_t>(cell);
-            for (int slot = 0; slot < 3; ++slot) {
-                const int house = houses_[3 * cell + slot];
-                more[house] |= once[house] & bits;
-                once[house] |= bits;
-            }
+            for (int slot = 0; slot < 3; ++slot)
+                tallies[houses_[3 * cell + slot]].add(bits);
         }
         open_list_size_ = kept;
         if (rules_.hidden_singles) {
             for (int house = 0; house < houses; ++house) {
-                if ((once[house] | placed_[house]) != all_digits_) {
+                if (tallies[house].digit_lost(placed_[house], all_digits_)) {
                     contradiction_ = true;
                     return changed;
                 }
-                for (std::uint32_t lone = once[house] & ~more[house] & ~placed_[house]; lone != 0;
+                for (std::uint32_t lone = tallies[house].lone() & ~placed_[house]; lone != 0;
                      lone &= lone - 1) {
                     const std::uint32_t bit = lone & (~lone + 1);
                     if (placed_[house] & bit) continue;  // placed by an earlier single here
-                    int target = -1;
-                    for (int cell : shape_.house_cells(house)) {
-                        if (candidates(cell) & bit) target = cell;
-                    }
+                    // Earlier singles of this pass only took candidates away: one place at
+                    // most is left.
+                    const int target = place_of(view, shape_.house_cells(house), bit);
                     if (target < 0) {
                         contradiction_ = true;
                         return changed;
                     }
-                    place(target, std::countr_zero(bit) + 1);
+                    place(target, digit_of_bit(bit));
                     progress = true;
                 }
             }

@@ -57,12 +57,7 @@ class CrookSolver {
     }
 
   private:
-    bool stop_requested() const {
-        if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
-            return true;
-        }
-        return options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline;
-    }
+    bool stop_requested() const { return options_.stop_token().stop_requested(); }
 
     // Uniform in [0, count): the plain remainder keeps runs identical on every platform
     // (std::uniform_int_distribution is implementation-defined).

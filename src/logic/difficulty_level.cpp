@@ -1,6 +1,7 @@
 #include <array>
 
 #include "sudokit/logic.hpp"
+#include "sudokit/solve.hpp"
 
 namespace sudokit {
 namespace {
@@ -57,6 +58,33 @@ std::string_view logic_status_name(LogicStatus status) {
             return "multiple";
         case LogicStatus::stopped:
             return "stopped";
+    }
+    return "unknown";
+}
+
+std::string_view logic_mode_name(LogicMode mode) {
+    return mode == LogicMode::se ? "se" : "full";
+}
+
+std::optional<LogicMode> parse_logic_mode(std::string_view name) {
+    for (const LogicMode mode : kLogicModes) {
+        if (logic_mode_name(mode) == name) return mode;
+    }
+    return std::nullopt;
+}
+
+std::string_view describe(LogicStatus status) {
+    switch (status) {
+        case LogicStatus::solved:
+            return "";
+        case LogicStatus::stuck:
+            return "no allowed technique applies";
+        case LogicStatus::no_solution:
+            return describe(Verdict::none);
+        case LogicStatus::multiple:
+            return describe(Verdict::multiple);
+        case LogicStatus::stopped:
+            return describe(Verdict::stopped);
     }
     return "unknown";
 }

@@ -8,13 +8,12 @@
 // Finders never change the position, and every step they return must be sound: each
 // elimination and placement follows from the position by the technique's logic alone.
 
-#include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <span>
 
 #include "logic/house_scan.hpp"
+#include "logic/session_state.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/step.hpp"
@@ -27,14 +26,14 @@ struct FindContext {
     LogicMode mode = LogicMode::full;
     // True only when the puzzle is known to have exactly one solution.
     bool uniqueness_allowed = false;
-    std::optional<std::chrono::steady_clock::time_point> deadline;
-    const std::atomic<bool>* cancel = nullptr;
+    // The session the search runs in: its stop token, and what its finders keep.
+    SessionState& session;
 
     bool allows(Technique technique) const {
         return allowed.test(static_cast<std::size_t>(technique));
     }
     // Long searches (chains) poll this and give up when it is true.
-    bool should_stop() const;
+    bool should_stop() const { return session.stop.stop_requested(); }
 
     // Where each digit can go in each house, built once per position and shared by the
     // finders that scan houses (intersections, subsets, fish).
@@ -45,14 +44,13 @@ struct FindContext {
     // The stepper calls this after it changes the position.
     void position_changed() const {
         places_cache.reset();
-        position_id = new_position_id();
+        position_id = session.new_position_id();
     }
 
     mutable std::optional<DigitPlaces> places_cache{};
     // Names the position the finders see, for what they keep about it between calls (nested
     // chain searches): a fresh number for each context and each change.
-    mutable std::uint64_t position_id = new_position_id();
-    static std::uint64_t new_position_id();
+    mutable std::uint64_t position_id = session.new_position_id();
 };
 
 using Finder = std::optional<Step> (*)(const FindContext&);

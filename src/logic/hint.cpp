@@ -5,10 +5,14 @@
 
 #include <fmt/format.h>
 
+#include "sudokit/solve.hpp"
+
 namespace sudokit {
 namespace {
 
 constexpr std::array<std::string_view, 3> kLevelNames = {"nudge", "technique", "full"};
+constexpr std::array<std::string_view, 7> kStatusNames = {
+    "hint", "solved", "stuck", "no-solution", "multiple", "wrong-marks", "stopped"};
 
 // "row 4", "row 4 and column 2", "r4c5, r4c6 and r4c9"
 std::string english_list(const std::vector<std::string>& items) {
@@ -76,6 +80,34 @@ std::string hint_text(const Step& step, const Shape& shape, HintLevel level) {
             break;
     }
     return describe_step(step, shape);
+}
+
+std::string_view hint_status_name(HintStatus status) {
+    return kStatusNames[static_cast<std::size_t>(status)];
+}
+
+std::string describe_wrong_marks(const Shape& shape, int cell) {
+    return fmt::format("the pencil marks are wrong: {} lacks a digit the solution needs",
+                       shape.cell_name(cell));
+}
+
+std::string hint_problem(const HintResult& result, const Shape& shape) {
+    switch (result.status) {
+        case HintStatus::hint:
+        case HintStatus::solved:
+            return "";
+        case HintStatus::stuck:
+            return std::string(describe(LogicStatus::stuck));
+        case HintStatus::no_solution:
+            return std::string(describe(Verdict::none));
+        case HintStatus::multiple:
+            return std::string(describe(Verdict::multiple));
+        case HintStatus::wrong_marks:
+            return describe_wrong_marks(shape, result.cell);
+        case HintStatus::stopped:
+            return std::string(describe(Verdict::stopped));
+    }
+    return "";
 }
 
 }  // namespace sudokit

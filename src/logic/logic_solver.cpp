@@ -3,7 +3,9 @@
 #include "logic/finders.hpp"
 #include "logic/quick_singles.hpp"
 #include "logic/rating_tracker.hpp"
+#include "logic/session_state.hpp"
 #include "sudokit/logic.hpp"
+#include "sudokit/session.hpp"
 #include "sudokit/solve.hpp"
 
 namespace sudokit {
@@ -18,11 +20,6 @@ TechniqueSet allowed_techniques(const LogicOptions& options, bool uniqueness_all
         }
     }
     return allowed;
-}
-
-bool stop_requested(const LogicOptions& options) {
-    if (options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed)) return true;
-    return options.deadline && std::chrono::steady_clock::now() >= *options.deadline;
 }
 
 std::optional<Step> find_step(const logic::FindContext& context) {
@@ -49,19 +46,20 @@ bool makes_progress(const Position& position, const Step& step) {
 }
 
 // The exact solver's answer for the digits placed so far.
-SolveResult solve_exactly(const Position& position, const LogicOptions& options) {
+SolveResult solve_exactly(const Position& position, const StopToken& stop) {
     SolveOptions solve_options;
     solve_options.solution_limit = 2;
-    solve_options.deadline = options.deadline;
-    solve_options.cancel = options.cancel;
+    solve_options.deadline = stop.deadline;
+    solve_options.cancel = stop.cancel;
     return solve(Puzzle(position.values()), solve_options);
 }
 
-bool solution_agrees_with_marks(const Position& position, const Grid& solution) {
+// The first empty cell whose pencil marks lack the solution's digit, or -1.
+int first_wrong_marks(const Position& position, const Grid& solution) {
     for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
-        if (!position.filled(cell) && !position.has(cell, solution[cell])) return false;
+        if (!position.filled(cell) && !position.has(cell, solution[cell])) return cell;
     }
-    return true;
+    return -1;
 }
 
 Step solver_step(const Position& position, const Grid& solution) {
@@ -84,25 +82,76 @@ void apply_step(Position& position, const Step& step) {
     }
 }
 
-std::optional<Step> next_step(const Position& position, const LogicOptions& options) {
+SolvingSession::SolvingSession() : state_(std::make_unique<logic::SessionState>()) {}
+SolvingSession::~SolvingSession() = default;
+SolvingSession::SolvingSession(SolvingSession&&) noexcept = default;
+SolvingSession& SolvingSession::operator=(SolvingSession&&) noexcept = default;
+
+std::optional<Step> SolvingSession::next_step(const Position& position,
+                                              const LogicOptions& options) {
+    logic::SessionState& session = *state_;
+    session.stop = options.stop_token();
     bool uniqueness_allowed = options.uniqueness == UniquenessPolicy::assume;
     if (options.uniqueness == UniquenessPolicy::check) {
-        uniqueness_allowed = solve_exactly(position, options).verdict == Verdict::unique;
+        uniqueness_allowed = solve_exactly(position, session.stop).verdict == Verdict::unique;
     }
-    const logic::FindContext context{
-        position,         allowed_techniques(options, uniqueness_allowed),
-        options.mode,     uniqueness_allowed,
-        options.deadline, options.cancel};
+    const logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
+                                     options.mode, uniqueness_allowed, session};
     std::optional<Step> step = find_step(context);
     if (step && !makes_progress(position, *step)) return std::nullopt;
     return step;
 }
 
-LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options) {
+HintResult SolvingSession::hint(const Position& position, const LogicOptions& options) {
+    logic::SessionState& session = *state_;
+    session.stop = options.stop_token();
+    HintResult result;
+    const SolveResult exact = solve_exactly(position, session.stop);
+    switch (exact.verdict) {
+        case Verdict::none:
+            result.status = HintStatus::no_solution;
+            return result;
+        case Verdict::multiple:
+            result.status = HintStatus::multiple;
+            return result;
+        case Verdict::stopped:
+            result.status = HintStatus::stopped;
+            return result;
+        case Verdict::unique:
+        case Verdict::found:
+            break;
+    }
+    if (position.solved()) {
+        result.status = HintStatus::solved;
+        return result;
+    }
+    result.cell = first_wrong_marks(position, exact.solutions[0]);
+    if (result.cell >= 0) {
+        result.status = HintStatus::wrong_marks;
+        return result;
+    }
+    // The exact solve proved the solution unique: uniqueness techniques may run unless the
+    // caller forbids them.
+    const bool uniqueness_allowed = options.uniqueness != UniquenessPolicy::never;
+    const logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
+                                     options.mode, uniqueness_allowed, session};
+    result.step = find_step(context);
+    if (result.step && !makes_progress(position, *result.step)) result.step.reset();
+    if (result.step) {
+        result.status = HintStatus::hint;
+    } else {
+        result.status = session.stop.stop_requested() ? HintStatus::stopped : HintStatus::stuck;
+    }
+    return result;
+}
+
+LogicResult SolvingSession::solve_logically(const Puzzle& puzzle, const LogicOptions& options) {
     return solve_logically(Position::from_puzzle(puzzle), options);
 }
 
-LogicResult solve_logically(const Position& start, const LogicOptions& options) {
+LogicResult SolvingSession::solve_logically(const Position& start, const LogicOptions& options) {
+    logic::SessionState& session = *state_;
+    session.stop = options.stop_token();
     LogicResult result;
     result.final_position = start;
     Position& position = result.final_position;
@@ -110,7 +159,7 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
     std::optional<Grid> solution;
     bool uniqueness_allowed = options.uniqueness == UniquenessPolicy::assume;
     if (options.uniqueness == UniquenessPolicy::check || options.finish_with_solver) {
-        const SolveResult exact = solve_exactly(position, options);
+        const SolveResult exact = solve_exactly(position, session.stop);
         if (exact.verdict == Verdict::none) {
             result.status = LogicStatus::no_solution;
             return result;
@@ -123,7 +172,7 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
             result.status = LogicStatus::stopped;
             return result;
         }
-        if (!solution_agrees_with_marks(position, exact.solutions[0])) {
+        if (first_wrong_marks(position, exact.solutions[0]) >= 0) {
             result.status = LogicStatus::no_solution;
             return result;
         }
@@ -131,9 +180,8 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
         if (options.uniqueness == UniquenessPolicy::check) uniqueness_allowed = true;
     }
 
-    logic::FindContext context{position,         allowed_techniques(options, uniqueness_allowed),
-                               options.mode,     uniqueness_allowed,
-                               options.deadline, options.cancel};
+    logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
+                               options.mode, uniqueness_allowed, session};
     result.status = LogicStatus::solved;
     logic::RatingTracker tracker;
     const bool quick_singles =
@@ -150,7 +198,7 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
         if (options.keep_steps) result.steps.push_back(std::move(step));
     };
     while (!position.solved()) {
-        if (stop_requested(options)) {
+        if (session.stop.stop_requested()) {
             result.status = LogicStatus::stopped;
             break;
         }
@@ -162,7 +210,7 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
         std::optional<Step> step = find_step(context);
         if (step && !makes_progress(position, *step)) step.reset();
         if (!step) {
-            if (stop_requested(options)) {
+            if (session.stop.stop_requested()) {
                 result.status = LogicStatus::stopped;
             } else if (options.finish_with_solver && solution) {
                 Step finish = solver_step(position, *solution);
@@ -183,6 +231,22 @@ LogicResult solve_logically(const Position& start, const LogicOptions& options) 
     result.step_count = tracker.steps();
     result.placed_digit = tracker.placed();
     return result;
+}
+
+LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options) {
+    return SolvingSession().solve_logically(puzzle, options);
+}
+
+LogicResult solve_logically(const Position& start, const LogicOptions& options) {
+    return SolvingSession().solve_logically(start, options);
+}
+
+std::optional<Step> next_step(const Position& position, const LogicOptions& options) {
+    return SolvingSession().next_step(position, options);
+}
+
+HintResult hint(const Position& position, const LogicOptions& options) {
+    return SolvingSession().hint(position, options);
 }
 
 }  // namespace sudokit

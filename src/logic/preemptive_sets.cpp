@@ -6,6 +6,8 @@
 #include <span>
 #include <vector>
 
+#include "logic/singles_rules.hpp"
+
 namespace sudokit::logic {
 namespace {
 
@@ -20,33 +22,24 @@ Step placement_step(Technique technique, int cell, int digit) {
 }
 
 std::optional<Step> find_naked_single(const Position& position) {
-    for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
-        if (!position.filled(cell) && position.candidates(cell).is_single()) {
-            return placement_step(Technique::naked_single, cell,
-                                  position.candidates(cell).lowest());
-        }
-    }
-    return std::nullopt;
+    const int cell = first_naked_single(position);
+    if (cell < 0) return std::nullopt;
+    return placement_step(Technique::naked_single, cell, position.candidates(cell).lowest());
 }
 
+// Houses in index order; in each, the lowest digit with one place (a full house too).
 std::optional<Step> find_hidden_single(const Position& position) {
     const Shape& shape = position.shape();
+    const PositionCandidates view{position};
     for (int house = 0; house < shape.house_count(); ++house) {
-        for (int digit = 1; digit <= shape.side(); ++digit) {
-            int place = -1;
-            int places = 0;
-            for (int cell : shape.house_cells(house)) {
-                if (position.has(cell, digit)) {
-                    place = cell;
-                    ++places;
-                }
-            }
-            if (places != 1) continue;
-            Step step =
-                placement_step(hidden_single_technique(shape.house_kind(house)), place, digit);
-            step.houses.push_back(house);
-            return step;
-        }
+        const std::span<const int> cells = shape.house_cells(house);
+        const std::uint32_t lone = tally_house(view, cells).digits.lone();
+        if (lone == 0) continue;
+        const std::uint32_t bit = lone & ~(lone - 1);
+        Step step = placement_step(hidden_single_technique(shape.house_kind(house)),
+                                   place_of(view, cells, bit), digit_of_bit(bit));
+        step.houses.push_back(house);
+        return step;
     }
     return std::nullopt;
 }

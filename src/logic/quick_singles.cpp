@@ -3,6 +3,7 @@
 #include <array>
 
 #include "logic/finders.hpp"
+#include "logic/singles_rules.hpp"
 
 namespace sudokit::logic {
 namespace {
@@ -14,29 +15,23 @@ struct Found {
     void add(int cell, int digit) { singles[count++] = {cell, digit}; }
 };
 
-// One sweep over the open cells gives, for every house, its open cells and the digits seen
-// once and more than once among their candidates.
+// One sweep over the open cells tallies every house: its open cells and the digits seen once
+// and more than once among their candidates.
 struct HouseCounts {
-    // Only the shape's houses are set.
-    std::array<int, 3 * kMaxSize> open;
-    std::array<int, 3 * kMaxSize> last_open;
-    std::array<std::uint32_t, 3 * kMaxSize> once;
-    std::array<std::uint32_t, 3 * kMaxSize> more;
+    std::array<HouseTally, 3 * kMaxSize> houses;  // only the shape's houses are set
 
     explicit HouseCounts(const Position& position) {
         const Shape& shape = position.shape();
-        for (int house = 0; house < shape.house_count(); ++house) {
-            open[house] = 0;
-            once[house] = more[house] = 0;
-        }
+        for (int house = 0; house < shape.house_count(); ++house)
+            houses[house] = HouseTally{};
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
             if (position.filled(cell)) continue;
             const std::uint32_t marks = position.candidates(cell).bits();
             for (int house : shape.houses_of(cell)) {
-                ++open[house];
-                last_open[house] = cell;
-                more[house] |= once[house] & marks;
-                once[house] |= marks;
+                HouseTally& tally = houses[house];
+                tally.digits.add(marks);
+                ++tally.open;
+                tally.last_open = cell;
             }
         }
     }
@@ -45,8 +40,9 @@ struct HouseCounts {
 // A house with one empty cell: it takes the digit left (the engine's full house).
 void find_full_houses(const Position& position, const HouseCounts& counts, Found& found) {
     for (int house = 0; house < position.shape().house_count(); ++house) {
-        if (counts.open[house] != 1) continue;
-        const int cell = counts.last_open[house];
+        const HouseTally& tally = counts.houses[house];
+        if (tally.open != 1) continue;
+        const int cell = tally.last_open;
         if (!position.candidates(cell).empty()) found.add(cell, position.candidates(cell).lowest());
     }
 }
@@ -56,17 +52,14 @@ void find_full_houses(const Position& position, const HouseCounts& counts, Found
 void find_hidden_singles(const Position& position, const HouseCounts& counts, int first_house,
                          int last_house, Found& found) {
     const Shape& shape = position.shape();
+    const PositionCandidates view{position};
     for (int house = first_house; house < last_house; ++house) {
-        if (counts.open[house] <= 1) continue;
-        for (std::uint32_t lone = counts.once[house] & ~counts.more[house]; lone != 0;
-             lone &= lone - 1) {
-            const int digit = std::countr_zero(lone) + 1;
-            for (int cell : shape.house_cells(house)) {
-                if (position.has(cell, digit)) {
-                    found.add(cell, digit);
-                    break;
-                }
-            }
+        const HouseTally& tally = counts.houses[house];
+        if (tally.open <= 1) continue;
+        for (std::uint32_t lone = tally.digits.lone(); lone != 0; lone &= lone - 1) {
+            const std::uint32_t bit = lone & ~(lone - 1);
+            const int cell = place_of(view, shape.house_cells(house), bit);
+            if (cell >= 0) found.add(cell, digit_of_bit(bit));
         }
     }
 }

@@ -12,6 +12,7 @@
 #include <array>
 
 #include "logic/finders.hpp"
+#include "logic/singles_rules.hpp"
 #include "logic/step_text.hpp"
 
 namespace sudokit::logic {
@@ -45,17 +46,12 @@ Step placement_step(Technique technique, int house, int cell, int digit) {
 
 std::optional<Step> find_full_house(const Position& position, std::span<const int> houses) {
     const Shape& shape = position.shape();
+    const PositionCandidates view{position};
     for (int house : houses) {
-        int open = 0;
-        int last_open = -1;
-        for (int cell : shape.house_cells(house)) {
-            if (position.filled(cell)) continue;
-            last_open = cell;
-            if (++open > 1) break;
-        }
-        if (open != 1 || position.candidates(last_open).empty()) continue;
-        return placement_step(Technique::full_house, house, last_open,
-                              position.candidates(last_open).lowest());
+        const HouseTally tally = tally_house(view, shape.house_cells(house));
+        if (tally.open != 1 || tally.digits.once == 0) continue;
+        return placement_step(Technique::full_house, house, tally.last_open,
+                              digit_of_bit(tally.digits.once & ~(tally.digits.once - 1)));
     }
     return std::nullopt;
 }
@@ -72,25 +68,16 @@ std::optional<Step> find_hidden_single(const FindContext& context) {
     if (context.allows(Technique::full_house)) {
         if (auto step = find_full_house(position, houses)) return step;
     }
+    const PositionCandidates view{position};
     for (int house : houses) {
         const Technique technique = hidden_single_technique(shape.house_kind(house));
         if (!context.allows(technique)) continue;
-        // Digits seen once and digits seen more than once, over the house's open cells.
-        std::uint32_t once = 0;
-        std::uint32_t more = 0;
-        int open = 0;
-        for (int cell : shape.house_cells(house)) {
-            const std::uint32_t marks = position.candidates(cell).bits();
-            more |= once & marks;
-            once |= marks;
-            if (!position.filled(cell)) ++open;
-        }
-        const std::uint32_t singles = once & ~more;
-        if (singles == 0 || open == 1) continue;  // a full house is reported as such only
-        const int digit = DigitSet::from_bits(singles).lowest();
-        for (int cell : shape.house_cells(house)) {
-            if (position.has(cell, digit)) return placement_step(technique, house, cell, digit);
-        }
+        const std::span<const int> cells = shape.house_cells(house);
+        const HouseTally tally = tally_house(view, cells);
+        const std::uint32_t lone = tally.digits.lone();
+        if (lone == 0 || tally.open == 1) continue;  // a full house is reported as such only
+        const std::uint32_t bit = lone & ~(lone - 1);
+        return placement_step(technique, house, place_of(view, cells, bit), digit_of_bit(bit));
     }
     return std::nullopt;
 }
@@ -98,13 +85,9 @@ std::optional<Step> find_hidden_single(const FindContext& context) {
 std::optional<Step> find_naked_single(const FindContext& context) {
     if (!context.allows(Technique::naked_single)) return std::nullopt;
     const Position& position = context.position;
-    for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
-        if (!position.filled(cell) && position.candidates(cell).is_single()) {
-            return placement_step(Technique::naked_single, -1, cell,
-                                  position.candidates(cell).lowest());
-        }
-    }
-    return std::nullopt;
+    const int cell = first_naked_single(position);
+    if (cell < 0) return std::nullopt;
+    return placement_step(Technique::naked_single, -1, cell, position.candidates(cell).lowest());
 }
 
 std::string describe_single(const Step& step, const Shape& shape) {

@@ -4,6 +4,7 @@
 
 #include "logic/position_contradiction.hpp"
 #include "sudokit/seed_methods.hpp"
+#include "sudokit/session.hpp"
 #include "sudokit/solve.hpp"
 
 namespace sudokit {
@@ -44,12 +45,7 @@ class TrialSearch {
         }
     }
 
-    bool stop_requested() const {
-        if (logic_.cancel != nullptr && logic_.cancel->load(std::memory_order_relaxed)) {
-            return true;
-        }
-        return logic_.deadline && std::chrono::steady_clock::now() >= *logic_.deadline;
-    }
+    bool stop_requested() const { return logic_.stop_token().stop_requested(); }
 
   private:
     // Applies the techniques until they run out, checking after each step whether the grid
@@ -59,13 +55,14 @@ class TrialSearch {
             if (logic::has_contradiction(position)) return Outcome::contradiction;
             if (position.solved()) return Outcome::solved;
             if (stop_requested()) return Outcome::stopped;
-            const std::optional<Step> step = next_step(position, logic_);
+            const std::optional<Step> step = session_.next_step(position, logic_);
             if (!step) return stop_requested() ? Outcome::stopped : Outcome::stuck;
             apply_step(position, *step);
         }
     }
 
     LogicOptions logic_;
+    SolvingSession session_;
 };
 
 }  // namespace

@@ -33,10 +33,13 @@ struct RequestError {
     int status = 400;
     std::string message;
     json details = nullptr;
+    // An answer's fields sent with the error (a hint's status and problem), or null.
+    json answer = nullptr;
 };
 
 ApiResponse error_response(const RequestError& error) {
-    json body = {{"error", error.message}};
+    json body = error.answer.is_object() ? error.answer : json::object();
+    body["error"] = error.message;
     if (!error.details.is_null()) body["details"] = error.details;
     return {error.status, std::move(body)};
 }
@@ -120,8 +123,7 @@ RequestError out_of_time(const RequestBudget& budget) {
 std::optional<LogicMode> mode_of(const json& request, LogicMode fallback) {
     const auto name = field<std::string>(request, "mode");
     if (!name) return fallback;
-    if (*name == "se") return LogicMode::se;
-    if (*name == "full") return LogicMode::full;
+    if (const auto mode = parse_logic_mode(*name)) return mode;
     throw RequestError{400, fmt::format("mode '{}': use 'se' or 'full'", *name)};
 }
 
@@ -202,9 +204,8 @@ void require_unique(const Puzzle& puzzle, const RequestBudget& budget) {
     const SolveResult result = solve(Puzzle(puzzle.givens), options);
     switch (result.verdict) {
         case Verdict::none:
-            throw RequestError{400, "the puzzle has no solution"};
         case Verdict::multiple:
-            throw RequestError{400, "the puzzle has more than one solution"};
+            throw RequestError{400, std::string(describe(result.verdict))};
         case Verdict::stopped:
             throw out_of_time(budget);
         default:
@@ -214,8 +215,7 @@ void require_unique(const Puzzle& puzzle, const RequestBudget& budget) {
     const Grid& solution = result.solutions.front();
     for (int cell = 0; cell < puzzle.shape().cell_count(); ++cell) {
         if (puzzle.givens.empty(cell) && !(*puzzle.marks)[cell].contains(solution[cell])) {
-            throw RequestError{400, fmt::format("the pencil marks of {} have lost its digit",
-                                                puzzle.shape().cell_name(cell))};
+            throw RequestError{400, describe_wrong_marks(puzzle.shape(), cell)};
         }
     }
 }
@@ -239,23 +239,22 @@ json hint_route(const json& request, const RequestBudget& budget) {
             throw RequestError{400, fmt::format("position: {}", error->message), to_json(*error)};
         }
         position = std::get<Position>(std::move(parsed));
-        Puzzle puzzle(position.values());
-        puzzle.marks = position.pencil_marks();
-        require_unique(puzzle, budget);
     } else {
-        const Puzzle puzzle = puzzle_of(request);
-        require_unique(puzzle, budget);
-        position = start_of(puzzle);
+        position = start_of(puzzle_of(request));
     }
-    if (position.solved()) return {{"status", "solved"}};
-    const std::optional<Step> step = next_step(position, options);
-    if (!step) {
-        if (Clock::now() >= *options.deadline) throw out_of_time(budget);
-        return {{"status", "stuck"}, {"problem", "none of the allowed techniques applies here"}};
+    const HintResult result = hint(position, options);
+    json answer = to_json(result, position.shape(), *level);
+    switch (result.status) {
+        case HintStatus::hint:
+        case HintStatus::solved:
+        case HintStatus::stuck:
+            return answer;
+        case HintStatus::stopped:
+            throw RequestError{422, out_of_time(budget).message, nullptr, std::move(answer)};
+        default:
+            throw RequestError{400, hint_problem(result, position.shape()), nullptr,
+                               std::move(answer)};
     }
-    json value = hint_to_json(*step, position.shape(), *level);
-    value["status"] = "hint";
-    return value;
 }
 
 // The logical solve behind /api/explain and /api/rate.
@@ -331,10 +330,7 @@ json generate_route(const json& request, const RequestBudget& budget) {
         const std::uint64_t own_seed = puzzle_seed(seed, static_cast<std::uint64_t>(index));
         const std::optional<GeneratedPuzzle> made = generate_puzzle(options, own_seed);
         if (!made) throw out_of_time(budget);
-        json value = to_json(*made);
-        value["seed"] = own_seed;
-        value["symmetry"] = std::string(symmetry_name(options.symmetry));
-        puzzles.push_back(std::move(value));
+        puzzles.push_back(to_json(*made, static_cast<std::uint64_t>(index), own_seed, options));
     }
     return {{"seed", seed}, {"puzzles", puzzles}};
 }

@@ -66,13 +66,27 @@ void SolutionList::push_back(const Grid& grid) {
     append(grid.shape()) = grid;
 }
 
+std::string_view describe(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::none:
+            return "the puzzle has no solution";
+        case Verdict::unique:
+            return "the puzzle has one solution";
+        case Verdict::multiple:
+            return "the puzzle has more than one solution";
+        case Verdict::found:
+            return "the puzzle has a solution";
+        case Verdict::stopped:
+            return "the time limit was reached";
+    }
+    return "unknown";
+}
+
 void detail::SearchContext::poll() {
     const std::uint64_t nodes = result_.counters.nodes;
     if (options_.node_limit != 0 && nodes >= options_.node_limit) {
         stop_ = interrupted_ = true;
-    } else if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) {
-        stop_ = interrupted_ = true;
-    } else if (options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline) {
+    } else if (options_.stop_token().stop_requested()) {
         stop_ = interrupted_ = true;
     }
     next_poll_ = nodes + poll_interval_;

@@ -151,6 +151,7 @@ struct Propagation {
 };
 
 class Engine;
+class ChainMemory;
 struct NestedHint;
 
 // A conclusion of a chaining family with what is needed to rate, sort and show it.
@@ -243,6 +244,8 @@ struct AdvancedRemovals {
 class Engine {
   public:
     Engine(const Geometry& geometry, const FindContext& context);
+    // The engine keeps the context (and its session) for its whole life.
+    Engine(const Geometry& geometry, const FindContext&& context) = delete;
     ~Engine();
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
@@ -303,6 +306,27 @@ class Engine {
     struct DepthBuffers;
     DepthBuffers& buffers(int depth);
 
+    // What is kept from one Engine to the next in a session: the buffers of each depth, the
+    // complexities of nested chains (kept propagations refer to them) and the grid kept
+    // propagations were made on.
+    struct Kept {
+        std::vector<std::unique_ptr<DepthBuffers>> depths;
+        std::vector<int> nested;
+        std::vector<std::uint32_t> grid_cells;
+        std::uint32_t grid = 0;
+    };
+    // Each finder call builds an Engine. Building its per-candidate propagation buffers anew
+    // every time cost more than the search itself on most steps, so a session keeps the
+    // buffers of its last Engine for the next one of the same geometry (with the
+    // propagations kept in them for the levels above).
+    struct Pool {
+        int candidates = 0;
+        bool holds = false;
+        Kept kept;
+    };
+    // The session's chain memory (FindContext::session).
+    ChainMemory& memory() const;
+
   private:
     // Propagates from the start, or from the last fixpoint of `resume_from` (a kept
     // propagation of the level below); returns the "off" records processed before the last
@@ -316,18 +340,7 @@ class Engine {
 
     const Geometry& geometry_;
     const FindContext& context_;
-    // What is kept from one Engine to the next on a thread: the buffers of each depth, the
-    // complexities of nested chains (kept propagations refer to them) and the grid kept
-    // propagations were made on.
-    struct Kept {
-        std::vector<std::unique_ptr<DepthBuffers>> depths;
-        std::vector<int> nested;
-        std::vector<std::uint32_t> grid_cells;
-        std::uint32_t grid = 0;
-    };
     Kept kept_;
-    struct Pool;
-    static Pool& pool();
     // A fresh stamp for seen_ (literals), clearing it when the counter wraps.
     std::uint32_t next_seen_stamp();
 

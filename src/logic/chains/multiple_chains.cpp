@@ -7,6 +7,7 @@
 #include <bit>
 
 #include "logic/chains/chain_engine.hpp"
+#include "logic/chains/chain_memory.hpp"
 #include "logic/chains/static_reach.hpp"
 #include "sudokit/shape.hpp"
 
@@ -39,7 +40,7 @@ class MultipleSearch {
         if (!family_.dynamic) {
             // Static propagations reach no further than the static links do: where those of
             // the outcomes never meet, the outcomes have nothing in common.
-            reach_ = &StaticReach::for_depth(depth_);
+            reach_ = &engine_.memory().static_reach(depth_);
             reach_->map_all_links(geo_, grid_);
             // A nested search keeps only conclusions whose chains read a removal: through the
             // cell or house assumed, or through a new strong link, and then the conclusion is

@@ -11,6 +11,7 @@
 #include <span>
 
 #include "logic/chains/chain_engine.hpp"
+#include "logic/chains/chain_memory.hpp"
 #include "logic/chains/nested_search_cache.hpp"
 #include "sudokit/shape.hpp"
 
@@ -335,20 +336,6 @@ void Engine::emit_nested(const std::vector<NestedHint>& hints, AdvancedRemovals&
         result.add(hint.removals, hint.parents, add_nested(hint.complexity));
 }
 
-namespace {
-
-// Per position and thread, the assumptions whose propagation from the position's grid met
-// basic rules that found nothing at its first fixpoint. Each chaining level propagates the
-// same assumptions and reaches the same first fixpoints (singles alone lead there): the
-// levels above the first know the answer.
-struct FirstFixpoints {
-    std::uint64_t position_id = 0;
-    std::vector<std::uint8_t> basic_rules_find_nothing;  // per literal
-};
-thread_local FirstFixpoints first_fixpoints;
-
-}  // namespace
-
 int nested_families(int level, Family (&families)[2]) {
     int count = 0;
     if (level < 4) {
@@ -368,7 +355,7 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
     result.clear();
     Family families[2];
     const int family_count = nested_families(level, families);
-    NestedSearchCache& cache = NestedSearchCache::for_position(context_.position_id);
+    NestedSearchCache& cache = memory().nested_searches(context_.position_id);
     // A search of the first family kept for this grid ran where the basic rules had found
     // nothing, for the candidates removed since this source or more: they find nothing now.
     // (Not looked up where it is known to find nothing.)
@@ -376,7 +363,7 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
         family_count > 0 && known_empty < 2 && NestedSearchCache::keeps(families[0])
             ? cache.find(families[0], source, current)
             : nullptr;
-    FirstFixpoints& firsts = first_fixpoints;
+    FirstFixpoints& firsts = memory().first_fixpoints;
     if (first_of >= 0 && firsts.position_id != context_.position_id) {
         firsts.position_id = context_.position_id;
         firsts.basic_rules_find_nothing.assign(static_cast<std::size_t>(2 * geometry_.candidates),

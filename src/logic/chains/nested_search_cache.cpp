@@ -9,11 +9,6 @@ namespace {
 // starts again rather than grow without bound.
 constexpr std::size_t kMostEntries = 1u << 14;
 
-NestedSearchCache& thread_cache() {
-    thread_local NestedSearchCache cache;
-    return cache;
-}
-
 // Whether every candidate of `smaller` is one of `larger`.
 bool within(const std::vector<std::uint32_t>& smaller, const std::vector<std::uint32_t>& larger) {
     if (smaller.size() != larger.size()) return false;
@@ -165,30 +160,24 @@ void NestedSearchCache::store(const Family& family, const CandidateGrid& source,
 }
 
 NestedSearchCache& NestedSearchCache::for_position(std::uint64_t position_id) {
-    NestedSearchCache& cache = thread_cache();
-    if (cache.position_id_ != position_id) {
-        if (cache.entries_.count != 0) {
+    if (position_id_ != position_id) {
+        if (entries_.count != 0) {
             // The last position's searches answer from now on; the ones before that make
             // room for this position's.
-            std::swap(cache.entries_, cache.earlier_);
-            cache.entries_.clear();
+            std::swap(entries_, earlier_);
+            entries_.clear();
         }
-        cache.position_id_ = position_id;
+        position_id_ = position_id;
     }
-    return cache;
+    return *this;
 }
 
 void NestedSearchCache::set_enabled(bool enabled) {
-    NestedSearchCache& cache = thread_cache();
-    cache.enabled_ = enabled;
+    enabled_ = enabled;
     if (!enabled) {
-        cache.entries_.clear();
-        cache.earlier_.clear();
+        entries_.clear();
+        earlier_.clear();
     }
-}
-
-std::uint64_t NestedSearchCache::hits_on_thread() {
-    return thread_cache().hits_;
 }
 
 }  // namespace sudokit::logic::chains

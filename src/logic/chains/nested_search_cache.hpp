@@ -48,14 +48,14 @@ class NestedSearchCache {
     // Whether a family's searches can be stored: those that nest no further searches.
     static bool keeps(const Family& family) { return family.level == 0; }
 
-    // The calling thread's cache for a position (FindContext::position_id). When the position
-    // is another one, the searches stored for the last position stay to answer from.
-    static NestedSearchCache& for_position(std::uint64_t position_id);
+    // This cache, set for a position (FindContext::position_id). When the position is another
+    // one, the searches stored for the last position stay to answer from.
+    NestedSearchCache& for_position(std::uint64_t position_id);
 
-    // For tests that compare searches with and without it: while disabled, the calling
-    // thread's cache keeps nothing. And how many searches it has spared on this thread.
-    static void set_enabled(bool enabled);
-    static std::uint64_t hits_on_thread();
+    // For tests that compare searches with and without it: while disabled, the cache keeps
+    // nothing. And how many searches it has spared.
+    void set_enabled(bool enabled);
+    std::uint64_t hits() const { return hits_; }
 
   private:
     // A stored search. When a position's searches are dropped (two positions on), their

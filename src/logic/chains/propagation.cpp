@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "logic/chains/chain_engine.hpp"
+#include "logic/chains/chain_memory.hpp"
 
 namespace sudokit::logic::chains {
 
@@ -21,35 +22,24 @@ void Propagation::reset(int literal_count) {
     conflict_on = conflict_off = -1;
 }
 
-// Each finder call builds an Engine. Building its per-candidate propagation buffers anew
-// every time cost more than the search itself on most steps, so a thread keeps the buffers
-// of its last Engine for the next one of the same geometry (with the propagations kept in
-// them for the levels above).
-struct Engine::Pool {
-    int candidates = 0;
-    bool holds = false;
-    Kept kept;
-};
-
-Engine::Pool& Engine::pool() {
-    thread_local Pool pool;
-    return pool;
-}
-
 Engine::Engine(const Geometry& geometry, const FindContext& context)
     : geometry_(geometry), context_(context), seen_(2 * geometry.candidates, 0) {
-    Pool& pool = Engine::pool();
+    Pool& pool = memory().engine_pool;
     if (pool.holds && pool.candidates == geometry.candidates) kept_ = std::move(pool.kept);
     pool.holds = false;
     pool.kept = Kept{};
 }
 
 Engine::~Engine() {
-    Pool& pool = Engine::pool();
+    Pool& pool = memory().engine_pool;
     if (pool.holds) return;  // a nested Engine already gave its buffers back
     pool.candidates = geometry_.candidates;
     pool.kept = std::move(kept_);
     pool.holds = true;
+}
+
+ChainMemory& Engine::memory() const {
+    return context_.session.chains();
 }
 
 bool Engine::stopped() const {

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "logic/chains/chain_engine.hpp"
+#include "logic/chains/chain_memory.hpp"
 #include "logic/chains/static_reach.hpp"
 
 namespace sudokit::logic::chains {
@@ -28,38 +29,6 @@ int sort_key_of(LinkKinds kinds) {
 }  // namespace
 
 namespace {
-
-// What a static search keeps between searches: its link map and marks, whose buffers are
-// costly to allocate anew for each of the many searches nested chains run.
-struct StaticScratch {
-    int candidates = 0;  // of the geometry the marks are sized for
-    std::vector<int> pending_on;
-    std::vector<int> pending_off;
-    std::vector<int> found;
-    std::vector<int> forward;
-    std::vector<std::uint64_t> seen_bits;
-    std::vector<std::uint32_t> path_mark;
-    std::uint32_t path_stamp = 0;
-    std::vector<std::uint32_t> cell_mark;
-    std::vector<std::uint32_t> backward_mark;
-    std::vector<std::uint32_t> listed_mark;
-    std::uint32_t stamp = 0;
-    std::vector<int> candidates_searched;  // of one pass
-};
-
-// One scratch per nesting depth and thread (a nested search runs inside an outer one).
-StaticScratch& static_scratch(int depth, int candidates) {
-    thread_local std::vector<std::unique_ptr<StaticScratch>> pool;
-    while (static_cast<int>(pool.size()) <= depth)
-        pool.push_back(std::make_unique<StaticScratch>());
-    StaticScratch& scratch = *pool[static_cast<std::size_t>(depth)];
-    if (scratch.candidates != candidates) {
-        // Marks sized for another geometry are dropped; they are sized again on first use.
-        scratch = StaticScratch{};
-        scratch.candidates = candidates;
-    }
-    return scratch;
-}
 
 class StaticSearch {
   public:
@@ -370,9 +339,9 @@ class StaticSearch {
 
 void Engine::search_static(const CandidateGrid& grid, HintSink& sink, int depth) {
     const int n = geometry_.n;
-    StaticScratch& scratch = static_scratch(depth, geometry_.candidates);
+    StaticScratch& scratch = memory().static_scratch(depth, geometry_.candidates);
     StaticSearch search(*this, grid, sink, buffers(depth).path, scratch);
-    StaticReach& map = StaticReach::for_depth(depth);
+    StaticReach& map = memory().static_reach(depth);
     const LinkKinds passes[3] = {{false, true}, {true, false}, {true, true}};
     // A nested search maps every link once for the three passes: the links of one kind, with
     // the same causes and changes, are some of them. So a start that can give a pass a chain

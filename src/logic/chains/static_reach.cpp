@@ -655,13 +655,6 @@ void StaticReach::next_map_number() {
     }
 }
 
-StaticReach& StaticReach::for_depth(int depth) {
-    thread_local std::vector<std::unique_ptr<StaticReach>> pool;
-    while (static_cast<int>(pool.size()) <= depth)
-        pool.push_back(std::make_unique<StaticReach>());
-    return *pool[static_cast<std::size_t>(depth)];
-}
-
 void StaticReach::map_all_links(const Geometry& geo, const CandidateGrid& grid) {
     if (!y_ || !x_ || geo_ != &geo || mapped_cells_ != grid.cell) {
         build(geo, grid);

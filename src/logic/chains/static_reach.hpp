@@ -57,9 +57,6 @@ class StaticReach {
     // mapped. A search over every start does better with the tighter reach of its own pass.
     void build_kinds(const Geometry& geo, const CandidateGrid& grid, bool y, bool x);
 
-    // The map of one nesting depth on the calling thread: a nested level's static search and
-    // cell and region search on the same grid share its last build.
-    static StaticReach& for_depth(int depth);
     // Maps `grid`, reusing the last build when it mapped the same candidates.
     void map_all_links(const Geometry& geo, const CandidateGrid& grid);
 

@@ -265,6 +265,14 @@ TEST(CliLogicTest, HintOnAMidSolvePencilMarkGrid) {
     EXPECT_NE(result.out.find("pencil marks are wrong: " + position.shape().cell_name(victim)),
               std::string::npos)
         << result.out;
+    // explain and rate name the cell too (their solve finds it).
+    for (const char* command : {"explain", "rate"}) {
+        result = run_sudokit(command, to_pencilmarks(wrong));
+        EXPECT_EQ(result.status, 1);
+        EXPECT_NE(result.out.find("pencil marks are wrong: " + position.shape().cell_name(victim)),
+                  std::string::npos)
+            << command << ": " << result.out;
+    }
     // --json: the status, the problem and the cell, as the server's answer has them.
     result = run_sudokit("hint --json", to_pencilmarks(wrong));
     EXPECT_EQ(result.status, 1);

@@ -88,6 +88,9 @@ struct LogicResult {
     std::vector<Step> steps;    // empty when LogicOptions::keep_steps is false
     int step_count = 0;         // steps taken, kept or not
     bool placed_digit = false;  // some step placed a digit
+    // With LogicStatus::no_solution from pencil marks that strike out the solution's digit:
+    // the first such cell; -1 otherwise.
+    int wrong_marks_cell = -1;
     // Meaningful when status is solved (and, as a lower bound, when stuck).
     Rating rating;
     Position final_position;

@@ -71,13 +71,7 @@ RecordOutcome explain_record(const SourceRecord& source, const ExplainSettings& 
     const LogicResult result = session.solve_logically(start_position(puzzle), options);
 
     RecordOutcome outcome;
-    PuzzleProblem problem = status_problem(result.status);
-    // Wrong pencil marks read as "no solution": say which cell lost the solution's digit.
-    if (result.status == LogicStatus::no_solution && puzzle.marks) {
-        if (auto marks_problem = find_puzzle_problem(puzzle, start_position(puzzle), options)) {
-            problem = *marks_problem;
-        }
-    }
+    const PuzzleProblem problem = result_problem(result, puzzle.shape());
     outcome.status = problem.status;
     if (settings.json) {
         nlohmann::json value = to_json(result);

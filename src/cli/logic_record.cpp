@@ -40,30 +40,11 @@ RecordOutcome unreadable_outcome(const SourceRecord& source, bool json) {
     return outcome;
 }
 
-std::optional<PuzzleProblem> find_puzzle_problem(const Puzzle&, const Position& start,
-                                                 const LogicOptions& options) {
-    SolveOptions solve_options;
-    solve_options.solution_limit = 2;
-    solve_options.deadline = options.deadline;
-    const SolveResult exact = solve(Puzzle(start.values()), solve_options);
-    switch (exact.verdict) {
-        case Verdict::none:
-        case Verdict::multiple:
-            return PuzzleProblem{std::string(describe(exact.verdict)), kExitUnsolved};
-        case Verdict::stopped:
-            return PuzzleProblem{std::string(describe(exact.verdict)), kExitTimedOut};
-        case Verdict::unique:
-        case Verdict::found:
-            break;
+PuzzleProblem result_problem(const LogicResult& result, const Shape& shape) {
+    if (result.wrong_marks_cell >= 0) {
+        return {describe_wrong_marks(shape, result.wrong_marks_cell), kExitUnsolved};
     }
-    const Grid& solution = exact.solutions.front();
-    const Shape& shape = start.shape();
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        if (!start.filled(cell) && !start.has(cell, solution[cell])) {
-            return PuzzleProblem{describe_wrong_marks(shape, cell), kExitUnsolved};
-        }
-    }
-    return std::nullopt;
+    return status_problem(result.status);
 }
 
 PuzzleProblem status_problem(LogicStatus status) {

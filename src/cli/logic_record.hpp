@@ -24,15 +24,14 @@ std::string puzzle_line(const Puzzle& puzzle);
 RecordOutcome unreadable_outcome(const SourceRecord& source, bool json);
 
 // Why a puzzle cannot be explained or rated ("the puzzle has more than one solution"), with
-// the exit status that goes with it; nothing when the logic can run. Checks the placed
-// digits with the exact solver and, for a pencil-mark grid, that no mark the solution needs
-// was struck out (naming the cell).
+// the exit status that goes with it.
 struct PuzzleProblem {
     std::string text;
     ExitCode status = kExitUnsolved;
 };
-std::optional<PuzzleProblem> find_puzzle_problem(const Puzzle& puzzle, const Position& start,
-                                                 const LogicOptions& options);
+
+// The sentence for a solve that did not finish, naming the cell of wrong pencil marks.
+PuzzleProblem result_problem(const LogicResult& result, const Shape& shape);
 
 // The sentence for a solve that did not finish: no solution, several, stopped.
 PuzzleProblem status_problem(LogicStatus status);

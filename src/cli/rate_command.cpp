@@ -40,7 +40,7 @@ RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzl
     figures_only.keep_steps = false;
     const LogicResult result = session.solve_logically(start_position(puzzle), figures_only);
     RecordOutcome outcome;
-    const PuzzleProblem problem = status_problem(result.status);
+    const PuzzleProblem problem = result_problem(result, puzzle.shape());
     outcome.status = problem.status;
     if (settings.json) {
         nlohmann::json value = {{"line", source.record.line},

@@ -172,7 +172,8 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
             result.status = LogicStatus::stopped;
             return result;
         }
-        if (first_wrong_marks(position, exact.solutions[0]) >= 0) {
+        result.wrong_marks_cell = first_wrong_marks(position, exact.solutions[0]);
+        if (result.wrong_marks_cell >= 0) {
             result.status = LogicStatus::no_solution;
             return result;
         }

@@ -26,6 +26,7 @@ using Clock = std::chrono::steady_clock;
 struct RequestBudget {
     ApiLimits limits;
     Clock::time_point deadline;
+    SolvingSession& session;  // the worker's, for the logic routes
 };
 
 // A request that cannot be answered: the status and the message it gets.
@@ -196,30 +197,6 @@ LogicOptions logic_options(const json& request, LogicMode fallback, const Reques
     return options;
 }
 
-// The puzzle must have one solution before the logic runs: otherwise say which way it fails.
-void require_unique(const Puzzle& puzzle, const RequestBudget& budget) {
-    SolveOptions options;
-    options.deadline = budget.deadline;
-    options.keep_solutions = 1;
-    const SolveResult result = solve(Puzzle(puzzle.givens), options);
-    switch (result.verdict) {
-        case Verdict::none:
-        case Verdict::multiple:
-            throw RequestError{400, std::string(describe(result.verdict))};
-        case Verdict::stopped:
-            throw out_of_time(budget);
-        default:
-            break;
-    }
-    if (!puzzle.marks) return;
-    const Grid& solution = result.solutions.front();
-    for (int cell = 0; cell < puzzle.shape().cell_count(); ++cell) {
-        if (puzzle.givens.empty(cell) && !(*puzzle.marks)[cell].contains(solution[cell])) {
-            throw RequestError{400, describe_wrong_marks(puzzle.shape(), cell)};
-        }
-    }
-}
-
 Position start_of(const Puzzle& puzzle) {
     return puzzle.marks ? Position::from_marks(*puzzle.marks) : Position::from_puzzle(puzzle);
 }
@@ -242,7 +219,7 @@ json hint_route(const json& request, const RequestBudget& budget) {
     } else {
         position = start_of(puzzle_of(request));
     }
-    const HintResult result = hint(position, options);
+    const HintResult result = budget.session.hint(position, options);
     json answer = to_json(result, position.shape(), *level);
     switch (result.status) {
         case HintStatus::hint:
@@ -261,12 +238,26 @@ json hint_route(const json& request, const RequestBudget& budget) {
 LogicResult solve_route(const json& request, const RequestBudget& budget, LogicMode fallback,
                         bool keep_steps) {
     const Puzzle puzzle = puzzle_of(request);
-    require_unique(puzzle, budget);
     LogicOptions options = logic_options(request, fallback, budget);
     options.finish_with_solver = field<bool>(request, "finish").value_or(false);
     options.keep_steps = keep_steps;
-    LogicResult result = solve_logically(start_of(puzzle), options);
-    if (result.status == LogicStatus::stopped) throw out_of_time(budget);
+    // The exact solve it starts with says whether the puzzle has one solution.
+    LogicResult result = budget.session.solve_logically(start_of(puzzle), options);
+    switch (result.status) {
+        case LogicStatus::stopped:
+            throw out_of_time(budget);
+        case LogicStatus::no_solution:
+            if (result.wrong_marks_cell >= 0) {
+                throw RequestError{400,
+                                   describe_wrong_marks(puzzle.shape(), result.wrong_marks_cell)};
+            }
+            throw RequestError{400, std::string(describe(result.status))};
+        case LogicStatus::multiple:
+            throw RequestError{400, std::string(describe(result.status))};
+        case LogicStatus::solved:
+        case LogicStatus::stuck:
+            break;
+    }
     return result;
 }
 
@@ -379,6 +370,12 @@ bool is_api_route(std::string_view route) {
 
 ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits,
                        Clock::time_point deadline) {
+    SolvingSession session;
+    return handle_api(route, body, limits, deadline, session);
+}
+
+ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits,
+                       Clock::time_point deadline, SolvingSession& session) {
     const Route* handler = find_route(route);
     if (handler == nullptr) return error_response({404, fmt::format("no route /api/{}", route)});
     json request;
@@ -390,7 +387,7 @@ ApiResponse handle_api(std::string_view route, std::string_view body, const ApiL
     }
     if (!request.is_object()) return error_response({400, "the body must be a JSON object"});
     try {
-        return {200, handler->handle(request, RequestBudget{limits, deadline})};
+        return {200, handler->handle(request, RequestBudget{limits, deadline, session})};
     } catch (const RequestError& error) {
         return error_response(error);
     } catch (const std::exception& error) {

@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "sudokit/session.hpp"
+
 namespace sudokit::server {
 
 // Bounds on what one request may ask for.
@@ -36,6 +38,9 @@ bool is_api_route(std::string_view route);
 // for a worker counts.
 ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits,
                        std::chrono::steady_clock::time_point deadline);
+// The same in a worker's solving session (kept from one request to the next).
+ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits,
+                       std::chrono::steady_clock::time_point deadline, SolvingSession& session);
 // The same, with the deadline counted from now.
 ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits);
 

@@ -2,8 +2,8 @@
 
 namespace sudokit::server {
 
-void ApiJob::run(const ApiLimits& limits) {
-    done_(handle_api(route_, body_, limits, deadline_));
+void ApiJob::run(const ApiLimits& limits, SolvingSession& session) {
+    done_(handle_api(route_, body_, limits, deadline_, session));
 }
 
 ApiWorkers::ApiWorkers(int threads, ApiLimits limits) : limits_(limits) {
@@ -31,6 +31,7 @@ void ApiWorkers::submit(std::shared_ptr<ApiJob> job) {
 }
 
 void ApiWorkers::work() {
+    SolvingSession session;  // this worker's, for every request it computes
     for (;;) {
         std::shared_ptr<ApiJob> job;
         {
@@ -43,7 +44,7 @@ void ApiWorkers::work() {
         // A job with less than a tenth of its time left would only run out of it: it stays
         // waiting, and its connection answers 503 at the deadline.
         if (ApiJob::Clock::now() >= job->deadline() - limits_.time_limit / 10) continue;
-        if (job->start()) job->run(limits_);
+        if (job->start()) job->run(limits_, session);
     }
 }
 

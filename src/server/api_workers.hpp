@@ -34,7 +34,7 @@ class ApiJob {
     bool expire() { return claim(State::expired); }
 
     // Computes the answer and hands it to `done`; for a worker, after start().
-    void run(const ApiLimits& limits);
+    void run(const ApiLimits& limits, SolvingSession& session);
 
   private:
     enum class State { waiting, running, expired };

@@ -45,6 +45,13 @@ bool makes_progress(const Position& position, const Step& step) {
     return false;
 }
 
+// The next step that changes the position, or nothing.
+std::optional<Step> next_progressing_step(const logic::FindContext& context) {
+    std::optional<Step> step = find_step(context);
+    if (step && !makes_progress(context.position, *step)) step.reset();
+    return step;
+}
+
 // The exact solver's answer for the digits placed so far.
 SolveResult solve_exactly(const Position& position, const StopToken& stop) {
     SolveOptions solve_options;
@@ -97,9 +104,7 @@ std::optional<Step> SolvingSession::next_step(const Position& position,
     }
     const logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
                                      options.mode, uniqueness_allowed, session};
-    std::optional<Step> step = find_step(context);
-    if (step && !makes_progress(position, *step)) return std::nullopt;
-    return step;
+    return next_progressing_step(context);
 }
 
 HintResult SolvingSession::hint(const Position& position, const LogicOptions& options) {
@@ -135,8 +140,7 @@ HintResult SolvingSession::hint(const Position& position, const LogicOptions& op
     const bool uniqueness_allowed = options.uniqueness != UniquenessPolicy::never;
     const logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
                                      options.mode, uniqueness_allowed, session};
-    result.step = find_step(context);
-    if (result.step && !makes_progress(position, *result.step)) result.step.reset();
+    result.step = next_progressing_step(context);
     if (result.step) {
         result.status = HintStatus::hint;
     } else {
@@ -208,8 +212,7 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
             context.position_changed();
             if (position.solved()) break;
         }
-        std::optional<Step> step = find_step(context);
-        if (step && !makes_progress(position, *step)) step.reset();
+        std::optional<Step> step = next_progressing_step(context);
         if (!step) {
             if (session.stop.stop_requested()) {
                 result.status = LogicStatus::stopped;

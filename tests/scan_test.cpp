@@ -71,7 +71,8 @@ std::vector<std::uint8_t> photograph(const std::string& puzzle, const PhotoSetup
         cv::putText(page, text, at, setup.font, scale, cv::Scalar(20), 3, cv::LINE_AA);
     }
     cv::Mat photo(setup.frame, CV_8U, cv::Scalar(90));
-    const cv::Point2f centre(setup.frame.width / 2.0f, setup.frame.height / 2.0f);
+    const cv::Point2f centre(static_cast<float>(setup.frame.width) / 2,
+                             static_cast<float>(setup.frame.height) / 2);
     const float half = 0.42f * static_cast<float>(std::min(setup.frame.width, setup.frame.height));
     const float top = half * static_cast<float>(1.0 - setup.squeeze);
     const std::array<cv::Point2f, 4> flat = {cv::Point2f(-top, -half), cv::Point2f(top, -half),
@@ -287,6 +288,15 @@ TEST_F(ScanCommand, NamesAnImageWithoutGridAndGoesOn) {
     EXPECT_EQ(result.status, 3);
     EXPECT_EQ(result.out, "# " + text + ": unreadable image\n" + kNewspaperPuzzle + "\n");
     EXPECT_NE(result.err.find(text + ": not a JPEG or PNG image"), std::string::npos) << result.err;
+}
+
+TEST_F(ScanCommand, AFileThatCannotBeOpenedIsAnInputError) {
+    const std::string photo = write("grid.jpg", photograph(kNewspaperPuzzle, {}));
+    const std::string missing = (dir_ / "missing.jpg").string();
+    const auto result = testing::run_sudokit("scan '" + missing + "' '" + photo + "'");
+    EXPECT_EQ(result.status, 74);
+    EXPECT_EQ(result.out, "# " + missing + ": cannot open\n" + kNewspaperPuzzle + "\n");
+    EXPECT_EQ(result.err, "sudokit: cannot open " + missing + "\n");
 }
 
 TEST_F(ScanCommand, JsonGivesCornersCellsAndVerdict) {

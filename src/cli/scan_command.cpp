@@ -1,6 +1,7 @@
 #include "scan_command.hpp"
 
 #include <cstdio>
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -83,6 +84,13 @@ nlohmann::json result_json(const std::string& image, const ScanResult& result) {
 // The output and status of one image.
 ExitCode scan_one(const std::string& image, const DigitModel& model, const ScanSettings& settings,
                   std::string& out) {
+    if (!std::ifstream(image, std::ios::binary)) {
+        // As for the other commands' inputs: a file that cannot be opened is an I/O error.
+        fmt::print(stderr, "sudokit: cannot open {}\n", image);
+        out += settings.json ? json_text({{"image", image}, {"error", "cannot_open"}}) + "\n"
+                             : fmt::format("# {}: cannot open\n", image);
+        return kExitIoError;
+    }
     ScanResult result;
     try {
         result = scan_file(image, model);
@@ -149,7 +157,8 @@ one solution, and the changes are reported with --json.
 
 Exit status: 0 every image read and its puzzle has one solution; 1 some puzzle has none or
 several (its least certain cells are named on stderr); 3 some image is not an image or has no
-grid (named on stderr); 74 the digit model cannot be read. The batch goes on past a bad image.
+grid (named on stderr); 74 an image or the digit model cannot be opened. The batch goes on
+past a bad image.
 
 Examples:
   sudokit scan photo.jpg

@@ -7,6 +7,7 @@ packages=(
   build-essential cmake ninja-build g++ clang-14 libclang-rt-14-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev libboost1.81-dev wrk pkg-config libcairo2-dev fonts-dejavu-core poppler-utils
+  libopencv-dev
   qqwing chromium
 )
 

@@ -13,6 +13,7 @@
 #include "hint_command.hpp"
 #include "print_command.hpp"
 #include "rate_command.hpp"
+#include "scan_command.hpp"
 #include "serve_command.hpp"
 #include "solve_command.hpp"
 
@@ -33,6 +34,7 @@ int main(int argc, char** argv) {
     add_generate_command(app, exit_code);
     add_serve_command(app, exit_code);
     add_print_command(app, exit_code);
+    add_scan_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& help) {

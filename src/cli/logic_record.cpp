@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include "sudokit/json.hpp"
-#include "sudokit/solve.hpp"
 
 namespace sudokit::cli {
 
@@ -14,11 +13,6 @@ std::string tenths_text(int tenths) {
 }
 
 }  // namespace
-
-Position start_position(const Puzzle& puzzle) {
-    if (puzzle.marks) return Position::from_marks(*puzzle.marks);
-    return Position::from_puzzle(puzzle);
-}
 
 std::string puzzle_line(const Puzzle& puzzle) {
     return to_line(puzzle.givens, WriteOptions{.symbols = puzzle.symbols});
@@ -40,50 +34,23 @@ RecordOutcome unreadable_outcome(const SourceRecord& source, bool json) {
     return outcome;
 }
 
+namespace {
+
+PuzzleProblem with_exit_status(const LogicProblem& problem) {
+    return {problem.text, problem.timed_out ? kExitTimedOut : kExitUnsolved};
+}
+
+}  // namespace
+
 std::optional<PuzzleProblem> find_puzzle_problem(const Puzzle&, const Position& start,
                                                  const LogicOptions& options) {
-    SolveOptions solve_options;
-    solve_options.solution_limit = 2;
-    solve_options.deadline = options.deadline;
-    const SolveResult exact = solve(Puzzle(start.values()), solve_options);
-    switch (exact.verdict) {
-        case Verdict::none:
-            return PuzzleProblem{"the puzzle has no solution", kExitUnsolved};
-        case Verdict::multiple:
-            return PuzzleProblem{"the puzzle has more than one solution", kExitUnsolved};
-        case Verdict::stopped:
-            return PuzzleProblem{"the time limit was reached", kExitTimedOut};
-        case Verdict::unique:
-        case Verdict::found:
-            break;
-    }
-    const Grid& solution = exact.solutions.front();
-    const Shape& shape = start.shape();
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        if (!start.filled(cell) && !start.has(cell, solution[cell])) {
-            return PuzzleProblem{
-                fmt::format("the pencil marks are wrong: {} lacks a digit the solution needs",
-                            shape.cell_name(cell)),
-                kExitUnsolved};
-        }
-    }
+    if (auto problem = find_logic_problem(start, options)) return with_exit_status(*problem);
     return std::nullopt;
 }
 
 PuzzleProblem status_problem(LogicStatus status) {
-    switch (status) {
-        case LogicStatus::no_solution:
-            return {"the puzzle has no solution", kExitUnsolved};
-        case LogicStatus::multiple:
-            return {"the puzzle has more than one solution", kExitUnsolved};
-        case LogicStatus::stopped:
-            return {"the time limit was reached", kExitTimedOut};
-        case LogicStatus::stuck:
-            return {"no allowed technique applies", kExitUnsolved};
-        case LogicStatus::solved:
-            break;
-    }
-    return {"", kExitOk};
+    if (status == LogicStatus::solved) return {"", kExitOk};
+    return with_exit_status(logic_status_problem(status));
 }
 
 std::string rating_figures(const LogicResult& result) {

@@ -9,12 +9,10 @@
 
 #include "batch_runner.hpp"
 #include "sudokit/logic.hpp"
+#include "sudokit/logic_records.hpp"
 #include "sudokit/position.hpp"
 
 namespace sudokit::cli {
-
-// The position to start from: the givens, or the pencil marks as written.
-Position start_position(const Puzzle& puzzle);
 
 // The puzzle as one line in its own symbols (the solved cells of a pencil-mark grid).
 std::string puzzle_line(const Puzzle& puzzle);
@@ -23,10 +21,8 @@ std::string puzzle_line(const Puzzle& puzzle);
 // (a JSON object with the error under --json).
 RecordOutcome unreadable_outcome(const SourceRecord& source, bool json);
 
-// Why a puzzle cannot be explained or rated ("the puzzle has more than one solution"), with
-// the exit status that goes with it; nothing when the logic can run. Checks the placed
-// digits with the exact solver and, for a pencil-mark grid, that no mark the solution needs
-// was struck out (naming the cell).
+// Why a puzzle cannot be explained or rated (sudokit::find_logic_problem), with the exit
+// status that goes with it; nothing when the logic can run.
 struct PuzzleProblem {
     std::string text;
     ExitCode status = kExitUnsolved;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs sudokit from a build folder into a temporary prefix and builds a consumer program
 # (tests/consumer) outside the source tree against it: with find_package, static and shared,
-# and with pkg-config; runs each and checks what it prints.
+# with pkg-config, and a C program through sudokit_c.h; runs each and checks what it prints.
 #   scripts/test-consumer.sh [BUILD_DIR]   (default build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +48,16 @@ g++ -o "$work/consumer-pc-static" "$work/consumer/main.cpp" $(pkg-config --cflag
   "$prefix/lib/libsudokit.a" $(pkg-config --libs --static sudokit | sed 's/-lsudokit//')
 check_output "$work/consumer-pc-static"
 echo "consumer (pkg-config, shared and static): ok"
+
+# The C interface, from a C compiler.
+gcc -std=c11 -Wall -Werror -o "$work/c-consumer" "$work/consumer/c_consumer.c" -I"$prefix/include" \
+  -L"$prefix/lib" -lsudokit -Wl,-rpath,"$prefix/lib"
+mapfile -t lines < <("$work/c-consumer")
+[[ "${lines[0]}" == "sudokit $expected_version" && "${lines[1]}" == 1 &&
+   "${lines[2]}" == *"\"solutions\":[\"$expected_solution\"]"* &&
+   "${lines[3]}" == *'"level":"easy"'* && "${lines[4]}" == error ]] ||
+  { printf 'C interface: unexpected output:\n%s\n' "${lines[*]}" >&2; exit 1; }
+echo "consumer (C interface): ok"
 
 # As a subfolder of another project: only the library is configured (no command, server,
 # printing, tests or install rules, so none of their dependencies are looked for). Configured,

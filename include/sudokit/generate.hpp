@@ -94,6 +94,11 @@ void validate(const GenerateOptions& options);
 // or threads); nullopt when the deadline or cancel stopped it.
 std::optional<GeneratedPuzzle> generate_puzzle(const GenerateOptions& options, std::uint64_t seed);
 
+// The rating shown for a generated puzzle when none was asked for (GenerateOptions::rate):
+// SE figures in `mode`, within a few seconds (large sparse grids can take long to rate; the
+// limit never changes which puzzle is made); nullopt when it ran out.
+std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode);
+
 // The seed of the index-th puzzle of a batch started with `seed`, so that a batch gives the
 // same puzzles whatever the number of threads.
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index);

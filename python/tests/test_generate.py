@@ -41,3 +41,18 @@ def test_impossible_requests_are_value_errors():
         sudokit.generate(clues=3)
     with pytest.raises(ValueError, match="rating"):
         sudokit.generate(rating="hard")
+
+
+def test_clue_count_rating_range_and_budget():
+    exact = sudokit.generate(seed=4, clues=30, node_limit=100000, timeout=60)
+    assert exact["clues"] == 30
+    rated = sudokit.generate(seed=4, rating="1.0-2.0", rate=True)
+    assert 1.0 <= rated["rating"]["er"] <= 2.0
+
+
+def test_generate_many_reports_a_timeout_as_an_error_record():
+    # A 25x25 puzzle in SE's hardest range cannot be made in a millisecond.
+    made = sudokit.generate_many(1, seed=1, size="5x5", rating="9-", timeout=0.001)
+    assert set(made[0]) == {"index", "seed", "error"}
+    with pytest.raises(ValueError, match="timeout"):
+        sudokit.generate(seed=1, size="5x5", rating="9-", timeout=0.001)

@@ -14,6 +14,7 @@
 #include "output_options.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/json.hpp"
+#include "sudokit/records.hpp"
 
 namespace sudokit::cli {
 
@@ -108,21 +109,6 @@ GenerateOptions build_options(const GenerateSettings& settings) {
     return options;
 }
 
-// The rating shown in --json when none was asked for. Large sparse grids can take long to
-// rate, so this one has a time limit (it never changes which puzzle is made); null when
-// it ran out.
-std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode) {
-    constexpr auto kReportRatingTime = std::chrono::seconds(3);
-    LogicOptions options;
-    options.mode = mode;
-    options.uniqueness = UniquenessPolicy::assume;
-    options.keep_steps = false;
-    options.deadline = std::chrono::steady_clock::now() + kReportRatingTime;
-    const LogicResult result = solve_logically(puzzle, options);
-    if (result.status != LogicStatus::solved) return std::nullopt;
-    return result.rating;
-}
-
 std::uint64_t fresh_seed() {
     std::random_device device;
     return (std::uint64_t{device()} << 32) ^ device();
@@ -139,12 +125,7 @@ std::string render_puzzle(std::uint64_t index, std::uint64_t seed, const Generat
                           const GenerateOptions& options, OutputForm form) {
     if (form != OutputForm::json)
         return render_grid(made.puzzle.givens, SymbolSet::automatic, form);
-    nlohmann::json value = to_json(made);
-    value["index"] = index;
-    value["seed"] = seed;
-    value["symmetry"] = std::string(symmetry_name(options.symmetry));
-    value["method"] = std::string(method_name(options.method));
-    return json_text(value) + "\n";
+    return json_text(generated_record(made, index, seed, options)) + "\n";
 }
 
 void run_generate(const GenerateSettings& settings, int& exit_code) {

@@ -9,7 +9,7 @@
 
 #include "batch_runner.hpp"
 #include "sudokit/logic.hpp"
-#include "sudokit/logic_records.hpp"
+#include "sudokit/records.hpp"
 #include "sudokit/position.hpp"
 
 namespace sudokit::cli {

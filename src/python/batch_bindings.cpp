@@ -10,7 +10,7 @@
 #include "generated_record.hpp"
 #include "parallel_map.hpp"
 #include "sudokit/json.hpp"
-#include "sudokit/logic_records.hpp"
+#include "sudokit/records.hpp"
 
 namespace sudokit::python {
 

@@ -1,6 +1,5 @@
 // generate and generate_many: the generator with every option of `sudokit generate`.
 
-#include <chrono>
 #include <random>
 
 #include <pybind11/stl.h>
@@ -11,6 +10,7 @@
 #include "json_to_python.hpp"
 #include "parallel_map.hpp"
 #include "sudokit/json.hpp"
+#include "sudokit/records.hpp"
 
 namespace sudokit::python {
 
@@ -18,19 +18,6 @@ namespace py = pybind11;
 using namespace pybind11::literals;
 
 namespace {
-
-// The rating shown when none was asked for. Large sparse grids can take long to rate, so it
-// has a time limit (it never changes which puzzle is made); null when it ran out.
-std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode) {
-    LogicOptions options;
-    options.mode = mode;
-    options.uniqueness = UniquenessPolicy::assume;
-    options.keep_steps = false;
-    options.deadline = Clock::now() + std::chrono::seconds(3);
-    const LogicResult result = solve_logically(puzzle, options);
-    if (result.status != LogicStatus::solved) return std::nullopt;
-    return result.rating;
-}
 
 std::uint64_t fresh_seed() {
     std::random_device device;
@@ -97,12 +84,7 @@ nlohmann::json generated_record(const GenerateBatch& batch, std::uint64_t index)
                               ": none met the request within the timeout"}};
     }
     if (!made->rating) made->rating = report_rating(made->puzzle, options.rating_mode);
-    nlohmann::json value = to_json(*made);
-    value["index"] = index;
-    value["seed"] = seed;
-    value["symmetry"] = std::string(symmetry_name(options.symmetry));
-    value["method"] = std::string(method_name(options.method));
-    return value;
+    return generated_record(*made, index, seed, options);
 }
 
 void add_generate_functions(py::module_& module) {

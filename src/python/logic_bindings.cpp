@@ -1,5 +1,5 @@
 // rate, rate_many, explain and hint: the logic engine, with the records of the command's
-// --json (sudokit/logic_records.hpp).
+// --json (sudokit/records.hpp).
 
 #include <pybind11/stl.h>
 
@@ -10,7 +10,7 @@
 #include "puzzle_input.hpp"
 #include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
-#include "sudokit/logic_records.hpp"
+#include "sudokit/records.hpp"
 
 namespace sudokit::python {
 

@@ -1,6 +1,5 @@
 #include "puzzle_input.hpp"
 
-#include <map>
 #include <stdexcept>
 #include <variant>
 
@@ -10,31 +9,13 @@ namespace sudokit::python {
 
 namespace py = pybind11;
 
-namespace {
-
-const std::map<std::string, SymbolSet> kSymbolSets = {
-    {"auto", SymbolSet::automatic},      {"digits", SymbolSet::digits},
-    {"1-9A", SymbolSet::digits_letters}, {"0-9A", SymbolSet::zero_hex},
-    {"letters", SymbolSet::letters},
-};
-
-const std::map<std::string, InputFormat> kInputFormats = {
-    {"auto", InputFormat::automatic},
-    {"line", InputFormat::line},
-    {"grid", InputFormat::grid},
-    {"numbers", InputFormat::numbers},
-    {"pencilmarks", InputFormat::pencilmarks},
-};
-
-}  // namespace
-
 SymbolSet parse_symbols(const std::string& symbols) {
-    const auto found = kSymbolSets.find(symbols);
-    if (found == kSymbolSets.end()) {
+    const auto found = parse_symbol_set(symbols);
+    if (!found) {
         throw py::value_error("unknown symbols '" + symbols +
                               "'; expected auto, digits, 1-9A, 0-9A or letters");
     }
-    return found->second;
+    return *found;
 }
 
 ReadOptions read_options(const std::optional<std::string>& size, const std::string& format,
@@ -48,12 +29,12 @@ ReadOptions read_options(const std::optional<std::string>& size, const std::stri
                                   "and R*C <= 25, e.g. 3x3 or 2x3");
         }
     }
-    const auto found = kInputFormats.find(format);
-    if (found == kInputFormats.end()) {
+    const auto found = parse_input_format(format);
+    if (!found) {
         throw py::value_error("unknown format '" + format +
                               "'; expected auto, line, grid, numbers or pencilmarks");
     }
-    options.format = found->second;
+    options.format = *found;
     options.symbols = parse_symbols(symbols);
     return options;
 }

@@ -1,4 +1,4 @@
-#include "sudokit/logic_records.hpp"
+#include "sudokit/records.hpp"
 
 #include <string>
 
@@ -74,6 +74,16 @@ nlohmann::json explanation_record(const Puzzle& puzzle, const LogicResult& resul
     value["finished_by_solver"] =
         !result.steps.empty() && result.steps.back().technique == Technique::solver;
     if (result.status != LogicStatus::solved) value["problem"] = problem;
+    return value;
+}
+
+nlohmann::json generated_record(const GeneratedPuzzle& made, std::uint64_t index,
+                                std::uint64_t seed, const GenerateOptions& options) {
+    nlohmann::json value = to_json(made);
+    value["index"] = index;
+    value["seed"] = seed;
+    value["symmetry"] = std::string(symmetry_name(options.symmetry));
+    value["method"] = std::string(method_name(options.method));
     return value;
 }
 

@@ -1,14 +1,16 @@
 #pragma once
 
-// What the command's --json prints for one puzzle of `rate` and `explain` (without the input
-// "line"), and why a puzzle cannot be explained: shared by the command and the Python module,
-// so both give the same objects.
+// What the command's --json prints for one puzzle of `rate`, `explain` and `generate`
+// (without the input "line"), and why a puzzle cannot be explained: shared by the command,
+// the C interface and the Python module, so all give the same objects.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "sudokit/generate.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/puzzle.hpp"
@@ -41,5 +43,10 @@ nlohmann::json rating_record(const Puzzle& puzzle, const LogicResult& result);
 // "problem" sentence: one record of `sudokit explain --json`.
 nlohmann::json explanation_record(const Puzzle& puzzle, const LogicResult& result,
                                   const std::string& problem);
+
+// The GeneratedPuzzle's object with the puzzle's "index" in its batch, its own "seed", and
+// the "symmetry" and "method" of the options: one line of `sudokit generate --json`.
+nlohmann::json generated_record(const GeneratedPuzzle& made, std::uint64_t index,
+                                std::uint64_t seed, const GenerateOptions& options);
 
 }  // namespace sudokit

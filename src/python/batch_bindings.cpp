@@ -80,7 +80,7 @@ std::vector<std::string> generate_records(std::uint64_t first_index, std::uint64
                                           std::optional<double> timeout,
                                           const GenerateRequest& request) {
     GenerateBatch batch;
-    batch.options = generate_options(request);
+    batch.options = checked_generate_options(request);
     batch.seed = seed;
     batch.timeout = timeout;
     const py::gil_scoped_release unlocked;

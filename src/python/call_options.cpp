@@ -8,10 +8,6 @@ namespace py = pybind11;
 
 namespace {
 
-// Uniqueness checks on sparse 20x20 and larger grids can run for minutes: without a budget
-// from the caller they get the command's (a clue is kept when its check runs over).
-constexpr std::uint64_t kLargeGridNodeLimit = 100;
-
 std::string technique_names() {
     std::string names;
     for (int index = 0; index < kTechniqueCount; ++index) {
@@ -94,56 +90,16 @@ LogicCall logic_call(const std::string& mode,
     return call;
 }
 
-GenerateOptions generate_options(const GenerateRequest& request) {
-    GenerateOptions options;
-    const auto shape = Shape::parse(request.size);
-    if (!shape) {
-        throw py::value_error("size '" + request.size +
-                              "' is not a supported box shape; expected RxC, e.g. 3x3 or 2x3");
-    }
-    options.shape = *shape;
-    const auto symmetry = parse_symmetry(request.symmetry);
-    if (!symmetry) throw py::value_error("unknown symmetry '" + request.symmetry + "'");
-    options.symmetry = *symmetry;
-    const auto method = parse_method(request.method);
-    if (!method) {
-        throw py::value_error("unknown method '" + request.method +
-                              "'; expected top-down or bottom-up");
-    }
-    options.method = *method;
-    options.minimal = request.minimal;
-    options.clues = request.clues;
-    options.max_clues = request.max_clues;
-    options.rating_mode = mode_or_raise(request.mode);
-    options.rate = request.rate;
-    options.check_node_limit =
-        request.node_limit.value_or(options.shape.side() >= 20 ? kLargeGridNodeLimit : 0);
-    if (request.difficulty && request.rating) {
-        throw py::value_error("give difficulty or rating, not both");
-    }
-    if (request.difficulty) {
-        const auto level = parse_level(*request.difficulty);
-        if (!level) {
-            throw py::value_error("unknown difficulty '" + *request.difficulty +
-                                  "'; expected easy, medium, hard, expert or diabolical");
-        }
-        const auto [min, max] = rating_range_of(*level);
-        options.rating = RatingRange{min, max};
-    }
-    if (request.rating) {
-        options.rating = parse_rating_range(*request.rating);
-        if (!options.rating) {
-            throw py::value_error("rating '" + *request.rating +
-                                  "': expected MIN-MAX such as 4.5-6.2, 9- or -3.4");
-        }
-    }
-    if (request.technique) options.technique = technique_or_raise(*request.technique);
+GenerateOptions checked_generate_options(const GenerateRequest& request) {
     try {
+        GenerateOptions options = generate_options(request);
         validate(options);
+        return options;
+    } catch (const GenerateRequestError& error) {
+        throw py::value_error(error.field + ": " + error.what());
     } catch (const GenerateError& error) {
         throw py::value_error(error.what());
     }
-    return options;
 }
 
 }  // namespace sudokit::python

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "sudokit/generate.hpp"
+#include "sudokit/generate_request.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/solve.hpp"
 
@@ -41,21 +41,8 @@ LogicCall logic_call(const std::string& mode,
                      const std::optional<std::vector<std::string>>& techniques,
                      std::optional<double> timeout);
 
-struct GenerateRequest {
-    std::string size = "3x3";
-    std::string symmetry = "none";
-    std::string method = "top-down";
-    bool minimal = false;
-    std::optional<int> clues;
-    std::optional<int> max_clues;
-    std::optional<std::string> difficulty;
-    std::optional<std::string> rating;
-    std::optional<std::string> technique;
-    std::string mode = "se";
-    bool rate = false;
-    std::optional<std::uint64_t> node_limit;
-};
-// Checked with sudokit::validate: options that can never be met raise ValueError.
-GenerateOptions generate_options(const GenerateRequest& request);
+// The library's generate_options, checked with validate(): a bad name or options that can
+// never be met raise ValueError.
+GenerateOptions checked_generate_options(const GenerateRequest& request);
 
 }  // namespace sudokit::python

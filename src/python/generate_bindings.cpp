@@ -27,7 +27,7 @@ std::uint64_t fresh_seed() {
 GenerateBatch make_batch(const GenerateRequest& request, std::optional<std::uint64_t> seed,
                          std::optional<double> timeout, bool grids) {
     GenerateBatch batch;
-    batch.options = generate_options(request);
+    batch.options = checked_generate_options(request);
     batch.seed = seed ? *seed : fresh_seed();
     batch.timeout = timeout;
     batch.grids = grids;
@@ -88,6 +88,7 @@ nlohmann::json generated_record(const GenerateBatch& batch, std::uint64_t index)
 }
 
 void add_generate_functions(py::module_& module) {
+    // None for "not asked": the library's request takes an empty name for it.
     const auto request = [](std::string size, std::string symmetry, std::string method,
                             bool minimal, std::optional<int> clues, std::optional<int> max_clues,
                             std::optional<std::string> difficulty,
@@ -99,9 +100,9 @@ void add_generate_functions(py::module_& module) {
                                minimal,
                                clues,
                                max_clues,
-                               std::move(difficulty),
-                               std::move(rating),
-                               std::move(technique),
+                               difficulty.value_or(""),
+                               rating.value_or(""),
+                               technique.value_or(""),
                                std::move(mode),
                                rate,
                                node_limit};

@@ -8,7 +8,7 @@
 #include "call_options.hpp"
 #include "generated_record.hpp"
 #include "json_to_python.hpp"
-#include "parallel_map.hpp"
+#include "many_calls.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/records.hpp"
 
@@ -38,16 +38,8 @@ GenerateBatch make_batch(const GenerateRequest& request, std::optional<std::uint
 py::list generate_many(std::uint64_t count, std::optional<std::uint64_t> seed, int threads,
                        std::optional<double> timeout, bool grids, const GenerateRequest& request) {
     const GenerateBatch batch = make_batch(request, seed, timeout, grids);
-    std::vector<nlohmann::json> values;
-    {
-        const py::gil_scoped_release unlocked;
-        values = parallel_map<nlohmann::json>(
-            count, threads, [&](std::size_t index) { return generated_record(batch, index); });
-    }
-    py::list results;
-    for (const auto& value : values)
-        results.append(to_python(value));
-    return results;
+    return map_to_dicts(count, threads,
+                        [&](std::size_t index) { return generated_record(batch, index); });
 }
 
 py::object generate_one(std::optional<std::uint64_t> seed, std::optional<double> timeout,

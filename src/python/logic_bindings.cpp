@@ -6,7 +6,7 @@
 #include "bindings.hpp"
 #include "call_options.hpp"
 #include "json_to_python.hpp"
-#include "parallel_map.hpp"
+#include "many_calls.hpp"
 #include "puzzle_input.hpp"
 #include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
@@ -44,20 +44,10 @@ py::list rate_many(const py::iterable& items, int threads, const std::string& mo
                    const TechniqueNames& techniques, std::optional<double> timeout,
                    const std::optional<std::string>& size, const std::string& format,
                    const std::string& symbols) {
-    const std::vector<Puzzle> puzzles =
-        parse_all(puzzle_texts(items), read_options(size, format, symbols));
+    const ReadOptions options = read_options(size, format, symbols);
     const LogicCall call = logic_call(mode, techniques, timeout);
-    std::vector<nlohmann::json> values;
-    {
-        const py::gil_scoped_release unlocked;
-        values = parallel_map<nlohmann::json>(puzzles.size(), threads, [&](std::size_t index) {
-            return rate_json(puzzles[index], call);
-        });
-    }
-    py::list results;
-    for (const auto& value : values)
-        results.append(to_python(value));
-    return results;
+    return map_puzzles(items, options, threads,
+                       [&](const Puzzle& puzzle) { return rate_json(puzzle, call); });
 }
 
 py::object explain(const std::string& text, const std::string& mode,

@@ -5,7 +5,7 @@
 #include "bindings.hpp"
 #include "call_options.hpp"
 #include "json_to_python.hpp"
-#include "parallel_map.hpp"
+#include "many_calls.hpp"
 #include "puzzle_input.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/rules.hpp"
@@ -40,20 +40,10 @@ py::list solve_many(const py::iterable& items, int threads, const std::string& a
                     std::uint64_t limit, std::optional<std::uint64_t> seed, bool shuffle,
                     std::uint64_t node_limit, std::optional<double> timeout,
                     const std::optional<std::string>& size, const std::string& symbols) {
-    const std::vector<Puzzle> puzzles =
-        parse_all(puzzle_texts(items), read_options(size, "auto", symbols));
+    const ReadOptions options = read_options(size, "auto", symbols);
     const SolveCall call = solve_call(algorithm, limit, seed, shuffle, node_limit, timeout);
-    std::vector<nlohmann::json> values;
-    {
-        const py::gil_scoped_release unlocked;
-        values = parallel_map<nlohmann::json>(puzzles.size(), threads, [&](std::size_t index) {
-            return solve_json(puzzles[index], call);
-        });
-    }
-    py::list results;
-    for (const auto& value : values)
-        results.append(to_python(value));
-    return results;
+    return map_puzzles(items, options, threads,
+                       [&](const Puzzle& puzzle) { return solve_json(puzzle, call); });
 }
 
 SolveResult counted(const std::string& text, const std::string& algorithm, std::uint64_t limit,

@@ -14,9 +14,18 @@ class Chunk:
     index: int  # position in the output order
     key: str  # names the chunk's output file: same key, same output
     source: str  # the input file ("" for generate)
-    first_line: int  # 1-based line of `text` in the file (first puzzle index for generate)
-    text: str  # the lines (empty for generate)
-    count: int  # lines of text, or puzzles to generate
+    first_line: int  # 1-based line of the chunk in the file (first puzzle index for generate)
+    count: int  # lines, or puzzles to generate
+    offset: int = 0  # where the lines start in the file, in bytes
+    size: int = 0  # their length in bytes
+
+    def text(self):
+        """The chunk's lines, read when its task is sent (only the keys stay in memory)."""
+        if not self.source:
+            return ""
+        with open(self.source, "rb") as stream:
+            stream.seek(self.offset)
+            return stream.read(self.size).decode("utf-8", errors="surrogateescape")
 
 
 def chunk_key(command, options, source_digest, first_line, count):
@@ -35,20 +44,25 @@ def chunk_key(command, options, source_digest, first_line, count):
     return hashlib.sha256(identity.encode()).hexdigest()[:32]
 
 
-def file_chunks(command, options, paths, lines_per_chunk, start_index=0):
+def file_chunks(command, options, paths, lines_per_chunk):
     """Chunks of `lines_per_chunk` lines of each file in turn, in order."""
     chunks = []
     for path in paths:
         with open(path, "rb") as stream:
-            lines = stream.read().decode("utf-8", errors="surrogateescape").splitlines(True)
-        for start in range(0, len(lines), lines_per_chunk):
-            part = lines[start : start + lines_per_chunk]
-            text = "".join(part)
-            digest = hashlib.sha256(text.encode("utf-8", errors="surrogateescape")).hexdigest()
-            key = chunk_key(command, options, digest, start + 1, len(part))
-            chunks.append(
-                Chunk(start_index + len(chunks), key, path, start + 1, text, len(part))
-            )
+            line_number = 1
+            offset = 0
+            while True:
+                lines = [line for line in (stream.readline() for _ in range(lines_per_chunk)) if line]
+                if not lines:
+                    break
+                data = b"".join(lines)
+                digest = hashlib.sha256(data).hexdigest()
+                key = chunk_key(command, options, digest, line_number, len(lines))
+                chunks.append(
+                    Chunk(len(chunks), key, path, line_number, len(lines), offset, len(data))
+                )
+                line_number += len(lines)
+                offset += len(data)
     return chunks
 
 
@@ -58,5 +72,5 @@ def generate_chunks(options, count, puzzles_per_chunk):
     for first in range(0, count, puzzles_per_chunk):
         size = min(puzzles_per_chunk, count - first)
         key = chunk_key("generate", options, "", first, size)
-        chunks.append(Chunk(len(chunks), key, "", first, "", size))
+        chunks.append(Chunk(len(chunks), key, "", first, size))
     return chunks

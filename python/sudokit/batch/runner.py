@@ -37,6 +37,11 @@ def core_shares(client):
     return {host: max(1, host_cores[host] // threads) for host, threads in threads_on_host.items()}
 
 
+def worker_threads(client):
+    """Worker threads per worker address."""
+    return {address: worker["nthreads"] for address, worker in client.scheduler_info()["workers"].items()}
+
+
 def _connect(job):
     from distributed import Client, LocalCluster
 
@@ -81,23 +86,37 @@ def run_job(job, log=sys.stderr):
         client, cluster = _connect(job)
         try:
             shares = core_shares(client)
-            futures = {
-                client.submit(
+            # A bounded number of tasks in flight: the chunks' text is read as they go out,
+            # so inputs of any size pass through in little memory.
+            window = 4 * sum(worker_threads(client).values()) or 8
+            waiting = iter(pending)
+            in_flight = {}
+            finished = as_completed(with_results=True)
+
+            def send_next():
+                chunk = next(waiting, None)
+                if chunk is None:
+                    return
+                future = client.submit(
                     run_chunk,
                     job.command,
                     options,
                     chunk.first_line,
-                    chunk.text,
+                    chunk.text(),
                     chunk.count,
                     shares,
                     key="sudokit-" + chunk.key,
                     pure=False,
-                ): chunk
-                for chunk in pending
-            }
-            for done, (future, lines) in enumerate(as_completed(futures, with_results=True), 1):
-                store.save(futures[future].key, lines)
+                )
+                in_flight[future] = chunk
+                finished.add(future)
+
+            for _ in range(window):
+                send_next()
+            for done, (future, lines) in enumerate(finished, 1):
+                store.save(in_flight.pop(future).key, lines)
                 print(f"sudokit.batch: {done}/{len(pending)} chunks run", file=log, flush=True)
+                send_next()
         finally:
             client.close()
             if cluster is not None:

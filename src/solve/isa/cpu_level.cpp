@@ -20,7 +20,8 @@ struct CpuidWords {
 
 CpuidWords cpuid(unsigned leaf, unsigned subleaf = 0) {
     CpuidWords words;
-    if (__get_cpuid_max(leaf & 0x80000000u, nullptr) < leaf) return words;
+    // clang declares the result int, gcc unsigned.
+    if (static_cast<unsigned>(__get_cpuid_max(leaf & 0x80000000u, nullptr)) < leaf) return words;
     __cpuid_count(leaf, subleaf, words.eax, words.ebx, words.ecx, words.edx);
     return words;
 }

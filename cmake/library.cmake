@@ -33,13 +33,13 @@ function(sudokit_library_usage target)
                         PRIVATE fmt::fmt Threads::Threads)
 endfunction()
 
-add_library(sudokit_lib STATIC $<TARGET_OBJECTS:sudokit_objects>)
+add_library(sudokit_lib STATIC $<TARGET_OBJECTS:sudokit_objects> ${SUDOKIT_ISA_OBJECTS})
 set_target_properties(sudokit_lib PROPERTIES OUTPUT_NAME sudokit EXPORT_NAME static)
 sudokit_library_usage(sudokit_lib)
 set(SUDOKIT_EXPORTED sudokit_lib)
 
 if(SUDOKIT_BUILD_SHARED)
-  add_library(sudokit_shared SHARED $<TARGET_OBJECTS:sudokit_objects>)
+  add_library(sudokit_shared SHARED $<TARGET_OBJECTS:sudokit_objects> ${SUDOKIT_ISA_OBJECTS})
   set_target_properties(sudokit_shared PROPERTIES
     OUTPUT_NAME sudokit EXPORT_NAME shared
     VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR}.${PROJECT_VERSION_MINOR})

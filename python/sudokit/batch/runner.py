@@ -47,10 +47,15 @@ def _connect(job):
 
     if job.scheduler:
         return Client(job.scheduler), None
+    import dask
+
     workers = job.workers or os.cpu_count() or 1
-    cluster = LocalCluster(
-        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
-    )
+    # The workers' statistical profiler samples every thread 100 times a second: CPU taken
+    # from the rating, for a profile nobody looks at here.
+    with dask.config.set({"distributed.worker.profile.enabled": False}):
+        cluster = LocalCluster(
+            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+        )
     return Client(cluster), cluster
 
 

@@ -9,6 +9,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libboost1.81-dev wrk pkg-config libcairo2-dev fonts-dejavu-core poppler-utils
   libopencv-dev
   qqwing chromium
+  python3-dev python3-pip python3-setuptools python3-wheel pybind11-dev python3-pybind11
+  python3-pytest python3-dask python3-distributed
 )
 
 missing=()

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds with warnings as errors, and runs every test (the web
-# page's browser tests too, scripts/test-web.sh).
+# Installs what is missing, builds with warnings as errors, and runs every test: the C++
+# suites, then (release build only) a program built against the installed library
+# (scripts/test-consumer.sh), the Python package installed with pip and its pytest suite
+# (scripts/test-python.sh, the Dask batches included), and the web page's browser tests
+# (scripts/test-web.sh).
 #   scripts/test.sh              g++ release build
 #   scripts/test.sh --sanitize   clang 14 with AddressSanitizer + UndefinedBehaviorSanitizer
 set -euo pipefail
@@ -14,7 +17,10 @@ if [[ "${1:-}" == "--sanitize" ]]; then
 fi
 scripts/build.sh "$@"
 ctest --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" --timeout 1200
-# The page's end-to-end tests run once, against the release build.
+# These run once, against the release build: an extension module or a consumer built with
+# the sanitizers would need their runtimes preloaded into Python and the consumer.
 if [[ "${1:-}" != "--sanitize" ]]; then
+  scripts/test-consumer.sh build
+  scripts/test-python.sh build
   scripts/test-web.sh
 fi

@@ -22,6 +22,11 @@ enum class InputFormat {
     pencilmarks,  // N rows of N cells, each cell its candidates ("1259"); Puzzle::marks is set
 };
 
+// The names the command and the Python module take: auto, line, grid, numbers, pencilmarks;
+// and auto, digits, 1-9A, 0-9A, letters. Nothing for another name.
+std::optional<InputFormat> parse_input_format(std::string_view name);
+std::optional<SymbolSet> parse_symbol_set(std::string_view name);
+
 struct ReadOptions {
     InputFormat format = InputFormat::automatic;
     std::optional<Shape> shape;                // forced geometry (--size RxC)

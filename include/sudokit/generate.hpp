@@ -21,6 +21,8 @@
 
 namespace sudokit {
 
+class SolvingSession;
+
 enum class GenerationMethod {
     // A random full grid, then clues removed in random orbit order while the puzzle stays
     // unique (and, with a difficulty ceiling, while the allowed techniques still solve it).
@@ -97,6 +99,13 @@ void validate(const GenerateOptions& options);
 // One puzzle from a seed. The result depends only on the options and the seed (not on time
 // or threads); nullopt when the deadline or cancel stopped it.
 std::optional<GeneratedPuzzle> generate_puzzle(const GenerateOptions& options, std::uint64_t seed);
+
+// The rating shown for a generated puzzle when none was asked for (GenerateOptions::rate):
+// SE figures in `mode`, within a few seconds (large sparse grids can take long to rate; the
+// limit never changes which puzzle is made); nullopt when it ran out. A worker that rates many
+// passes its session (session.hpp).
+std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode);
+std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode, SolvingSession& session);
 
 // The seed of the index-th puzzle of a batch started with `seed`, so that a batch gives the
 // same puzzles whatever the number of threads.

@@ -74,8 +74,9 @@ class DigitModel {
   public:
     // Reads a model file (OpenCV FileStorage, .yml.gz); throws std::runtime_error.
     static DigitModel load(const std::string& path);
-    // The model file given by SUDOKIT_SCAN_MODEL in the environment, else the one of the
-    // source tree this program was built from.
+    // The model file given by SUDOKIT_SCAN_MODEL in the environment, else the installed one
+    // for an installed program (../share/sudokit/digit_model.yml.gz from its folder), else the
+    // one of the source tree this program was built from.
     static std::string default_path();
 
     struct Impl;

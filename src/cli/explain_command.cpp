@@ -74,13 +74,8 @@ RecordOutcome explain_record(const SourceRecord& source, const ExplainSettings& 
     const PuzzleProblem problem = result_problem(result, puzzle.shape());
     outcome.status = problem.status;
     if (settings.json) {
-        nlohmann::json value = to_json(result);
+        nlohmann::json value = explanation_record(puzzle, result);
         value["line"] = source.record.line;
-        value["puzzle"] = to_json(puzzle);
-        value["finished_by_solver"] = finished_by_solver(result);
-        if (result.status != LogicStatus::solved) {
-            value["problem"] = problem.text;
-        }
         outcome.out = json_text(value) + "\n";
     } else {
         outcome.out = explain_text(source, puzzle, result, problem.text);

@@ -14,6 +14,7 @@
 #include "ordered_parallel.hpp"
 #include "output_options.hpp"
 #include "sudokit/generate.hpp"
+#include "sudokit/generate_request.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/session.hpp"
 
@@ -25,104 +26,18 @@ struct GenerateSettings {
     std::uint64_t count = 1;
     std::optional<std::uint64_t> seed;
     int threads = 1;
-    std::string size = "3x3";
-    std::string symmetry = "none";
-    std::string method = "top-down";
-    bool minimal = false;
-    std::optional<int> clues;
-    std::optional<int> max_clues;
-    std::string difficulty;
-    std::string rating;
-    std::string technique;
-    std::string mode = "se";
+    GenerateRequest request;
     double timeout_seconds = 0;
-    std::optional<std::uint64_t> node_limit;
     bool grids = false;
     OutputOptions output;
 };
 
-// "3x3" and "2x3" name the boxes; "9x9" or "9" (a side no box split reads) the grid.
-std::optional<Shape> parse_size(const std::string& text) {
-    if (std::optional<Shape> boxes = Shape::parse(text)) return boxes;
-    const std::size_t cross = text.find('x');
-    const std::string side_text = cross == std::string::npos ? text : text.substr(0, cross);
-    if (cross != std::string::npos && text.substr(cross + 1) != side_text) return std::nullopt;
-    int side = 0;
-    for (char c : side_text) {
-        if (c < '0' || c > '9' || side > 100) return std::nullopt;
-        side = side * 10 + (c - '0');
-    }
-    return side_text.empty() ? std::nullopt : Shape::from_side(side);
-}
-
 GenerateOptions build_options(const GenerateSettings& settings) {
-    GenerateOptions options;
-    const std::optional<Shape> shape = parse_size(settings.size);
-    if (!shape) {
-        throw CLI::ValidationError(
-            "--size", fmt::format("'{}' is not a grid size: give the boxes as RxC (3x3, 2x3, "
-                                  "4x4) or the side (9, 16, 25)",
-                                  settings.size));
+    try {
+        return generate_options(settings.request);
+    } catch (const GenerateRequestError& error) {
+        throw CLI::ValidationError("--" + error.field, error.what());
     }
-    options.shape = *shape;
-    const std::optional<Symmetry> symmetry = parse_symmetry(settings.symmetry);
-    if (!symmetry) {
-        std::string names;
-        for (Symmetry each : all_symmetries())
-            names += fmt::format(" {}", symmetry_name(each));
-        throw CLI::ValidationError("--symmetry", fmt::format("unknown symmetry '{}'; one of:{}",
-                                                             settings.symmetry, names));
-    }
-    options.symmetry = *symmetry;
-    options.method = *parse_method(settings.method);
-    options.minimal = settings.minimal;
-    options.clues = settings.clues;
-    options.max_clues = settings.max_clues;
-    options.rating_mode = parse_logic_mode(settings.mode).value_or(LogicMode::se);
-    // Uniqueness checks on sparse 20x20 and larger grids can run for minutes: without a
-    // budget from the user they get one (a clue is kept when its check runs over).
-    constexpr std::uint64_t kLargeGridNodeLimit = 100;
-    options.check_node_limit =
-        settings.node_limit.value_or(options.shape.side() >= 20 ? kLargeGridNodeLimit : 0);
-    if (!settings.difficulty.empty()) {
-        const std::optional<DifficultyLevel> level = parse_level(settings.difficulty);
-        const auto [min, max] = rating_range_of(*level);
-        options.rating = RatingRange{min, max};
-    }
-    if (!settings.rating.empty()) {
-        options.rating = parse_rating_range(settings.rating);
-        if (!options.rating) {
-            throw CLI::ValidationError(
-                "--rating", fmt::format("'{}' is not a rating range: write MIN-MAX on SE's "
-                                        "scale, e.g. 4.5-6.2, 9- or -3.4",
-                                        settings.rating));
-        }
-    }
-    if (!settings.technique.empty()) {
-        options.technique = parse_technique(settings.technique);
-        if (!options.technique) {
-            throw CLI::ValidationError("--technique",
-                                       fmt::format("unknown technique '{}' (see 'sudokit explain "
-                                                   "--help' for the names)",
-                                                   settings.technique));
-        }
-    }
-    return options;
-}
-
-// The rating shown in --json when none was asked for. Large sparse grids can take long to
-// rate, so this one has a time limit (it never changes which puzzle is made); null when
-// it ran out.
-std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode, SolvingSession& session) {
-    constexpr auto kReportRatingTime = std::chrono::seconds(3);
-    LogicOptions options;
-    options.mode = mode;
-    options.uniqueness = UniquenessPolicy::assume;
-    options.keep_steps = false;
-    options.deadline = std::chrono::steady_clock::now() + kReportRatingTime;
-    const LogicResult result = session.solve_logically(puzzle, options);
-    if (result.status != LogicStatus::solved) return std::nullopt;
-    return result.rating;
 }
 
 std::uint64_t fresh_seed() {
@@ -239,36 +154,36 @@ void add_generate_command(CLI::App& app, int& exit_code) {
         ->check(CLI::Range(0, 1024))
         ->capture_default_str();
     command
-        ->add_option("--size", settings->size,
+        ->add_option("--size", settings->request.size,
                      "Boxes RxC (3x3 = classic 9x9, 2x3 = 6x6, 4x4 = 16x16) or the side (9, 16, "
                      "25)")
         ->capture_default_str();
     command
-        ->add_option("--symmetry", settings->symmetry,
+        ->add_option("--symmetry", settings->request.symmetry,
                      "Clue pattern symmetry: none, rotational (180), rot90, mirror, flip, "
                      "diagonal, anti-diagonal, both-mirrors, both-diagonals, full")
         ->capture_default_str();
     command
-        ->add_option("--method", settings->method,
+        ->add_option("--method", settings->request.method,
                      "top-down (remove clues from a full grid) or bottom-up (add clues to an "
                      "empty grid until unique)")
         ->check(CLI::IsMember(choice_names(kGenerationMethods, method_name)))
         ->capture_default_str();
-    command->add_flag("--minimal", settings->minimal,
+    command->add_flag("--minimal", settings->request.minimal,
                       "No single clue can be removed without losing uniqueness");
-    command->add_option("--clues", settings->clues, "Exactly this many clues");
-    command->add_option("--max-clues", settings->max_clues, "At most this many clues");
+    command->add_option("--clues", settings->request.clues, "Exactly this many clues");
+    command->add_option("--max-clues", settings->request.max_clues, "At most this many clues");
     command
-        ->add_option("--difficulty", settings->difficulty,
+        ->add_option("--difficulty", settings->request.difficulty,
                      "easy, medium, hard, expert or diabolical (SE rating ranges)")
         ->check(CLI::IsMember(choice_names(kDifficultyLevels, level_name)));
-    command->add_option("--rating", settings->rating,
+    command->add_option("--rating", settings->request.rating,
                         "SE rating range MIN-MAX, e.g. 4.5-6.2, 9- (9.0 and up), -2.0");
-    command->add_option("--technique", settings->technique,
+    command->add_option("--technique", settings->request.technique,
                         "The puzzle needs this technique, e.g. x-wing (names as in 'sudokit "
                         "explain --json')");
     command
-        ->add_option("--mode", settings->mode,
+        ->add_option("--mode", settings->request.mode,
                      "Rating scale: se (Sudoku Explainer's techniques and order) or full")
         ->check(CLI::IsMember(choice_names(kLogicModes, logic_mode_name)))
         ->capture_default_str();
@@ -276,7 +191,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
         ->add_option("--timeout", settings->timeout_seconds,
                      "Give up on a puzzle after this many seconds (0 = never)")
         ->check(CLI::NonNegativeNumber);
-    command->add_option("--node-limit", settings->node_limit,
+    command->add_option("--node-limit", settings->request.node_limit,
                         "Search budget of each uniqueness check in solver nodes (0 = none); a "
                         "check over budget keeps the clue. Default: none up to 16x16, 100 above");
     command->add_flag("--grid", settings->grids, "Print full random solution grids instead");

@@ -1,26 +1,6 @@
 #include "input_options.hpp"
 
-#include <map>
-
 namespace sudokit::cli {
-
-namespace {
-
-const std::map<std::string, SymbolSet> kSymbolSets = {
-    {"auto", SymbolSet::automatic},      {"digits", SymbolSet::digits},
-    {"1-9A", SymbolSet::digits_letters}, {"0-9A", SymbolSet::zero_hex},
-    {"letters", SymbolSet::letters},
-};
-
-const std::map<std::string, InputFormat> kInputFormats = {
-    {"auto", InputFormat::automatic},
-    {"line", InputFormat::line},
-    {"grid", InputFormat::grid},
-    {"numbers", InputFormat::numbers},
-    {"pencilmarks", InputFormat::pencilmarks},
-};
-
-}  // namespace
 
 void InputOptions::add_to(CLI::App& command) {
     command.add_option("files", files, "Puzzle files to read; '-' or none reads standard input");
@@ -52,8 +32,8 @@ ReadOptions InputOptions::read_options() const {
                               "and R*C <= 25, e.g. 3x3 or 2x3");
         }
     }
-    if (!symbols.empty()) options.symbols = kSymbolSets.at(symbols);
-    options.format = kInputFormats.at(format);
+    if (!symbols.empty()) options.symbols = parse_symbol_set(symbols).value();
+    options.format = parse_input_format(format).value();
     return options;
 }
 

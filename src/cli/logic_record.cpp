@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include "sudokit/json.hpp"
-#include "sudokit/solve.hpp"
 
 namespace sudokit::cli {
 
@@ -13,12 +12,13 @@ std::string tenths_text(int tenths) {
     return fmt::format("{}.{}", tenths / 10, tenths % 10);
 }
 
-}  // namespace
-
-Position start_position(const Puzzle& puzzle) {
-    if (puzzle.marks) return Position::from_marks(*puzzle.marks);
-    return Position::from_puzzle(puzzle);
+ExitCode exit_status(LogicStatus status) {
+    return status == LogicStatus::solved    ? kExitOk
+           : status == LogicStatus::stopped ? kExitTimedOut
+                                            : kExitUnsolved;
 }
+
+}  // namespace
 
 std::string puzzle_line(const Puzzle& puzzle) {
     return to_line(puzzle.givens, WriteOptions{.symbols = puzzle.symbols});
@@ -41,17 +41,11 @@ RecordOutcome unreadable_outcome(const SourceRecord& source, bool json) {
 }
 
 PuzzleProblem result_problem(const LogicResult& result, const Shape& shape) {
-    if (result.wrong_marks_cell >= 0) {
-        return {describe_wrong_marks(shape, result.wrong_marks_cell), kExitUnsolved};
-    }
-    return status_problem(result.status);
+    return {logic_problem(result, shape), exit_status(result.status)};
 }
 
 PuzzleProblem status_problem(LogicStatus status) {
-    const ExitCode code = status == LogicStatus::solved    ? kExitOk
-                          : status == LogicStatus::stopped ? kExitTimedOut
-                                                           : kExitUnsolved;
-    return {std::string(describe(status)), code};
+    return {std::string(describe(status)), exit_status(status)};
 }
 
 std::string rating_figures(const LogicResult& result) {

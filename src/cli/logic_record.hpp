@@ -9,12 +9,10 @@
 
 #include "batch_runner.hpp"
 #include "sudokit/logic.hpp"
+#include "sudokit/records.hpp"
 #include "sudokit/position.hpp"
 
 namespace sudokit::cli {
-
-// The position to start from: the givens, or the pencil marks as written.
-Position start_position(const Puzzle& puzzle);
 
 // The puzzle as one line in its own symbols (the solved cells of a pencil-mark grid).
 std::string puzzle_line(const Puzzle& puzzle);

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <string>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -16,6 +17,7 @@
 #include "scan_command.hpp"
 #include "serve_command.hpp"
 #include "solve_command.hpp"
+#include "sudokit/version.hpp"
 
 int main(int argc, char** argv) {
     using namespace sudokit::cli;
@@ -23,7 +25,7 @@ int main(int argc, char** argv) {
         "sudokit: solve, check, explain, rate and generate Sudoku puzzles from 4x4 to 25x25",
         "sudokit");
     app.require_subcommand(1);
-    app.set_version_flag("--version", "sudokit 0.1.0");
+    app.set_version_flag("--version", std::string("sudokit ") + sudokit::kVersion);
     app.footer("Run 'sudokit <command> --help' for a command's options and examples.");
     int exit_code = kExitOk;
     add_solve_command(app, exit_code);

@@ -43,14 +43,8 @@ RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzl
     const PuzzleProblem problem = result_problem(result, puzzle.shape());
     outcome.status = problem.status;
     if (settings.json) {
-        nlohmann::json value = {{"line", source.record.line},
-                                {"puzzle", to_json(puzzle)},
-                                {"status", std::string(logic_status_name(result.status))},
-                                {"steps", result.step_count}};
-        if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck) {
-            value["rating"] = to_json(result.rating);
-        }
-        if (result.status != LogicStatus::solved) value["problem"] = problem.text;
+        nlohmann::json value = rating_record(puzzle, result);
+        value["line"] = source.record.line;
         outcome.out = json_text(value) + "\n";
         return outcome;
     }

@@ -170,8 +170,9 @@ Examples:
                       "runner-up, the puzzle, changes made, unique or not, the solution");
     command->add_flag("--solve", settings->solve, "Print the solution after each puzzle line");
     command->add_option("--model", settings->model,
-                        "The digit model (default: $SUDOKIT_SCAN_MODEL, else the source tree's "
-                        "data/scan/digit_model.yml.gz)");
+                        "The digit model (default: $SUDOKIT_SCAN_MODEL, else the installed "
+                        "share/sudokit/digit_model.yml.gz, or the source tree's "
+                        "data/scan/digit_model.yml.gz for a program run from its build)");
     command->callback([settings, &exit_code] { exit_code = run_scan(*settings); });
 }
 

@@ -1,5 +1,6 @@
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 
 #include <opencv2/core/utility.hpp>
 
@@ -51,6 +52,15 @@ DigitModel DigitModel::load(const std::string& path) {
 
 std::string DigitModel::default_path() {
     if (const char* path = std::getenv("SUDOKIT_SCAN_MODEL")) return path;
+    // An installed program finds the model where the install put it beside its bin folder
+    // (share/sudokit/); a program run from its build tree, in the source tree.
+    std::error_code error;
+    const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (!error) {
+        const std::filesystem::path installed =
+            program.parent_path() / SUDOKIT_INSTALLED_SCAN_MODEL;
+        if (std::filesystem::exists(installed, error)) return installed.lexically_normal();
+    }
     return SUDOKIT_SCAN_MODEL;
 }
 

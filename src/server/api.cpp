@@ -15,6 +15,7 @@
 #include "sudokit/logic.hpp"
 #include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
+#include "sudokit/version.hpp"
 
 namespace sudokit::server {
 namespace {
@@ -361,7 +362,7 @@ const Route* find_route(std::string_view name) {
 }  // namespace
 
 json health() {
-    return {{"status", "ok"}, {"version", "0.1.0"}};
+    return {{"status", "ok"}, {"version", kVersion}};
 }
 
 bool is_api_route(std::string_view route) {

@@ -1,0 +1,99 @@
+#include "sudokit/generate_request.hpp"
+
+#include <fmt/format.h>
+
+namespace sudokit {
+
+namespace {
+
+// Uniqueness checks on sparse 20x20 and larger grids can run for minutes: without a budget
+// from the user they get one (a clue is kept when its check runs over).
+constexpr std::uint64_t kLargeGridNodeLimit = 100;
+
+// "3x3" and "2x3" name the boxes; "9x9" or "9" (a side no box split reads) the grid.
+std::optional<Shape> parse_size(const std::string& text) {
+    if (std::optional<Shape> boxes = Shape::parse(text)) return boxes;
+    const std::size_t cross = text.find('x');
+    const std::string side_text = cross == std::string::npos ? text : text.substr(0, cross);
+    if (cross != std::string::npos && text.substr(cross + 1) != side_text) return std::nullopt;
+    int side = 0;
+    for (char c : side_text) {
+        if (c < '0' || c > '9' || side > 100) return std::nullopt;
+        side = side * 10 + (c - '0');
+    }
+    return side_text.empty() ? std::nullopt : Shape::from_side(side);
+}
+
+}  // namespace
+
+GenerateOptions generate_options(const GenerateRequest& request) {
+    GenerateOptions options;
+    const std::optional<Shape> shape = parse_size(request.size);
+    if (!shape) {
+        throw GenerateRequestError(
+            "size", fmt::format("'{}' is not a grid size: give the boxes as RxC (3x3, 2x3, "
+                                "4x4) or the side (9, 16, 25)",
+                                request.size));
+    }
+    options.shape = *shape;
+    const std::optional<Symmetry> symmetry = parse_symmetry(request.symmetry);
+    if (!symmetry) {
+        std::string names;
+        for (Symmetry each : all_symmetries())
+            names += fmt::format(" {}", symmetry_name(each));
+        throw GenerateRequestError(
+            "symmetry", fmt::format("unknown symmetry '{}'; one of:{}", request.symmetry, names));
+    }
+    options.symmetry = *symmetry;
+    const std::optional<GenerationMethod> method = parse_method(request.method);
+    if (!method) {
+        throw GenerateRequestError(
+            "method",
+            fmt::format("unknown method '{}'; one of: top-down bottom-up", request.method));
+    }
+    options.method = *method;
+    options.minimal = request.minimal;
+    options.clues = request.clues;
+    options.max_clues = request.max_clues;
+    const std::optional<LogicMode> mode = parse_logic_mode(request.mode);
+    if (!mode) {
+        throw GenerateRequestError("mode",
+                                   fmt::format("unknown mode '{}'; one of: se full", request.mode));
+    }
+    options.rating_mode = *mode;
+    options.rate = request.rate;
+    options.check_node_limit =
+        request.node_limit.value_or(options.shape.side() >= 20 ? kLargeGridNodeLimit : 0);
+    if (!request.difficulty.empty()) {
+        const std::optional<DifficultyLevel> level = parse_level(request.difficulty);
+        if (!level) {
+            throw GenerateRequestError(
+                "difficulty", fmt::format("unknown difficulty '{}'; one of: easy medium hard "
+                                          "expert diabolical",
+                                          request.difficulty));
+        }
+        const auto [min, max] = rating_range_of(*level);
+        options.rating = RatingRange{min, max};
+    }
+    if (!request.rating.empty()) {
+        options.rating = parse_rating_range(request.rating);
+        if (!options.rating) {
+            throw GenerateRequestError(
+                "rating", fmt::format("'{}' is not a rating range: write MIN-MAX on SE's "
+                                      "scale, e.g. 4.5-6.2, 9- or -3.4",
+                                      request.rating));
+        }
+    }
+    if (!request.technique.empty()) {
+        options.technique = parse_technique(request.technique);
+        if (!options.technique) {
+            throw GenerateRequestError("technique",
+                                       fmt::format("unknown technique '{}' (see 'sudokit explain "
+                                                   "--help' for the names)",
+                                                   request.technique));
+        }
+    }
+    return options;
+}
+
+}  // namespace sudokit

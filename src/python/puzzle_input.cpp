@@ -1,0 +1,82 @@
+#include "puzzle_input.hpp"
+
+#include <stdexcept>
+#include <variant>
+
+#include <pybind11/pybind11.h>
+
+namespace sudokit::python {
+
+namespace py = pybind11;
+
+SymbolSet parse_symbols(const std::string& symbols) {
+    const auto found = parse_symbol_set(symbols);
+    if (!found) {
+        throw py::value_error("unknown symbols '" + symbols +
+                              "'; expected auto, digits, 1-9A, 0-9A or letters");
+    }
+    return *found;
+}
+
+ReadOptions read_options(const std::optional<std::string>& size, const std::string& format,
+                         const std::string& symbols) {
+    ReadOptions options;
+    if (size) {
+        options.shape = Shape::parse(*size);
+        if (!options.shape) {
+            throw py::value_error("size '" + *size +
+                                  "' is not a supported box shape; expected RxC with R, C >= 2 "
+                                  "and R*C <= 25, e.g. 3x3 or 2x3");
+        }
+    }
+    const auto found = parse_input_format(format);
+    if (!found) {
+        throw py::value_error("unknown format '" + format +
+                              "'; expected auto, line, grid, numbers or pencilmarks");
+    }
+    options.format = *found;
+    options.symbols = parse_symbols(symbols);
+    return options;
+}
+
+Puzzle parse_one(std::string_view text, const ReadOptions& options, std::string_view where) {
+    auto parsed = parse_puzzle(text, options);
+    if (auto* error = std::get_if<ParseError>(&parsed)) {
+        std::string message = error->to_string();
+        if (!where.empty()) message = std::string(where) + ": " + message;
+        throw py::value_error(message);
+    }
+    return std::get<Puzzle>(std::move(parsed));
+}
+
+std::vector<std::string> puzzle_texts(const py::iterable& items) {
+    if (py::isinstance<py::str>(items)) {
+        throw py::type_error("expected a list or an iterable of puzzle strings, not one string");
+    }
+    std::vector<std::string> texts;
+    for (const py::handle item : items) {
+        if (!py::isinstance<py::str>(item)) {
+            throw py::type_error("puzzle " + std::to_string(texts.size() + 1) +
+                                 ": expected a str, got " +
+                                 std::string(py::str(item.get_type().attr("__name__"))));
+        }
+        std::string text = item.cast<std::string>();
+        while (!text.empty() && (text.back() == '\n' || text.back() == '\r'))
+            text.pop_back();
+        const auto first = text.find_first_not_of(" \t");
+        if (first == std::string::npos || text[first] == '#') continue;
+        texts.push_back(std::move(text));
+    }
+    return texts;
+}
+
+std::vector<Puzzle> parse_all(const std::vector<std::string>& texts, const ReadOptions& options) {
+    std::vector<Puzzle> puzzles;
+    puzzles.reserve(texts.size());
+    for (std::size_t index = 0; index < texts.size(); ++index) {
+        puzzles.push_back(parse_one(texts[index], options, "puzzle " + std::to_string(index + 1)));
+    }
+    return puzzles;
+}
+
+}  // namespace sudokit::python

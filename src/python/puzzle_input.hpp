@@ -1,0 +1,35 @@
+#pragma once
+
+// Puzzle text from Python, read as the command reads it: a line, a boxed grid, numbers or
+// pencil marks, with the size and symbols detected or forced. Bad text raises ValueError
+// naming the line and column.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pybind11/pybind11.h>
+
+#include "sudokit/format.hpp"
+#include "sudokit/puzzle.hpp"
+
+namespace sudokit::python {
+
+// size "3x3" / "2x3" (None: detected), format auto|line|grid|numbers|pencilmarks, symbols
+// auto|digits|1-9A|0-9A|letters. Raises ValueError for a name it does not know.
+ReadOptions read_options(const std::optional<std::string>& size, const std::string& format,
+                         const std::string& symbols);
+SymbolSet parse_symbols(const std::string& symbols);
+
+// One puzzle; `where` ("puzzle 3") starts the error message when the text is one of many.
+Puzzle parse_one(std::string_view text, const ReadOptions& options, std::string_view where = {});
+
+// Items of a list or lines of a file: line breaks at the end are dropped, and blank lines and
+// '#' comments are skipped, as in the command's input. Needs the GIL.
+std::vector<std::string> puzzle_texts(const pybind11::iterable& items);
+
+// Every text parsed, before any work starts, so that a bad item raises at once.
+std::vector<Puzzle> parse_all(const std::vector<std::string>& texts, const ReadOptions& options);
+
+}  // namespace sudokit::python

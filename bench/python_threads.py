@@ -3,8 +3,8 @@
 
     PYTHONPATH=build/python python3 bench/python_threads.py [--puzzles N] [--repeats R]
 
-Rates the first N puzzles of the top1465 set with rate_many, solves the 17-clue set with
-solve_many, and generates puzzles with generate_many, each on 1 then 2 threads, best of R
+Rates the first N puzzles of the top1465 set with rate_many, solves them and 20N puzzles of
+the 17-clue set with solve_many, and generates puzzles with generate_many, each on 1 then 2 threads, best of R
 runs; prints puzzles/s, the speed-up of 2 threads over 1, the CPU time per item and how many
 cores the run kept busy (2 threads can only reach 2x on a machine with two idle cores).
 """
@@ -50,6 +50,9 @@ def main():
     sparse = lines("puzzles2_17_clue", arguments.puzzles * 20)
     jobs = {
         "rate_many (top1465)": (len(hard), lambda t: sudokit.rate_many(hard, threads=t)),
+        "solve_many (top1465)": (len(hard), lambda t: sudokit.solve_many(hard, threads=t)),
+        # Some 5 microseconds a puzzle, most of it reading the text and making the result's
+        # dict: the dicts are made one at a time under the GIL, which caps the speed-up.
         "solve_many (17-clue)": (len(sparse), lambda t: sudokit.solve_many(sparse, threads=t)),
         "generate_many": (arguments.puzzles // 2,
                           lambda t: sudokit.generate_many(arguments.puzzles // 2, seed=1, threads=t)),

@@ -23,9 +23,10 @@ pybind11::list map_to_dicts(std::size_t count, int threads, const Make& make) {
         const pybind11::gil_scoped_release unlocked;
         values = parallel_map<nlohmann::json>(count, threads, make);
     }
-    pybind11::list results;
-    for (const auto& value : values)
-        results.append(to_python(value));
+    pybind11::list results(count);
+    PythonValueMaker make_value;
+    for (std::size_t index = 0; index < count; ++index)
+        results[index] = make_value(values[index]);
     return results;
 }
 
@@ -34,9 +35,11 @@ pybind11::list map_to_dicts(std::size_t count, int threads, const Make& make) {
 template <typename Make>
 pybind11::list map_puzzles(const pybind11::iterable& items, const ReadOptions& options, int threads,
                            const Make& make) {
-    const std::vector<Puzzle> puzzles = parse_all(puzzle_texts(items), options);
-    return map_to_dicts(puzzles.size(), threads,
-                        [&](std::size_t index) { return make(puzzles[index]); });
+    const std::vector<std::string> texts = puzzle_texts(items);
+    check_all_parse(texts, options, threads);
+    return map_to_dicts(texts.size(), threads, [&](std::size_t index) {
+        return make(parse_checked(texts[index], options));
+    });
 }
 
 }  // namespace sudokit::python

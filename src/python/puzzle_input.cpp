@@ -1,9 +1,12 @@
 #include "puzzle_input.hpp"
 
+#include <optional>
 #include <stdexcept>
 #include <variant>
 
 #include <pybind11/pybind11.h>
+
+#include "parallel_map.hpp"
 
 namespace sudokit::python {
 
@@ -70,13 +73,28 @@ std::vector<std::string> puzzle_texts(const py::iterable& items) {
     return texts;
 }
 
-std::vector<Puzzle> parse_all(const std::vector<std::string>& texts, const ReadOptions& options) {
-    std::vector<Puzzle> puzzles;
-    puzzles.reserve(texts.size());
-    for (std::size_t index = 0; index < texts.size(); ++index) {
-        puzzles.push_back(parse_one(texts[index], options, "puzzle " + std::to_string(index + 1)));
+void check_all_parse(const std::vector<std::string>& texts, const ReadOptions& options,
+                     int threads) {
+    std::vector<std::optional<ParseError>> errors;
+    {
+        const py::gil_scoped_release unlocked;
+        errors = parallel_map<std::optional<ParseError>>(
+            texts.size(), threads, [&](std::size_t index) -> std::optional<ParseError> {
+                auto parsed = parse_puzzle(texts[index], options);
+                if (auto* error = std::get_if<ParseError>(&parsed)) return std::move(*error);
+                return std::nullopt;
+            });
     }
-    return puzzles;
+    for (std::size_t index = 0; index < errors.size(); ++index) {
+        if (errors[index]) {
+            throw py::value_error("puzzle " + std::to_string(index + 1) + ": " +
+                                  errors[index]->to_string());
+        }
+    }
+}
+
+Puzzle parse_checked(const std::string& text, const ReadOptions& options) {
+    return std::get<Puzzle>(parse_puzzle(text, options));
 }
 
 }  // namespace sudokit::python

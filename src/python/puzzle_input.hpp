@@ -29,7 +29,14 @@ Puzzle parse_one(std::string_view text, const ReadOptions& options, std::string_
 // '#' comments are skipped, as in the command's input. Needs the GIL.
 std::vector<std::string> puzzle_texts(const pybind11::iterable& items);
 
-// Every text parsed, before any work starts, so that a bad item raises at once.
-std::vector<Puzzle> parse_all(const std::vector<std::string>& texts, const ReadOptions& options);
+// Every text parsed on `threads` threads with the GIL released, before any work starts, so that
+// a bad item raises at once (ValueError naming the first bad item). The puzzles are not kept: a
+// Puzzle holds its grids inline (some 3 KB), and parsing again where each is solved costs less
+// than writing a large batch of them to memory and reading it back.
+void check_all_parse(const std::vector<std::string>& texts, const ReadOptions& options,
+                     int threads);
+
+// A text check_all_parse accepted, as a puzzle. Needs no GIL.
+Puzzle parse_checked(const std::string& text, const ReadOptions& options);
 
 }  // namespace sudokit::python

@@ -309,7 +309,26 @@ test('explain all lists every step and replays the grid with highlights and chai
   const step = expected.steps[chain];
   assert.equal(await page.locator('#board svg line.link').count(), step.links.length);
   assert.equal(await page.locator('.mark.elim').count(), step.eliminations.length);
-  assert.ok((await page.locator('.mark.link-on, .mark.link-off, .mark.proof').count()) > 0);
+  // Chain nodes show their truth (docs/web.md: green on, blue off), whatever pattern they are
+  // part of; eliminations, placements and fins show over them.
+  const stronger = new Set(
+    [...step.eliminations, ...step.placements, ...(step.fins || [])].map(({ cell, digit }) => cell * 64 + digit),
+  );
+  const nodeRoles = new Map();
+  for (const link of step.links) {
+    for (const node of [link.from, link.to]) {
+      for (const { cell } of node.cells) nodeRoles.set(cell * 64 + node.digit, node.on ? 'link-on' : 'link-off');
+    }
+  }
+  assert.ok([...nodeRoles.values()].includes('link-off'), 'the chain has an off node');
+  for (const [key, role] of nodeRoles) {
+    if (stronger.has(key)) continue;
+    const cell = Math.floor(key / 64);
+    const digit = key % 64;
+    const mark = page.locator(`#board .cell[data-cell="${cell}"] .mark[data-digit="${digit}"]`);
+    const classes = await mark.getAttribute('class');
+    assert.ok(classes.split(' ').includes(role), `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} ${digit}: ${role}, shown as ${classes}`);
+  }
   // The grid is the one this step starts from: the givens plus every earlier placement.
   const grid = await shownGrid(page);
   const placedBefore = expected.steps.slice(0, chain).flatMap((earlier) => earlier.placements);

@@ -101,13 +101,16 @@ export class GridView {
     this.drawLinks(view.step);
   }
 
-  // Which candidates a step colours; a candidate with several roles shows the strongest.
+  // Which candidates a step colours; a candidate with several roles shows the strongest:
+  // a chain node's truth over the pattern it belongs to, then fins, placements and
+  // eliminations over both.
   stepMarks(step) {
     const roles = new Map();
     if (!step) return roles;
     const put = (entries, role) => {
       for (const { cell, digit } of entries || []) roles.set(cell * 64 + digit, role);
     };
+    put(step.pattern, 'proof');
     for (const link of step.links || []) {
       for (const node of [link.from, link.to]) {
         put(
@@ -116,7 +119,6 @@ export class GridView {
         );
       }
     }
-    put(step.pattern, 'proof');
     put(step.fins, 'fin');
     put(step.placements, 'place');
     put(step.eliminations, 'elim');

@@ -301,7 +301,7 @@ test('explain all lists every step and replays the grid with highlights and chai
   const items = page.locator('#steps li');
   assert.equal(await items.count(), expected.steps.length);
   assert.equal(await items.nth(0).textContent(), expected.steps[0].text);
-  await page.waitForFunction(() => /Rating \d/.test(document.querySelector('#rating').textContent));
+  await page.waitForFunction(() => /SE rating \d+\.\d \(ER\)/.test(document.querySelector('#rating').textContent));
 
   const chain = expected.steps.findIndex((step) => step.links.length > 0);
   assert.ok(chain > 0, 'the puzzle needs a chain');
@@ -457,6 +457,7 @@ test('print shows a clean sheet with the puzzle and its solution', async (t) => 
       }),
   });
   await loadPuzzle(page, CLASSIC);
+  await page.waitForFunction(() => /SE rating 1\.2 \(ER\)/.test(document.querySelector('#rating').textContent));
   await page.click('summary:has-text("Print")');
   await page.check('#print-solution');
   await page.click('#print-button');
@@ -468,5 +469,6 @@ test('print shows a clean sheet with the puzzle and its solution', async (t) => 
   assert.equal(printed, CLASSIC);
   const solution = await page.$$eval('.print-grid.solution td', (cells) => cells.map((c) => c.textContent).join(''));
   assert.equal(solution, CLASSIC_SOLUTION);
+  assert.equal(await page.textContent('#print-sheet h2'), 'Sudoku 9x9, easy (SE 1.2)');
   await shot(page, 'print');
 });

@@ -7,6 +7,7 @@ import { Game } from './game.js';
 import { GridView } from './grid_view.js';
 import { fillPrintSheet } from './print_sheet.js';
 import { readDigits, readPuzzleObject, writeDigits } from './puzzle_text.js';
+import { ratingFigure } from './rating_figure.js';
 import { replayPositions } from './replay.js';
 import { PLAYABLE_SHAPES, Shape } from './shape.js';
 import { loadSavedGame, loadSettings, saveGame, saveSettings } from './storage.js';
@@ -113,10 +114,15 @@ function setGame(game) {
   render();
 }
 
+// The server rates on Sudoku Explainer's scale (the API's default mode, se), and the level
+// comes from its ER.
 function ratingText(rating) {
   if (!rating) return '';
   const hardest = rating.hardest_title ? `, hardest step: ${rating.hardest_title}` : '';
-  return `Rating ${rating.er} (ER), ${rating.ep} (EP), ${rating.ed} (ED): ${rating.level}${hardest}`;
+  return (
+    `SE rating ${ratingFigure(rating.er)} (ER), ${ratingFigure(rating.ep)} (EP), ` +
+    `${ratingFigure(rating.ed)} (ED): ${rating.level}${hardest}`
+  );
 }
 
 // Called after every change the player makes: hints and check marks no longer apply.

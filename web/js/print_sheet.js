@@ -1,3 +1,4 @@
+import { ratingFigure } from './rating_figure.js';
 // The printable page: the puzzle's givens in a clean grid (and the solution on request),
 // shown only by the print style sheet.
 
@@ -23,7 +24,7 @@ function gridTable(shape, digits, className) {
 export function fillPrintSheet(sheet, game, withSolution) {
   const shape = game.shape;
   const heading = document.createElement('h2');
-  const level = game.rating?.level ? `, ${game.rating.level} (SE ${game.rating.er})` : '';
+  const level = game.rating?.level ? `, ${game.rating.level} (SE ${ratingFigure(game.rating.er)})` : '';
   heading.textContent = `Sudoku ${shape.side}x${shape.side}${level}`;
   const parts = [heading, gridTable(shape, game.givens, 'puzzle')];
   if (withSolution && game.solution) {

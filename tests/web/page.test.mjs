@@ -142,6 +142,13 @@ test('the first visit shows a new 9x9 puzzle with one solution', async (t) => {
   const puzzle = await shownGrid(page);
   const count = await api('count', { puzzle, limit: 2 });
   assert.equal(count.count, 1, 'the generated puzzle has exactly one solution');
+  // An easy puzzle, whose rating (which gives the solve away) waits until asked for.
+  await page.waitForSelector('#rating-button');
+  assert.equal(await page.textContent('#rating'), '');
+  await page.click('#rating-button');
+  assert.match(await page.textContent('#rating'), /^SE rating \d+\.\d \(ER\).*: easy/);
+  assert.ok(await page.isHidden('#rating-button'));
+  assert.equal((await api('rate', { puzzle })).rating.level, 'easy');
   await shot(page, 'first-visit');
 });
 
@@ -354,6 +361,7 @@ test('new puzzles by level and size, 16x16 included', async (t) => {
   await page.click('#new-button');
   await page.waitForFunction(() => /New puzzle/.test(document.querySelector('#message').textContent));
   assert.notEqual(await shownGrid(page), before);
+  await page.click('#rating-button');
   assert.match(await page.textContent('#rating'), /: easy/);
   const easy = await api('rate', { puzzle: await shownGrid(page) });
   assert.equal(easy.rating.level, 'easy', 'the server rates it easy too');
@@ -386,6 +394,8 @@ test('solve with a chosen algorithm fills in the one solution', async (t) => {
     assert.match(await page.textContent('#solve-text'), new RegExp(`^${algorithm}: one solution, \\d+ nodes`));
     assert.equal(await shownGrid(page), CLASSIC_SOLUTION);
   }
+  // Once solved, the rating shows without being asked for.
+  await page.waitForFunction(() => /^SE rating 1\.2/.test(document.querySelector('#rating').textContent));
   await shot(page, 'solved');
 });
 
@@ -396,6 +406,7 @@ test('progress survives a reload', async (t) => {
   await page.keyboard.press('4');
   await cell(page, 3).click();
   await page.keyboard.press('Shift+6');
+  await page.click('#rating-button');
   // The timer runs while the page is open and survives the reload.
   await page.waitForFunction(() => document.querySelector('#timer').textContent === '0:02');
   await page.reload();
@@ -405,6 +416,7 @@ test('progress survives a reload', async (t) => {
   assert.ok(minutes * 60 + seconds >= 2, 'the time spent before the reload is kept');
   assert.equal(await cell(page, 2).locator('.value').textContent(), '4');
   assert.equal(await cell(page, 3).locator('.mark.shown').textContent(), '6');
+  assert.match(await page.textContent('#rating'), /^SE rating 1\.2/, 'a rating once shown stays shown');
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   assert.equal(await cell(page, 2).locator('.value').textContent(), '', 'undo history was kept');
@@ -457,6 +469,7 @@ test('print shows a clean sheet with the puzzle and its solution', async (t) => 
       }),
   });
   await loadPuzzle(page, CLASSIC);
+  await page.click('#rating-button');
   await page.waitForFunction(() => /SE rating 1\.2 \(ER\)/.test(document.querySelector('#rating').textContent));
   await page.click('summary:has-text("Print")');
   await page.check('#print-solution');

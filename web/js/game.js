@@ -15,6 +15,7 @@ export class Game {
     this.solution = options.solution ? options.solution.slice() : null;
     this.source = options.source || '';
     this.rating = options.rating || null;
+    this.ratingShown = Boolean(options.ratingShown); // the player asked to see it
     this.setup = Boolean(options.setup); // typing enters givens until the player starts
     this.elapsedMs = 0;
     this.undoStack = [];
@@ -207,6 +208,7 @@ export class Game {
       solution: this.solution,
       source: this.source,
       rating: this.rating,
+      ratingShown: this.ratingShown,
       setup: this.setup,
       elapsedMs: this.elapsedMs,
       revealed: this.revealed,
@@ -230,6 +232,7 @@ export class Game {
       solution: isCellArray(data.solution) ? data.solution : null,
       source: data.source,
       rating: data.rating,
+      ratingShown: data.ratingShown,
       setup: data.setup,
     });
     game.values = data.values.slice();

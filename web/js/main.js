@@ -26,6 +26,7 @@ const elements = {
   applyButton: byId('apply-button'),
   solveText: byId('solve-text'),
   rating: byId('rating'),
+  ratingButton: byId('rating-button'),
   steps: byId('steps'),
   explainClose: byId('explain-close'),
   pencilButton: byId('pencil-button'),
@@ -104,7 +105,7 @@ function setGame(game) {
   view.build(game.shape);
   buildKeypad(game.shape);
   elements.steps.replaceChildren();
-  elements.rating.textContent = ratingText(game.rating);
+  showRating();
   elements.solveText.textContent = '';
   elements.hintText.textContent = '';
   elements.explainClose.hidden = true;
@@ -112,6 +113,21 @@ function setGame(game) {
   elements.sizeSelect.value = game.shape.name;
   saveGame(game);
   render();
+}
+
+// The rating and the hardest step give a solve away: they show once the player asks (or opens
+// the explanation) or has solved the puzzle.
+function showRating() {
+  const game = page.game;
+  const visible = Boolean(game.rating) && (game.ratingShown || game.isSolved());
+  elements.rating.textContent = visible ? ratingText(game.rating) : '';
+  elements.ratingButton.hidden = !game.rating || visible;
+}
+
+function revealRating() {
+  page.game.ratingShown = true;
+  saveGame(page.game);
+  showRating();
 }
 
 // The server rates on Sudoku Explainer's scale (the API's default mode, se), and the level
@@ -132,6 +148,7 @@ function changed() {
   elements.hintText.textContent = '';
   elements.applyButton.disabled = true;
   saveGame(page.game);
+  showRating();
   if (page.game.isSolved() && !page.game.setup) {
     say(
       page.game.revealed
@@ -305,7 +322,8 @@ async function newPuzzle() {
   const { shape: madeShape, digits } = readPuzzleObject(made.puzzle);
   const solution = readDigits(made.solution, madeShape, made.puzzle.symbols);
   setGame(new Game(madeShape, digits, { solution, rating: made.rating, source: 'generated' }));
-  say(`New puzzle: ${made.clues} givens${made.rating ? `, ${made.rating.level}` : ''}.`);
+  // The level the player asked for is no secret; the rating waits (showRating).
+  say(`New puzzle: ${made.clues} givens${difficulty === 'any' ? '' : `, ${difficulty}`}.`);
   if (!made.rating && madeShape.side <= 9) rateCurrent();
 }
 
@@ -314,7 +332,7 @@ async function rateCurrent() {
   const answer = await api.rate(game.shape, game.givens).catch(() => null);
   if (answer && page.game === game) {
     game.rating = answer.rating;
-    elements.rating.textContent = ratingText(game.rating);
+    showRating();
     saveGame(game);
     render();
   }
@@ -492,7 +510,10 @@ async function explainAll() {
     }),
   );
   elements.explainClose.hidden = false;
-  elements.rating.textContent = ratingText(game.rating || answer.rating);
+  game.rating = game.rating || answer.rating;
+  game.ratingShown = true;
+  saveGame(game);
+  showRating();
   say(`${steps.length} steps. Click a step to see the grid at that point.`);
   render();
 }
@@ -580,7 +601,8 @@ function wire() {
   }
   const saved = loadSettings();
   elements.sizeSelect.value = saved.size || '3x3';
-  elements.difficultySelect.value = saved.difficulty || 'any';
+  // A first visit starts with an easy puzzle.
+  elements.difficultySelect.value = saved.difficulty || 'easy';
   elements.algorithmSelect.value = saved.algorithm || 'fast';
   page.pencil = Boolean(saved.pencil);
   for (const select of [elements.sizeSelect, elements.difficultySelect, elements.algorithmSelect]) {
@@ -594,6 +616,7 @@ function wire() {
   on('hint-button', askHint);
   on('apply-button', applyHint);
   on('explain-button', explainAll);
+  on('rating-button', revealRating);
   on('explain-close', closeExplanation);
   on('solve-button', solveWithAlgorithm);
   on('check-button', checkGrid);

@@ -381,6 +381,24 @@ test('new puzzles by level and size, 16x16 included', async (t) => {
   await page.keyboard.press('g');
   assert.equal(await cell(page, empty).locator('.value').textContent(), 'G');
   await shot(page, 'sixteen');
+
+  // The same puzzle written in the letters A-P (A for 1): pasted, it keeps its letters on the
+  // board, the keypad, the share line and the print sheet, and typing a letter enters its digit.
+  const asLetters = [...grid]
+    .map((symbol) => (symbol === '.' ? '.' : String.fromCharCode(64 + parseInt(symbol, 17))))
+    .join('');
+  await loadPuzzle(page, asLetters);
+  assert.equal(await page.textContent('#share-text'), asLetters);
+  assert.deepEqual(
+    await page.$$eval('#keypad button', (keys) => keys.map((key) => key.firstChild.textContent)),
+    [...'ABCDEFGHIJKLMNOP'],
+  );
+  const solution = (await api('solve', { puzzle: { size: '4x4', givens: grid } })).result.solutions[0];
+  const letter = String.fromCharCode(64 + parseInt(solution[empty], 17));
+  await cell(page, empty).click();
+  await page.keyboard.press(letter.toLowerCase());
+  assert.equal(await cell(page, empty).locator('.value').textContent(), letter);
+  assert.equal(await page.evaluate((index) => window.sudokitPage.game.values[index], empty), parseInt(solution[empty], 17));
 });
 
 test('solve with a chosen algorithm fills in the one solution', async (t) => {

@@ -2,7 +2,9 @@
 // undo/redo history. Pure data and rules, no DOM, so it can be saved and restored as JSON.
 
 import { applyStepTo, openDigits, placeDigit } from './candidate_rules.js';
+import { writeDigits } from './puzzle_text.js';
 import { Shape, maskDigits, maskHas, maskWith, maskWithout } from './shape.js';
+import { Symbols } from './symbols.js';
 
 const HISTORY_LIMIT = 1000;
 
@@ -15,6 +17,7 @@ export class Game {
     this.solution = options.solution ? options.solution.slice() : null;
     this.source = options.source || '';
     this.rating = options.rating || null;
+    this.symbols = options.symbols || new Symbols(); // how the digits are shown and typed
     this.ratingShown = Boolean(options.ratingShown); // the player asked to see it
     this.setup = Boolean(options.setup); // typing enters givens until the player starts
     this.elapsedMs = 0;
@@ -166,7 +169,8 @@ export class Game {
     const candidates = this.engineCandidates();
     return {
       size: this.shape.name,
-      values: this.values.map((value) => (value ? this.shape.symbol(value) : '.')).join(''),
+      // Written 1-9A-..., the alphabet the API reads values in.
+      values: writeDigits(this.values, new Symbols()),
       candidates: candidates.map((mask) => maskDigits(mask, this.shape.side)),
     };
   }
@@ -202,6 +206,7 @@ export class Game {
   toJSON() {
     return {
       size: this.shape.name,
+      symbols: this.symbols.name,
       givens: this.givens,
       values: this.values,
       marks: this.marks,
@@ -233,6 +238,7 @@ export class Game {
       source: data.source,
       rating: data.rating,
       ratingShown: data.ratingShown,
+      symbols: new Symbols(data.symbols),
       setup: data.setup,
     });
     game.values = data.values.slice();

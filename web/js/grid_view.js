@@ -14,8 +14,10 @@ export class GridView {
     this.cells = [];
   }
 
-  build(shape) {
+  // symbols: how the digits are written (symbols.js).
+  build(shape, symbols) {
     this.shape = shape;
+    this.symbols = symbols;
     this.container.replaceChildren();
     this.container.style.setProperty('--side', shape.side);
     this.container.style.setProperty('--box-cols', shape.boxCols);
@@ -43,7 +45,7 @@ export class GridView {
         const mark = document.createElement('span');
         mark.className = 'mark';
         mark.dataset.digit = String(digit);
-        mark.textContent = shape.symbol(digit);
+        mark.textContent = symbols.symbol(digit);
         marks.append(mark);
         markElements.push(mark);
       }
@@ -70,7 +72,7 @@ export class GridView {
     for (let cell = 0; cell < shape.cellCount; cell++) {
       const { element, value, marks } = this.cells[cell];
       const digit = view.values[cell];
-      value.textContent = digit ? shape.symbol(digit) : '';
+      value.textContent = digit ? this.symbols.symbol(digit) : '';
       const houses = shape.housesOf(cell);
       const classes = element.classList;
       classes.toggle('given', view.givens[cell] !== 0);

@@ -76,20 +76,20 @@ async function withServer(label, action) {
   }
 }
 
-function buildKeypad(shape) {
+function buildKeypad(shape, symbols) {
   elements.keypad.replaceChildren();
   elements.keypad.style.setProperty('--keys', Math.min(shape.side, shape.side > 9 ? 9 : shape.side));
   for (let digit = 1; digit <= shape.side; digit++) {
     const key = document.createElement('button');
     key.type = 'button';
-    key.textContent = shape.symbol(digit);
+    key.textContent = symbols.symbol(digit);
     key.dataset.digit = String(digit);
-    // Explanations name digits as numbers: the key shows which letter stands for which.
-    if (digit > 9) {
+    // Explanations name digits as numbers: the key shows which symbol stands for which.
+    if (symbols.differsFromNumbers(digit)) {
       const number = document.createElement('small');
       number.textContent = String(digit);
       key.append(number);
-      key.title = `${shape.symbol(digit)} is the digit ${digit}`;
+      key.title = `${symbols.symbol(digit)} is the digit ${digit}`;
     }
     key.addEventListener('click', () => enterDigit(digit, false));
     elements.keypad.append(key);
@@ -102,8 +102,8 @@ function setGame(game) {
   page.hint = null;
   page.explanation = null;
   page.wrong = new Set();
-  view.build(game.shape);
-  buildKeypad(game.shape);
+  view.build(game.shape, game.symbols);
+  buildKeypad(game.shape, game.symbols);
   elements.steps.replaceChildren();
   showRating();
   elements.solveText.textContent = '';
@@ -202,7 +202,7 @@ function render() {
   elements.info.textContent = game.setup
     ? `Entering givens: ${clues} so far`
     : `${side}x${side}, ${clues} givens${game.rating ? `, ${game.rating.level}` : ''}`;
-  elements.share.textContent = writeDigits(game.givens, game.shape);
+  elements.share.textContent = writeDigits(game.givens, game.symbols);
   elements.timer.textContent = formatDuration(game.elapsedMs);
   for (const item of elements.steps.children) {
     item.classList.toggle('current', explanation && Number(item.dataset.index) === explanation.index);
@@ -243,12 +243,13 @@ function moveSelection(rowStep, colStep) {
 }
 
 // Shift + digit types a pencil mark: read the key's position, as Shift changes the character.
-function digitOfEvent(event, shape) {
+function digitOfEvent(event, game) {
+  const { side } = game.shape;
   const code = /^(?:Digit|Numpad)(\d)$/.exec(event.code || '');
-  if (code) return Number(code[1]) >= 1 ? shape.digitForKey(code[1]) : null;
+  if (code) return game.symbols.digitForKey(code[1], side);
   const letter = /^Key([A-Z])$/.exec(event.code || '');
-  if (letter) return shape.digitForKey(letter[1]);
-  return shape.digitForKey(event.key);
+  if (letter) return game.symbols.digitForKey(letter[1], side);
+  return game.symbols.digitForKey(event.key, side);
 }
 
 function onKeyDown(event) {
@@ -284,7 +285,7 @@ function onKeyDown(event) {
     closeExplanation();
     return;
   }
-  const digit = digitOfEvent(event, game.shape);
+  const digit = digitOfEvent(event, game);
   if (digit !== null) {
     event.preventDefault();
     enterDigit(digit, event.shiftKey);
@@ -319,9 +320,9 @@ async function newPuzzle() {
   );
   if (!answer) return;
   const made = answer.puzzles[0];
-  const { shape: madeShape, digits } = readPuzzleObject(made.puzzle);
+  const { shape: madeShape, digits, symbols } = readPuzzleObject(made.puzzle);
   const solution = readDigits(made.solution, madeShape, made.puzzle.symbols);
-  setGame(new Game(madeShape, digits, { solution, rating: made.rating, source: 'generated' }));
+  setGame(new Game(madeShape, digits, { solution, rating: made.rating, source: 'generated', symbols }));
   // The level the player asked for is no secret; the rating waits (showRating).
   say(`New puzzle: ${made.clues} givens${difficulty === 'any' ? '' : `, ${difficulty}`}.`);
   if (!made.rating && madeShape.side <= 9) rateCurrent();
@@ -364,9 +365,9 @@ async function loadPasted() {
   ) {
     return;
   }
-  const { shape, digits } = readPuzzleObject(answer.puzzle);
+  const { shape, digits, symbols } = readPuzzleObject(answer.puzzle);
   const solution = readDigits(answer.result.solutions[0], shape, answer.puzzle.symbols);
-  setGame(new Game(shape, digits, { solution, source: 'pasted' }));
+  setGame(new Game(shape, digits, { solution, source: 'pasted', symbols }));
   say('Puzzle loaded.');
   if (shape.side <= 9) rateCurrent();
 }

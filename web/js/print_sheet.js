@@ -1,8 +1,9 @@
-import { ratingFigure } from './rating_figure.js';
 // The printable page: the puzzle's givens in a clean grid (and the solution on request),
-// shown only by the print style sheet.
+// shown only by the print style sheet, in the puzzle's own symbols.
 
-function gridTable(shape, digits, className) {
+import { ratingFigure } from './rating_figure.js';
+
+function gridTable(shape, symbols, digits, className) {
   const table = document.createElement('table');
   table.className = `print-grid ${className}`;
   table.style.setProperty('--side', shape.side);
@@ -11,7 +12,7 @@ function gridTable(shape, digits, className) {
     for (let col = 0; col < shape.side; col++) {
       const td = document.createElement('td');
       const digit = digits[row * shape.side + col];
-      td.textContent = digit ? shape.symbol(digit) : '';
+      td.textContent = digit ? symbols.symbol(digit) : '';
       if ((col + 1) % shape.boxCols === 0 && col + 1 < shape.side) td.classList.add('box-right');
       if ((row + 1) % shape.boxRows === 0 && row + 1 < shape.side) td.classList.add('box-bottom');
       tr.append(td);
@@ -26,15 +27,15 @@ export function fillPrintSheet(sheet, game, withSolution) {
   const heading = document.createElement('h2');
   const level = game.rating?.level ? `, ${game.rating.level} (SE ${ratingFigure(game.rating.er)})` : '';
   heading.textContent = `Sudoku ${shape.side}x${shape.side}${level}`;
-  const parts = [heading, gridTable(shape, game.givens, 'puzzle')];
+  const parts = [heading, gridTable(shape, game.symbols, game.givens, 'puzzle')];
   if (withSolution && game.solution) {
     const solutionHeading = document.createElement('h3');
     solutionHeading.textContent = 'Solution';
-    parts.push(solutionHeading, gridTable(shape, game.solution, 'solution'));
+    parts.push(solutionHeading, gridTable(shape, game.symbols, game.solution, 'solution'));
   }
   const footer = document.createElement('p');
   footer.className = 'print-footer';
-  footer.textContent = game.givens.map((digit) => (digit ? shape.symbol(digit) : '.')).join('');
+  footer.textContent = game.givens.map((digit) => (digit ? game.symbols.symbol(digit) : '.')).join('');
   parts.push(footer);
   sheet.replaceChildren(...parts);
 }

@@ -2,6 +2,7 @@
 // and writes digit arrays back as one-line strings for sharing and printing.
 
 import { Shape } from './shape.js';
+import { Symbols } from './symbols.js';
 
 function digitOfSymbol(symbol, symbols) {
   if (symbol === '.') return 0;
@@ -20,11 +21,12 @@ function digitOfSymbol(symbol, symbols) {
   return code >= 65 && code <= 90 ? code - 55 : null;
 }
 
-// {"size":"3x3","givens":"53..7...","symbols":...} -> {shape, digits}; throws on a bad text.
+// {"size":"3x3","givens":"53..7...","symbols":...} -> {shape, digits, symbols}; throws on a
+// bad text.
 export function readPuzzleObject(puzzle) {
   const shape = Shape.fromName(puzzle.size);
   if (!shape) throw new Error(`unsupported size ${puzzle.size}`);
-  return { shape, digits: readDigits(puzzle.givens, shape, puzzle.symbols) };
+  return { shape, digits: readDigits(puzzle.givens, shape, puzzle.symbols), symbols: new Symbols(puzzle.symbols) };
 }
 
 export function readDigits(text, shape, symbols) {
@@ -41,6 +43,6 @@ export function readDigits(text, shape, symbols) {
   });
 }
 
-export function writeDigits(digits, shape) {
-  return digits.map((digit) => (digit ? shape.symbol(digit) : '.')).join('');
+export function writeDigits(digits, symbols) {
+  return digits.map((digit) => (digit ? symbols.symbol(digit) : '.')).join('');
 }

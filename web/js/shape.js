@@ -72,21 +72,6 @@ export class Shape {
     return `r${this.row(cell) + 1}c${this.col(cell) + 1}`;
   }
 
-  // Digits 1-9, then A, B, ... for 10, 11, ... as the engine writes large grids.
-  symbol(digit) {
-    return digit <= 9 ? String(digit) : String.fromCharCode(55 + digit);
-  }
-
-  // The digit a key stands for on this grid, or null.
-  digitForKey(key) {
-    if (key.length !== 1) return null;
-    let digit = null;
-    if (key >= '1' && key <= '9') digit = Number(key);
-    const upper = key.toUpperCase();
-    if (upper >= 'A' && upper <= 'Z') digit = upper.charCodeAt(0) - 55;
-    return digit !== null && digit <= this.side ? digit : null;
-  }
-
   allDigitsMask() {
     return (2 ** this.side - 1) * 2;
   }

@@ -97,7 +97,11 @@ after(async () => {
 
 // A fresh page; script errors fail the test.
 async function openPage(t, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const context = await browser.newContext({
+    viewport: options.viewport || { width: 1280, height: 1000 },
+    hasTouch: Boolean(options.touch),
+    isMobile: Boolean(options.touch),
+  });
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = [];
@@ -150,6 +154,27 @@ test('the first visit shows a new 9x9 puzzle with one solution', async (t) => {
   assert.ok(await page.isHidden('#rating-button'));
   assert.equal((await api('rate', { puzzle })).rating.level, 'easy');
   await shot(page, 'first-visit');
+});
+
+test('on a phone the board, the keypad and the hint show on one screen', async (t) => {
+  const viewport = { width: 390, height: 844 };
+  const page = await openPage(t, { viewport, touch: true });
+  await loadPuzzle(page, CLASSIC);
+  await page.tap('#hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint-text').textContent.length > 0);
+  await shot(page, 'phone-hint');
+  for (const selector of ['#board', '#keypad', '#hint-button', '#hint-text']) {
+    const box = await page.locator(selector).boundingBox();
+    const where = `${selector} at ${JSON.stringify(box)}`;
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${where} fits across`);
+    assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `${where} is above the fold`);
+  }
+  // A tap on a key places a digit in the selected cell.
+  const empty = CLASSIC.indexOf('.');
+  await cell(page, empty).tap();
+  await page.locator('#keypad button').nth(3).tap();
+  assert.equal(await cell(page, empty).locator('.value').textContent(), '4');
+  await shot(page, 'phone');
 });
 
 test('typing digits, conflicts, undo and redo, check', async (t) => {

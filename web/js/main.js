@@ -113,6 +113,9 @@ function setGame(game) {
   elements.sizeSelect.value = game.shape.name;
   saveGame(game);
   render();
+  // A puzzle loaded from the panels (below the board on a phone) brings the board into view.
+  const top = view.container.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight) view.container.scrollIntoView({ block: 'start' });
 }
 
 // The rating and the hardest step give a solve away: they show once the player asks (or opens

@@ -199,6 +199,20 @@ TEST_F(HttpServerTest, ForeignHostNamesAndOriginsAreRefused) {
         403);
 }
 
+TEST(HttpServerScan, PhotosMayBeLargerThanJsonBodies) {
+    server::ServerOptions options = test_options();  // 4 KiB for JSON
+    options.max_image_bytes = 64 * 1024;
+    const RunningServer running(options);
+    const std::string bytes(32 * 1024, 'x');
+    // Read whole (it is no image); the same body on a JSON route is too large.
+    const HttpAnswer scanned = http_request(running.port(), "POST", "/api/scan", bytes);
+    EXPECT_TRUE(scanned.status == 400 || scanned.status == 503) << scanned.status;
+    EXPECT_TRUE(is_json_error(scanned));
+    EXPECT_EQ(http_request(running.port(), "POST", "/api/solve", bytes).status, 413);
+    EXPECT_EQ(http_request(running.port(), "POST", "/api/scan", std::string(96 * 1024, 'x')).status,
+              413);
+}
+
 TEST(HttpServerAccess, AllowedOriginsGetCorsAnswers) {
     server::ServerOptions options = test_options();
     options.allowed_origins = {"https://app.example"};

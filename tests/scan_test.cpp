@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "scan/photo_set.hpp"
 #include "scan/reading_repair.hpp"
 #include "scan/training_samples.hpp"
+#include "server/api.hpp"
 #include "sudokit/scan.hpp"
 #include "test_support.hpp"
 
@@ -253,6 +255,45 @@ TEST(Scan, SaysWhenAnImageHasNoGrid) {
     std::string message;
     EXPECT_EQ(error_kind(png, message), ScanError::Kind::no_grid);
     EXPECT_EQ(message, "no Sudoku grid found in the image");
+}
+
+// POST /api/scan: the photo as the body, the command's JSON as the answer.
+server::ApiLimits scan_limits() {
+    server::ApiLimits limits;
+    limits.scan_model = std::make_shared<const DigitModel>(model());
+    return limits;
+}
+
+server::ApiResponse post_scan(const std::vector<std::uint8_t>& bytes,
+                              const server::ApiLimits& limits = scan_limits()) {
+    return server::handle_api("scan", std::string(bytes.begin(), bytes.end()), limits);
+}
+
+TEST(ScanApi, ReadsAPhotoSentAsTheBody) {
+    const server::ApiResponse answer = post_scan(photograph(kNewspaperPuzzle, {}));
+    ASSERT_EQ(answer.status, 200) << answer.body.dump();
+    EXPECT_EQ(answer.body["puzzle"], kNewspaperPuzzle);
+    EXPECT_EQ(answer.body["verdict"], "unique");
+    EXPECT_EQ(answer.body["solution"], kNewspaperSolution);
+    EXPECT_EQ(answer.body["cells"].size(), 81u);
+    EXPECT_EQ(answer.body["corners"].size(), 4u);
+}
+
+TEST(ScanApi, BadPhotosGetClearErrors) {
+    const server::ApiResponse text = post_scan({'h', 'e', 'l', 'l', 'o'});
+    EXPECT_EQ(text.status, 400);
+    EXPECT_EQ(text.body["kind"], "unreadable");
+    EXPECT_EQ(text.body["error"], "not a JPEG or PNG image");
+    cv::Mat page(600, 800, CV_8U, cv::Scalar(230));
+    cv::putText(page, "No puzzle here.", {40, 300}, cv::FONT_HERSHEY_SIMPLEX, 1.2, cv::Scalar(20),
+                2);
+    std::vector<std::uint8_t> png;
+    cv::imencode(".png", page, png);
+    const server::ApiResponse blank = post_scan(png);
+    EXPECT_EQ(blank.status, 422);
+    EXPECT_EQ(blank.body["kind"], "no_grid");
+    EXPECT_EQ(post_scan({}).status, 400);
+    EXPECT_EQ(post_scan(photograph(kNewspaperPuzzle, {}), server::ApiLimits{}).status, 503);
 }
 
 class ScanCommand : public ::testing::Test {

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "sudokit/grid.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/solve.hpp"
@@ -98,5 +100,12 @@ ScanResult scan_image(std::span<const std::uint8_t> bytes, const DigitModel& mod
 // The same for a file; a file that cannot be opened is a ScanError of kind unreadable.
 ScanResult scan_file(const std::string& path, const DigitModel& model,
                      const ScanOptions& options = {});
+
+// What `sudokit scan --json` and POST /api/scan give for a photo: {"corners", "cells" (each
+// with digit, confidence, runner_up, runner_up_confidence), "read", "puzzle", "changes",
+// "verdict", "unique", "solution" when unique}.
+nlohmann::json to_json(const ScanResult& result);
+// {"error": "no_grid" | "unreadable", "message": "..."}.
+nlohmann::json to_json(const ScanError& error);
 
 }  // namespace sudokit

@@ -12,6 +12,7 @@
 
 #include "checked_output.hpp"
 #include "exit_codes.hpp"
+#include "sudokit/format.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/scan.hpp"
 
@@ -29,56 +30,16 @@ struct ScanSettings {
 // Cells named to a person when a reading has no single solution.
 constexpr std::size_t kNamedCells = 5;
 
-std::string line_of(const Grid& grid) {
-    std::string line;
-    for (int cell = 0; cell < grid.size(); ++cell)
-        line += grid[cell] == 0 ? '.' : static_cast<char>('0' + grid[cell]);
-    return line;
-}
-
-std::string cell_name(int cell) {
-    return fmt::format("r{}c{}", cell / 9 + 1, cell % 9 + 1);
-}
-
 std::string uncertain_cells_text(const ScanResult& result) {
     std::vector<std::string> names;
     for (const int cell : result.least_certain(kNamedCells)) {
         const CellReading& reading = result.cells[static_cast<std::size_t>(cell)];
         names.push_back(fmt::format(
-            "{} ({} at {:.2f}, else {})", cell_name(cell),
+            "{} ({} at {:.2f}, else {})", Shape().cell_name(cell),
             reading.digit == 0 ? "blank" : std::to_string(reading.digit), reading.confidence,
             reading.runner_up == 0 ? "blank" : std::to_string(reading.runner_up)));
     }
     return fmt::format("{}", fmt::join(names, ", "));
-}
-
-nlohmann::json result_json(const std::string& image, const ScanResult& result) {
-    nlohmann::json corners = nlohmann::json::array();
-    for (const ScanPoint& corner : result.corners)
-        corners.push_back({corner.x, corner.y});
-    nlohmann::json cells = nlohmann::json::array();
-    for (int cell = 0; cell < 81; ++cell) {
-        const CellReading& reading = result.cells[static_cast<std::size_t>(cell)];
-        cells.push_back({{"cell", cell_name(cell)},
-                         {"digit", reading.digit},
-                         {"confidence", reading.confidence},
-                         {"runner_up", reading.runner_up},
-                         {"runner_up_confidence", reading.runner_up_confidence}});
-    }
-    nlohmann::json changes = nlohmann::json::array();
-    for (const CellChange& change : result.changes)
-        changes.push_back(
-            {{"cell", cell_name(change.cell)}, {"from", change.from}, {"to", change.to}});
-    nlohmann::json value = {{"image", image},
-                            {"corners", corners},
-                            {"cells", cells},
-                            {"read", line_of(result.read)},
-                            {"puzzle", line_of(result.puzzle.givens)},
-                            {"changes", changes},
-                            {"verdict", to_string(result.verdict)},
-                            {"unique", result.verdict == Verdict::unique}};
-    if (result.solution) value["solution"] = line_of(*result.solution);
-    return value;
 }
 
 // The output and status of one image.
@@ -98,10 +59,9 @@ ExitCode scan_one(const std::string& image, const DigitModel& model, const ScanS
         fmt::print(stderr, "sudokit: {}: {}\n", image, error.what());
         const bool no_grid = error.kind() == ScanError::Kind::no_grid;
         if (settings.json) {
-            out += json_text({{"image", image},
-                              {"error", no_grid ? "no_grid" : "unreadable"},
-                              {"message", error.what()}}) +
-                   "\n";
+            nlohmann::json value = to_json(error);
+            value["image"] = image;
+            out += json_text(value) + "\n";
         } else {
             out += fmt::format("# {}: {}\n", image, no_grid ? "no grid found" : "unreadable image");
         }
@@ -113,10 +73,12 @@ ExitCode scan_one(const std::string& image, const DigitModel& model, const ScanS
                    describe(result.verdict), uncertain_cells_text(result));
     }
     if (settings.json) {
-        out += json_text(result_json(image, result)) + "\n";
+        nlohmann::json value = to_json(result);
+        value["image"] = image;
+        out += json_text(value) + "\n";
     } else {
-        out += line_of(result.puzzle.givens) + "\n";
-        if (settings.solve && unique) out += line_of(*result.solution) + "\n";
+        out += to_line(result.puzzle.givens) + "\n";
+        if (settings.solve && unique) out += to_line(*result.solution) + "\n";
         if (settings.solve && !unique)
             out += fmt::format("# {}: {}\n", image, describe(result.verdict));
     }

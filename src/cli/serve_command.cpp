@@ -1,11 +1,13 @@
 #include "serve_command.hpp"
 
 #include <memory>
+#include <string>
 
 #include <fmt/format.h>
 
 #include "exit_codes.hpp"
 #include "server/http_server.hpp"
+#include "sudokit/scan.hpp"
 
 namespace sudokit::cli {
 namespace {
@@ -13,6 +15,7 @@ namespace {
 struct ServeSettings {
     server::ServerOptions options;
     double time_limit_seconds = 10;
+    std::string scan_model;  // empty: DigitModel::default_path()
 };
 
 }  // namespace
@@ -54,6 +57,9 @@ void add_serve_command(CLI::App& app, int& exit_code) {
                      "Most puzzles one generate request may ask for")
         ->check(CLI::Range(1, 10000))
         ->capture_default_str();
+    command->add_option("--scan-model", settings->scan_model,
+                        "The digit model POST /api/scan reads photos with (default: as for "
+                        "'sudokit scan')");
     command->footer(
         R"TEXT(Open http://127.0.0.1:8080/ (the address printed at start) in a browser to play:
 hints, step-by-step explanations, solving and printing (docs/web.md).
@@ -62,6 +68,7 @@ Routes (JSON bodies; see docs/api.md):
   GET  /                the page (its files are compiled into sudokit)
   GET  /api/health
   POST /api/solve /api/count /api/check /api/hint /api/explain /api/rate /api/generate
+  POST /api/scan        a JPEG or PNG photo as the body (up to 24 MiB): the puzzle read
 Bad JSON or a bad puzzle gets 400 with a message; a request over --time-limit gets 422;
 one that waited for a worker until --time-limit gets 503 with Retry-After; a body over
 1 MiB gets 413; a request from another site's page gets 403 (see --allow-origin), and so
@@ -77,6 +84,15 @@ Examples:
         options.stop_on_signals = true;
         options.limits.time_limit =
             std::chrono::milliseconds(static_cast<long>(settings->time_limit_seconds * 1000));
+        const std::string model_path =
+            settings->scan_model.empty() ? DigitModel::default_path() : settings->scan_model;
+        try {
+            options.limits.scan_model =
+                std::make_shared<const DigitModel>(DigitModel::load(model_path));
+        } catch (const std::exception& error) {
+            // The rest of the server works without it; /api/scan then answers 503.
+            fmt::print(stderr, "sudokit serve: photos cannot be read: {}\n", error.what());
+        }
         server::HttpServer http(options);
         const int port = http.bind();
         if (port < 0) {

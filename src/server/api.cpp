@@ -327,11 +327,35 @@ json generate_route(const json& request, const RequestBudget& budget) {
     return {{"seed", seed}, {"puzzles", puzzles}};
 }
 
-using RouteHandler = json (*)(const json& request, const RequestBudget& budget);
+// POST /api/scan: the photo's reading as `sudokit scan --json` gives it (200 whether or not
+// the puzzle read has one solution: "verdict" says), 400 for bytes that are not a readable
+// image, 422 for an image without a grid.
+json scan_route(std::string_view image, const RequestBudget& budget) {
+    if (!budget.limits.scan_model) {
+        throw RequestError{503, "this server has no digit model: photos cannot be read"};
+    }
+    if (image.empty()) {
+        throw RequestError{400, "the body must be a JPEG or PNG photo of a 9x9 puzzle"};
+    }
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(image.data());
+    try {
+        return to_json(scan_image({bytes, image.size()}, *budget.limits.scan_model));
+    } catch (const ScanError& error) {
+        // {"error": the sentence, "kind": "no_grid" or "unreadable"}, as the command's --json.
+        const bool no_grid = error.kind() == ScanError::Kind::no_grid;
+        throw RequestError{no_grid ? 422 : 400, error.what(), nullptr,
+                           json{{"kind", to_json(error)["error"]}}};
+    }
+}
 
+using RouteHandler = json (*)(const json& request, const RequestBudget& budget);
+using ImageRouteHandler = json (*)(std::string_view image, const RequestBudget& budget);
+
+// A route takes a JSON request, or an image as the whole body.
 struct Route {
     std::string_view name;
-    RouteHandler handle;
+    RouteHandler handle = nullptr;
+    ImageRouteHandler handle_image = nullptr;
 };
 
 constexpr Route kRoutes[] = {
@@ -350,6 +374,7 @@ constexpr Route kRoutes[] = {
      [](const json& request, const RequestBudget& budget) { return rate_route(request, budget); }},
     {"generate", [](const json& request,
                     const RequestBudget& budget) { return generate_route(request, budget); }},
+    {"scan", nullptr, scan_route},
 };
 
 const Route* find_route(std::string_view name) {
@@ -369,6 +394,11 @@ bool is_api_route(std::string_view route) {
     return find_route(route) != nullptr;
 }
 
+bool takes_image(std::string_view route) {
+    const Route* handler = find_route(route);
+    return handler != nullptr && handler->handle_image != nullptr;
+}
+
 ApiResponse handle_api(std::string_view route, std::string_view body, const ApiLimits& limits,
                        Clock::time_point deadline) {
     SolvingSession session;
@@ -379,6 +409,15 @@ ApiResponse handle_api(std::string_view route, std::string_view body, const ApiL
                        Clock::time_point deadline, SolvingSession& session) {
     const Route* handler = find_route(route);
     if (handler == nullptr) return error_response({404, fmt::format("no route /api/{}", route)});
+    if (handler->handle_image != nullptr) {
+        try {
+            return {200, handler->handle_image(body, RequestBudget{limits, deadline, session})};
+        } catch (const RequestError& error) {
+            return error_response(error);
+        } catch (const std::exception& error) {
+            return error_response({500, fmt::format("internal error: {}", error.what())});
+        }
+    }
     json request;
     try {
         request = json::parse(body.empty() ? std::string_view("{}") : body);

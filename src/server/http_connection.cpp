@@ -1,6 +1,9 @@
 #include "server/http_connection.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -85,17 +88,42 @@ void HttpConnection::refuse() {
 void HttpConnection::read_request() {
     parser_.emplace();
     parser_->header_limit(kHeaderLimit);
-    parser_->body_limit(context_.options.max_body_bytes);
+    // The parser checks a declared Content-Length against the limit as it reads the headers,
+    // before the route is known: the larger limit (a photo's) until then.
+    body_limit_ = std::max(context_.options.max_body_bytes, context_.options.max_image_bytes);
+    parser_->body_limit(body_limit_);
     stream_.expires_after(context_.options.read_timeout);
+    http::async_read_header(stream_, buffer_, *parser_,
+                            [self = shared_from_this()](beast::error_code error, std::size_t) {
+                                self->on_header(error);
+                            });
+}
+
+void HttpConnection::on_header(beast::error_code error) {
+    if (error) {
+        on_read(error);
+        return;
+    }
+    const DecodedPath decoded = decode_target_path(view(parser_->get().target()));
+    constexpr std::string_view kApi = "/api/";
+    const bool image = decoded.ok && decoded.path.starts_with(kApi) &&
+                       takes_image(std::string_view(decoded.path).substr(kApi.size()));
+    body_limit_ = image ? context_.options.max_image_bytes : context_.options.max_body_bytes;
+    const auto declared = parser_->content_length();  // boost::optional
+    if (declared && *declared > body_limit_) {
+        on_read(http::error::body_limit);
+        return;
+    }
+    parser_->body_limit(body_limit_);
     http::async_read(stream_, buffer_, *parser_,
-                     [self = shared_from_this()](beast::error_code error, std::size_t) {
-                         self->on_read(error);
+                     [self = shared_from_this()](beast::error_code read_error, std::size_t) {
+                         self->on_read(read_error);
                      });
 }
 
 void HttpConnection::on_read(beast::error_code error) {
     if (error) {
-        std::optional<Reply> reply = reply_to_read_error(error, context_.options.max_body_bytes);
+        std::optional<Reply> reply = reply_to_read_error(error, body_limit_);
         if (!reply || !stream_.socket().is_open()) return;  // closed, reset or timed out
         keep_alive_ = false;
         send(std::move(*reply));

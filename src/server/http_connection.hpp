@@ -43,6 +43,8 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
     using Request = boost::beast::http::request<boost::beast::http::string_body>;
 
     void read_request();
+    // The headers first: the body's size limit depends on the route (a photo for scan).
+    void on_header(boost::beast::error_code error);
     void on_read(boost::beast::error_code error);
     void answer(Request& request);
     void answer_api(ApiCall call, std::string body);
@@ -63,6 +65,7 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
         header_only_;
     boost::asio::steady_timer api_deadline_;
     // Of the request being answered.
+    std::size_t body_limit_ = 0;
     unsigned version_ = 11;
     bool keep_alive_ = false;
     bool head_ = false;

@@ -14,6 +14,8 @@ struct ServerOptions {
     int port = 8080;                 // 0 = any free port
     int threads = 4;                 // API requests computed at once
     std::size_t max_body_bytes = 1 << 20;
+    // A photo for POST /api/scan (a phone's JPEG is a few MB).
+    std::size_t max_image_bytes = 24 << 20;
     // A whole request, headers and body, must arrive within this time of the connection
     // being ready for it (a new connection, or the last answer sent on a kept-alive one).
     // Bounding the whole read, not each byte, keeps clients that trickle bytes from holding

@@ -485,6 +485,67 @@ test('your own givens, checked for one solution before play', async (t) => {
   assert.equal(await page.locator('.cell.given').count(), 30);
 });
 
+// A photo of CLASSIC made in the browser: a printed-looking grid on a grey page, turned a
+// little, saved as JPEG.
+async function syntheticPhoto(page, puzzle) {
+  const dataUrl = await page.evaluate((givens) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1000;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#b9b4aa';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.translate(500, 620);
+    context.rotate(0.06);
+    context.fillStyle = '#f4f1ea';
+    context.fillRect(-420, -460, 840, 900);
+    context.fillStyle = '#222';
+    context.font = 'bold 40px serif';
+    context.textAlign = 'center';
+    context.fillText('Sudoku No. 42', 0, -400);
+    const cell = 80;
+    const left = -360;
+    const top = -340;
+    for (let line = 0; line <= 9; line++) {
+      context.lineWidth = line % 3 === 0 ? 6 : 2;
+      context.beginPath();
+      context.moveTo(left + line * cell, top);
+      context.lineTo(left + line * cell, top + 9 * cell);
+      context.moveTo(left, top + line * cell);
+      context.lineTo(left + 9 * cell, top + line * cell);
+      context.stroke();
+    }
+    context.font = '56px sans-serif';
+    context.textBaseline = 'middle';
+    [...givens].forEach((symbol, index) => {
+      if (symbol === '.') return;
+      context.fillText(symbol, left + (index % 9) * cell + cell / 2, top + Math.floor(index / 9) * cell + cell / 2 + 3);
+    });
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }, puzzle);
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+test('a photo of a puzzle is read, shown for checking, then played', async (t) => {
+  const page = await openPage(t);
+  const photo = await syntheticPhoto(page, CLASSIC);
+  await page.setInputFiles('#photo-input', { name: 'puzzle.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.waitForFunction(() => /Read from the photo/.test(document.querySelector('#message').textContent));
+  assert.equal(await shownGrid(page), CLASSIC);
+  assert.match(await page.textContent('#message'), /It has one solution/);
+  assert.ok(await page.isVisible('#photo-canvas'));
+  assert.ok(await page.isVisible('#start-button'));
+  await shot(page, 'photo-read');
+  await page.click('#start-button');
+  await page.waitForFunction(() => /Ready: the puzzle has one solution/.test(document.querySelector('#message').textContent));
+  assert.equal(await page.locator('.cell.given').count(), [...CLASSIC].filter((symbol) => symbol !== '.').length);
+
+  // Not a photo of a grid: the server's reason is shown and the game in play is kept.
+  await page.setInputFiles('#photo-input', { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('hello') });
+  await page.waitForFunction(() => /not a JPEG or PNG image/.test(document.querySelector('#message').textContent));
+  assert.equal(await shownGrid(page), CLASSIC);
+});
+
 test('bad input gets a clear message', async (t) => {
   const page = await openPage(t);
   const shown = await shownGrid(page);

@@ -2,12 +2,16 @@
 // rejects with an Error whose message is the server's own explanation.
 
 async function post(route, body) {
+  return send(route, JSON.stringify(body), 'application/json');
+}
+
+async function send(route, body, contentType) {
   let response;
   try {
     response = await fetch(`/api/${route}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { 'Content-Type': contentType },
+      body,
     });
   } catch (error) {
     throw new Error(`the sudokit server cannot be reached (${error.message})`);
@@ -50,4 +54,9 @@ export function generate(sizeName, difficulty, seed) {
   if (difficulty && difficulty !== 'any') request.difficulty = difficulty;
   if (seed !== undefined) request.seed = seed;
   return post('generate', request);
+}
+
+// A photo (a File or Blob, JPEG or PNG) of a printed 9x9 puzzle: the grid read from it.
+export function scan(photo) {
+  return send('scan', photo, photo.type || 'application/octet-stream');
 }

@@ -60,7 +60,8 @@ export class GridView {
     this.container.append(this.links);
   }
 
-  // view: {values, marks, givens, solution?, selected, conflicts:Set, wrong:Set, step, focus}
+  // view: {values, marks, givens, solution?, selected, conflicts:Set, wrong:Set, uncertain:Set?,
+  // step, focus}
   render(view) {
     const shape = this.shape;
     const selectedDigit = view.selected !== null ? view.values[view.selected] : 0;
@@ -83,6 +84,7 @@ export class GridView {
       classes.toggle('same-digit', selectedDigit !== 0 && digit === selectedDigit);
       classes.toggle('conflict', view.conflicts.has(cell));
       classes.toggle('wrong', view.wrong.has(cell));
+      classes.toggle('uncertain', Boolean(view.uncertain && view.uncertain.has(cell)));
       classes.toggle('house-focus', houses.some((house) => focusHouses.has(house)));
       classes.toggle('cover-focus', houses.some((house) => coverHouses.has(house)));
       classes.toggle('cell-focus', focusCells.has(cell));

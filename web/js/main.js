@@ -3,6 +3,7 @@
 
 import * as api from './api.js';
 import { formatDuration } from './format_time.js';
+import { drawPhotoReading } from './photo_overlay.js';
 import { Game } from './game.js';
 import { GridView } from './grid_view.js';
 import { fillPrintSheet } from './print_sheet.js';
@@ -22,6 +23,9 @@ const elements = {
   timer: byId('timer'),
   info: byId('puzzle-info'),
   share: byId('share-text'),
+  photoInput: byId('photo-input'),
+  photoPreview: byId('photo-preview'),
+  photoCanvas: byId('photo-canvas'),
   hintText: byId('hint-text'),
   applyButton: byId('apply-button'),
   solveText: byId('solve-text'),
@@ -45,6 +49,7 @@ const page = {
   hint: null, // {stage, answer, candidates}
   explanation: null, // {steps, positions, index}
   wrong: new Set(), // cells "Check" found wrong, shown until the next change
+  uncertain: new Set(), // cells read from a photo for the player to check, until typed over
   busy: 0,
 };
 
@@ -102,6 +107,8 @@ function setGame(game) {
   page.hint = null;
   page.explanation = null;
   page.wrong = new Set();
+  page.uncertain = new Set();
+  elements.photoPreview.hidden = true;
   view.build(game.shape, game.symbols);
   buildKeypad(game.shape, game.symbols);
   elements.steps.replaceChildren();
@@ -188,6 +195,7 @@ function render() {
       selected: page.selected,
       conflicts: game.conflicts(),
       wrong: page.wrong,
+      uncertain: page.uncertain,
       step: hint ? hint.answer : null,
       solverCells: game.revealed ? new Set(game.givens.flatMap((g, c) => (g ? [] : [c]))) : null,
     };
@@ -222,6 +230,7 @@ function enterDigit(digit, shift) {
   const done = pencil
     ? game.toggleMark(cell, digit)
     : game.setValue(cell, game.values[cell] === digit && !game.setup ? 0 : digit);
+  if (!pencil) page.uncertain.delete(cell); // the player has looked at it
   if (done) changed();
   else if (game.isGiven(cell) && !game.setup) say(`${game.shape.cellName(cell)} is a given.`);
 }
@@ -233,6 +242,7 @@ function eraseSelected() {
   const done = game.values[cell]
     ? game.setValue(cell, 0)
     : game.marks[cell] !== 0 && game.change(() => (game.marks[cell] = 0));
+  page.uncertain.delete(cell);
   if (done) changed();
 }
 
@@ -402,6 +412,41 @@ async function startPlaying() {
   setGame(new Game(game.shape, game.givens, { solution, source: 'entered' }));
   say('Ready: the puzzle has one solution.');
   if (game.shape.side <= 9) rateCurrent();
+}
+
+// ---- photos ------------------------------------------------------------------------------
+
+// Below this confidence a digit (or blank) read from a photo is marked for the player to check.
+const UNSURE_BELOW = 0.9;
+
+// A photo of a printed puzzle: the server reads it (POST /api/scan), the digits come up as
+// givens to confirm or fix (as with "Enter my own"), the doubtful cells marked, the photo shown
+// with the reading over it; "Start playing" then checks for one solution.
+async function readPhoto() {
+  const photo = elements.photoInput.files[0];
+  elements.photoInput.value = ''; // choosing the same file again reads it again
+  if (!photo) return;
+  const answer = await withServer('Reading the photo...', () => api.scan(photo));
+  if (!answer) return;
+  const shape = Shape.fromName('3x3');
+  setGame(new Game(shape, readDigits(answer.puzzle, shape), { setup: true, source: 'photo' }));
+  answer.cells.forEach((reading, cell) => {
+    if (reading.confidence < UNSURE_BELOW) page.uncertain.add(cell);
+  });
+  for (const change of answer.changes) {
+    const [, row, col] = /^r(\d)c(\d)$/.exec(change.cell);
+    page.uncertain.add((Number(row) - 1) * 9 + Number(col) - 1);
+  }
+  await drawPhotoReading(elements.photoCanvas, photo, answer, page.uncertain).catch(() => null);
+  elements.photoPreview.hidden = false;
+  const marked = page.uncertain.size;
+  const toCheck = marked === 0 ? '' : ` ${marked} cell${marked === 1 ? ' is' : 's are'} marked to check.`;
+  const verdict =
+    answer.verdict === 'unique'
+      ? 'It has one solution.'
+      : `As read it has ${answer.verdict === 'none' ? 'no solution' : 'more than one solution'}: compare the board with the photo.`;
+  say(`Read from the photo. ${verdict}${toCheck} Fix any cell by typing, then press "Start playing".`);
+  render();
 }
 
 // ---- help --------------------------------------------------------------------------------
@@ -616,6 +661,7 @@ function wire() {
   on('new-button', newPuzzle);
   on('load-button', loadPasted);
   on('blank-button', enterOwn);
+  elements.photoInput.addEventListener('change', readPhoto);
   on('start-button', startPlaying);
   on('hint-button', askHint);
   on('apply-button', applyHint);

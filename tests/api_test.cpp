@@ -141,6 +141,17 @@ TEST(ApiTest, GenerateIsBoundedAndReproducible) {
     EXPECT_EQ(call("generate", {{"count", 6}}, limits).status, 400);
     EXPECT_EQ(call("generate", {{"clues", 10}}).status, 400);
     EXPECT_EQ(call("generate", {{"symmetry", "sideways"}}).status, 400);
+    // The command's names and checks: a side for the size, contradictions refused.
+    const auto contradiction = call("generate", {{"difficulty", "easy"}, {"rating", "7-"}});
+    EXPECT_EQ(contradiction.status, 400);
+    EXPECT_NE(contradiction.body["error"].get<std::string>().find("no rating in common"),
+              std::string::npos);
+    const auto by_side = call("generate", {{"size", "4"}, {"seed", 3}});
+    ASSERT_EQ(by_side.status, 200) << by_side.body.dump();
+    EXPECT_EQ(by_side.body["puzzles"][0]["puzzle"]["size"], "2x2");
+    const auto misspelt = call("generate", {{"technique", "xwing"}});
+    EXPECT_NE(misspelt.body["error"].get<std::string>().find("Did you mean 'x-wing'?"),
+              std::string::npos);
 }
 
 TEST(ApiTest, BadRequestsGetAStatusAndAMessage) {

@@ -103,9 +103,24 @@ TEST(CliGenerateTest, ImpossibleOrMistypedRequestsFailWithAReason) {
     const auto range = run_sudokit("generate --rating 6-4");
     EXPECT_EQ(range.status, 64);
     EXPECT_NE(range.err.find("rating"), std::string::npos);
-    const auto technique = run_sudokit("generate --technique x-wang");
+    const auto technique = run_sudokit("generate --technique xwing");
     EXPECT_EQ(technique.status, 64);
-    EXPECT_NE(technique.err.find("x-wang"), std::string::npos);
+    EXPECT_NE(technique.err.find("unknown technique 'xwing'. Did you mean 'x-wing'? The names: "
+                                 "full-house, "),
+              std::string::npos)
+        << technique.err;
+    // A difficulty and a rating range with nothing in common are refused; ranges that meet
+    // both hold.
+    const auto contradiction = run_sudokit("generate --difficulty easy --rating 7-");
+    EXPECT_EQ(contradiction.status, 64);
+    EXPECT_NE(contradiction.err.find("--rating 7- and --difficulty easy (SE 1.0-"),
+              std::string::npos)
+        << contradiction.err;
+    const auto both = run_sudokit("generate --difficulty medium --rating 3.0-3.4 --seed 5 --json");
+    ASSERT_EQ(both.status, 0) << both.err;
+    const double er = nlohmann::json::parse(both.out)["rating"]["er"];
+    EXPECT_GE(er, 3.0);
+    EXPECT_LE(er, 3.4);
     const auto size = run_sudokit("generate --size 7x7");
     EXPECT_EQ(size.status, 64);
     EXPECT_NE(size.err.find("size"), std::string::npos);

@@ -22,6 +22,16 @@ using sudokit::testing::run_sudokit;
 constexpr const char* kPuzzle = sudokit::testing::kNewspaperPuzzle;
 constexpr const char* kSolution = sudokit::testing::kNewspaperSolution;
 
+TEST(CliTest, AMisspeltCommandGetsASuggestion) {
+    const auto result = run_sudokit("slove");
+    EXPECT_EQ(result.status, 64);
+    EXPECT_NE(
+        result.err.find("unknown command 'slove'. Did you mean 'solve'? The commands: solve, "),
+        std::string::npos)
+        << result.err;
+    EXPECT_EQ(run_sudokit("frobnicate").err.find("Did you mean"), std::string::npos);
+}
+
 TEST(CliTest, SolvesExamplesFile) {
     const auto result = run_sudokit("solve examples/classic.txt");
     EXPECT_EQ(result.status, 0) << result.err;

@@ -3,6 +3,7 @@
 #include <bitset>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "sudokit/shape.hpp"
@@ -100,6 +101,9 @@ Technique hidden_single_technique(HouseKind kind);
 std::string_view technique_title(Technique technique);
 // Parses a machine name (or a title, case-insensitive); nullopt when unknown.
 std::optional<Technique> parse_technique(std::string_view name);
+// "unknown technique 'xwing'. Did you mean 'x-wing'? The names: naked-single, ...": the one
+// message for a name parse_technique does not know, wherever names are given.
+std::string unknown_technique_message(std::string_view name);
 // The technique's base difficulty on Sudoku Explainer's scale, in tenths (naked single: 23).
 // Steps add length bonuses and subset sizes to it; Step::rating is the final figure.
 int technique_base_rating(Technique technique);

@@ -34,7 +34,7 @@ def test_rate_with_a_restricted_technique_set_gets_stuck():
 
 
 def test_unknown_technique_is_a_value_error():
-    with pytest.raises(ValueError, match="unknown technique 'x-wang'"):
+    with pytest.raises(ValueError, match="unknown technique 'x-wang'. Did you mean 'x-wing'?"):
         sudokit.rate(CLASSIC, techniques=["x-wang"])
 
 

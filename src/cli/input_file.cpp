@@ -51,6 +51,13 @@ InputFile::InputFile(const std::string& name) : name_(name == "-" ? "standard in
     const bool standard_input = name == "-";
     const int descriptor =
         standard_input ? STDIN_FILENO : ::open(name.c_str(), O_RDONLY | O_CLOEXEC);
+    // Someone who typed a command without a file should not wait for a prompt that never
+    // comes: say where the puzzles are expected.
+    if (standard_input && ::isatty(STDIN_FILENO) == 1) {
+        fmt::print(stderr,
+                   "sudokit: reading puzzles from standard input, one per line (Ctrl-D to end; "
+                   "give files to read them instead)\n");
+    }
     if (descriptor < 0) {
         open_problem_ = fmt::format("cannot open '{}': {}", name, std::strerror(errno));
         return;

@@ -8,21 +8,6 @@
 
 namespace sudokit::cli {
 
-namespace {
-
-std::string valid_technique_names() {
-    std::string names;
-    for (int index = 0; index < kTechniqueCount; ++index) {
-        const auto technique = static_cast<Technique>(index);
-        if (!all_techniques().test(static_cast<std::size_t>(index))) continue;
-        if (!names.empty()) names += ", ";
-        names += technique_name(technique);
-    }
-    return names;
-}
-
-}  // namespace
-
 TechniqueSet parse_technique_list(const std::string& list) {
     TechniqueSet set;
     std::size_t start = 0;
@@ -37,9 +22,7 @@ TechniqueSet parse_technique_list(const std::string& list) {
         if (!name.empty()) {
             const std::optional<Technique> technique = parse_technique(name);
             if (!technique) {
-                throw CLI::ValidationError(
-                    "--techniques", fmt::format("unknown technique '{}'; valid names: {}", name,
-                                                valid_technique_names()));
+                throw CLI::ValidationError("--techniques", unknown_technique_message(name));
             }
             set.set(static_cast<std::size_t>(*technique));
         }

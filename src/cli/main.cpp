@@ -1,10 +1,14 @@
 // The sudokit command: argument parsing and dispatch to the subcommands.
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <CLI/CLI.hpp>
 
 #include "check_command.hpp"
@@ -17,6 +21,7 @@
 #include "scan_command.hpp"
 #include "serve_command.hpp"
 #include "solve_command.hpp"
+#include "sudokit/closest_name.hpp"
 #include "sudokit/version.hpp"
 
 int main(int argc, char** argv) {
@@ -37,6 +42,18 @@ int main(int argc, char** argv) {
     add_serve_command(app, exit_code);
     add_print_command(app, exit_code);
     add_scan_command(app, exit_code);
+    // A first word that is no command and no option is most likely a misspelt command.
+    if (argc > 1 && argv[1][0] != '-') {
+        std::vector<std::string> names;
+        for (const CLI::App* command : app.get_subcommands({}))
+            names.push_back(command->get_name());
+        if (std::find(names.begin(), names.end(), argv[1]) == names.end()) {
+            const std::vector<std::string_view> views(names.begin(), names.end());
+            fmt::print(stderr, "sudokit: unknown command '{}'.{} The commands: {}\n", argv[1],
+                       sudokit::did_you_mean(argv[1], views), fmt::join(names, ", "));
+            return kExitUsage;
+        }
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& help) {

@@ -1,5 +1,7 @@
 #include "sudokit/generate_request.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace sudokit {
@@ -76,21 +78,34 @@ GenerateOptions generate_options(const GenerateRequest& request) {
         options.rating = RatingRange{min, max};
     }
     if (!request.rating.empty()) {
-        options.rating = parse_rating_range(request.rating);
-        if (!options.rating) {
+        const std::optional<RatingRange> range = parse_rating_range(request.rating);
+        if (!range) {
             throw GenerateRequestError(
                 "rating", fmt::format("'{}' is not a rating range: write MIN-MAX on SE's "
                                       "scale, e.g. 4.5-6.2, 9- or -3.4",
                                       request.rating));
         }
+        // With a difficulty too, both must hold: the puzzle's rating is in both ranges.
+        if (options.rating) {
+            const RatingRange level = *options.rating;
+            const RatingRange both{std::max(level.min, range->min),
+                                   std::min(level.max, range->max)};
+            if (both.min > both.max) {
+                throw GenerateRequestError(
+                    "rating", fmt::format("--rating {} and --difficulty {} (SE {:.1f}-{:.1f}) "
+                                          "have no rating in common; give one of them",
+                                          request.rating, request.difficulty, level.min / 10.0,
+                                          level.max / 10.0));
+            }
+            options.rating = both;
+        } else {
+            options.rating = range;
+        }
     }
     if (!request.technique.empty()) {
         options.technique = parse_technique(request.technique);
         if (!options.technique) {
-            throw GenerateRequestError("technique",
-                                       fmt::format("unknown technique '{}' (see 'sudokit explain "
-                                                   "--help' for the names)",
-                                                   request.technique));
+            throw GenerateRequestError("technique", unknown_technique_message(request.technique));
         }
     }
     return options;

@@ -1,7 +1,10 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <string>
+#include <vector>
 
+#include "sudokit/closest_name.hpp"
 #include "sudokit/technique.hpp"
 
 namespace sudokit {
@@ -168,6 +171,21 @@ Technique hidden_single_technique(HouseKind kind) {
             break;
     }
     return Technique::hidden_single_column;
+}
+
+std::string unknown_technique_message(std::string_view name) {
+    std::vector<std::string_view> names;
+    for (int index = 0; index < kTechniqueCount; ++index) {
+        if (all_techniques().test(static_cast<std::size_t>(index)))
+            names.push_back(technique_name(static_cast<Technique>(index)));
+    }
+    std::string list;
+    for (const std::string_view each : names) {
+        if (!list.empty()) list += ", ";
+        list += each;
+    }
+    return "unknown technique '" + std::string(name) + "'." + did_you_mean(name, names) +
+           " The names: " + list;
 }
 
 }  // namespace sudokit

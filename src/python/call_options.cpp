@@ -8,21 +8,10 @@ namespace py = pybind11;
 
 namespace {
 
-std::string technique_names() {
-    std::string names;
-    for (int index = 0; index < kTechniqueCount; ++index) {
-        if (!all_techniques().test(static_cast<std::size_t>(index))) continue;
-        if (!names.empty()) names += ", ";
-        names += technique_name(static_cast<Technique>(index));
-    }
-    return names;
-}
-
 Technique technique_or_raise(const std::string& name) {
     const auto technique = parse_technique(name);
     if (!technique) {
-        throw py::value_error("unknown technique '" + name +
-                              "'; valid names: " + technique_names());
+        throw py::value_error(unknown_technique_message(name));
     }
     return *technique;
 }

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "sudokit/generate.hpp"
+#include "sudokit/generate_request.hpp"
 #include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/logic.hpp"
@@ -278,35 +279,28 @@ json generate_route(const json& request, const RequestBudget& budget) {
         throw RequestError{
             400, fmt::format("'count' must be between 1 and {}", budget.limits.max_generate)};
     }
+    // The same names and checks as the command's flags (generate_request.hpp).
+    GenerateRequest wanted;
+    const auto take = [&](const char* name, std::string& into) {
+        if (auto value = field<std::string>(request, name)) into = std::move(*value);
+    };
+    take("size", wanted.size);
+    take("symmetry", wanted.symmetry);
+    take("method", wanted.method);
+    take("difficulty", wanted.difficulty);
+    take("rating", wanted.rating);
+    take("technique", wanted.technique);
+    take("mode", wanted.mode);
+    wanted.minimal = field<bool>(request, "minimal").value_or(false);
+    wanted.clues = field<int>(request, "clues");
+    wanted.max_clues = field<int>(request, "max_clues");
     GenerateOptions options;
-    if (const auto size = field<std::string>(request, "size")) {
-        const auto shape = Shape::parse(*size);
-        if (!shape) throw RequestError{400, fmt::format("'{}' is not a size: write RxC", *size)};
-        options.shape = *shape;
+    try {
+        options = generate_options(wanted);
+    } catch (const GenerateRequestError& error) {
+        throw RequestError{400, error.what()};
     }
-    if (const auto name = field<std::string>(request, "symmetry")) {
-        const auto symmetry = parse_symmetry(*name);
-        if (!symmetry) throw RequestError{400, fmt::format("unknown symmetry '{}'", *name)};
-        options.symmetry = *symmetry;
-    }
-    options.minimal = field<bool>(request, "minimal").value_or(false);
-    options.clues = field<int>(request, "clues");
-    if (const auto level_name = field<std::string>(request, "difficulty")) {
-        const auto level = parse_level(*level_name);
-        if (!level) throw RequestError{400, fmt::format("unknown difficulty '{}'", *level_name)};
-        const auto [min, max] = rating_range_of(*level);
-        options.rating = RatingRange{min, max};
-    }
-    if (const auto range = field<std::string>(request, "rating")) {
-        options.rating = parse_rating_range(*range);
-        if (!options.rating) throw RequestError{400, fmt::format("bad rating range '{}'", *range)};
-    }
-    if (const auto name = field<std::string>(request, "technique")) {
-        options.technique = parse_technique(*name);
-        if (!options.technique)
-            throw RequestError{400, fmt::format("unknown technique '{}'", *name)};
-    }
-    if (options.shape.side() >= 20) options.check_node_limit = 100;
+    // Ratings above 9x9 can take seconds: they come with a request for a difficulty.
     options.rate = options.shape.side() <= 9;
     options.deadline = budget.deadline;
     try {

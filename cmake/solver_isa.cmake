@@ -25,6 +25,8 @@ if(SUDOKIT_SOLVER_ISA_DISPATCH)
     message(FATAL_ERROR "objcopy is needed for the solver's per-level builds")
   endif()
   set(isa_dir ${PROJECT_SOURCE_DIR}/src/solve/isa)
+  # Ninja makes the folder of a custom command's output; Make (pip's build) does not.
+  file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/solver_isa)
   foreach(level v2 v3)
     set(variant sudokit_solver_${level})
     add_library(${variant} OBJECT ${isa_dir}/fast_search_9x9_${level}.cpp)

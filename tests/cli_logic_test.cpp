@@ -136,8 +136,21 @@ TEST(CliLogicTest, StuckIsSaidAndFinishUsesTheExactSolver) {
 
     result = run_sudokit("rate --techniques " + kSingles, input);
     EXPECT_EQ(result.status, 1);
-    EXPECT_TRUE(std::regex_search(result.out, std::regex(R"(ER>=\d+\.\d .*\(stuck\))")))
+    EXPECT_TRUE(
+        std::regex_search(result.out, std::regex(R"(ER>=\d+\.\d .*\(stuck after \d+ steps\))")))
         << result.out;
+
+    // No allowed technique applies to the givens: no figure, not even a lower bound.
+    result = run_sudokit("rate --techniques naked-single", input);
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.out.find(" not rated: no allowed technique applies to the givens"),
+              std::string::npos)
+        << result.out;
+    result = run_sudokit("rate --json --techniques naked-single", input);
+    const auto record = nlohmann::json::parse(result.out);
+    EXPECT_EQ(record["status"], "stuck");
+    EXPECT_EQ(record["steps"], 0);
+    EXPECT_FALSE(record.contains("rating"));
 }
 
 TEST(CliLogicTest, UnsolvablePuzzlesAreReportedAndTheBatchGoesOn) {

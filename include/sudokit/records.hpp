@@ -23,8 +23,8 @@ std::string logic_problem(const LogicResult& result, const Shape& shape);
 // The position to start from: the givens, or the pencil marks as written.
 Position start_position(const Puzzle& puzzle);
 
-// {"puzzle":{...},"status":"solved","steps":57,"rating":{...}} (rating when solved or stuck,
-// "problem" when not solved): one record of `sudokit rate --json`.
+// {"puzzle":{...},"status":"solved","steps":57,"rating":{...}} (rating when solved, or stuck
+// after some step; "problem" when not solved): one record of `sudokit rate --json`.
 nlohmann::json rating_record(const Puzzle& puzzle, const LogicResult& result);
 
 // The LogicResult's object with "puzzle", "finished_by_solver" and, when not solved, the

@@ -57,10 +57,12 @@ RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzl
                 puzzle);
             break;
         case LogicStatus::stuck:
+            // With no step at all there is no figure to give, not even a lower bound.
             outcome.out = with_label(
-                fmt::format("{} {} (stuck) {}", line, rating_figures(result),
-                            result.step_count == 0 ? std::string_view("no-step")
-                                                   : technique_name(result.rating.hardest)),
+                result.step_count == 0
+                    ? fmt::format("{} not rated: no allowed technique applies to the givens", line)
+                    : fmt::format("{} {} (stuck after {} steps) {}", line, rating_figures(result),
+                                  result.step_count, technique_name(result.rating.hardest)),
                 puzzle);
             break;
         default:

@@ -12,6 +12,7 @@
 #include "input_options.hpp"
 #include "output_options.hpp"
 #include "sudokit/json.hpp"
+#include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
 
 namespace sudokit::cli {
@@ -72,10 +73,18 @@ std::string count_text(const SolveResult& result) {
                             : fmt::format("{}+", result.solution_count);
 }
 
-std::string problem_text(const SolveResult& result) {
+std::string problem_text(const Puzzle& puzzle, const SolveResult& result) {
     switch (result.verdict) {
-        case Verdict::none:
-            return "no solution";
+        case Verdict::none: {
+            // Givens that clash say why at once, as `check` does.
+            const std::vector<Conflict> conflicts = find_conflicts(puzzle.givens);
+            if (conflicts.empty()) return "no solution";
+            const std::string more =
+                conflicts.size() > 1 ? fmt::format(" (and {} more clashes)", conflicts.size() - 1)
+                                     : "";
+            return fmt::format("no solution: {}{}", describe(puzzle.shape(), conflicts.front()),
+                               more);
+        }
         case Verdict::multiple:
             return "more than one solution";
         case Verdict::stopped:
@@ -105,7 +114,7 @@ std::string text_outcome(const SourceRecord& source, const Puzzle& puzzle,
         if (form == OutputForm::line && !label.empty()) text.insert(text.size() - 1, label);
         return text;
     }
-    return fmt::format("# {}: {}\n", source.where(), problem_text(result));
+    return fmt::format("# {}: {}\n", source.where(), problem_text(puzzle, result));
 }
 
 RecordOutcome solve_record(const SourceRecord& source, const SolveSettings& settings,

@@ -21,7 +21,9 @@ nlohmann::json rating_record(const Puzzle& puzzle, const LogicResult& result) {
     nlohmann::json value = {{"puzzle", to_json(puzzle)},
                             {"status", std::string(logic_status_name(result.status))},
                             {"steps", result.step_count}};
-    if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck) {
+    // A stuck solve gives lower bounds, once it has taken a step.
+    if (result.status == LogicStatus::solved ||
+        (result.status == LogicStatus::stuck && result.step_count > 0)) {
         value["rating"] = to_json(result.rating);
     }
     if (result.status != LogicStatus::solved)

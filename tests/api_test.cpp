@@ -149,6 +149,11 @@ TEST(ApiTest, GenerateIsBoundedAndReproducible) {
     const auto by_side = call("generate", {{"size", "4"}, {"seed", 3}});
     ASSERT_EQ(by_side.status, 200) << by_side.body.dump();
     EXPECT_EQ(by_side.body["puzzles"][0]["puzzle"]["size"], "2x2");
+    const auto six = call("solve", {{"puzzle", std::string(36, '.')}, {"size", "6x6"}});
+    EXPECT_EQ(six.status, 400);
+    EXPECT_NE(six.body["error"].get<std::string>().find("a 36x36 grid"), std::string::npos);
+    EXPECT_EQ(call("count", {{"puzzle", std::string(36, '.')}, {"size", "6"}, {"limit", 1}}).status,
+              200);
     const auto misspelt = call("generate", {{"technique", "xwing"}});
     EXPECT_NE(misspelt.body["error"].get<std::string>().find("Did you mean 'x-wing'?"),
               std::string::npos);

@@ -121,9 +121,17 @@ TEST(CliGenerateTest, ImpossibleOrMistypedRequestsFailWithAReason) {
     const double er = nlohmann::json::parse(both.out)["rating"]["er"];
     EXPECT_GE(er, 3.0);
     EXPECT_LE(er, 3.4);
-    const auto size = run_sudokit("generate --size 7x7");
+    // RxC is always the box shape, a bare number the side, for every command.
+    const auto size = run_sudokit("generate --size 6x6");
     EXPECT_EQ(size.status, 64);
-    EXPECT_NE(size.err.find("size"), std::string::npos);
+    EXPECT_NE(size.err.find("'6x6' is boxes of 6x6, a 36x36 grid"), std::string::npos) << size.err;
+    const auto by_side = run_sudokit("generate --size 6 --seed 2");
+    ASSERT_EQ(by_side.status, 0) << by_side.err;
+    EXPECT_EQ(by_side.out.size(), 37u);  // 36 cells and the newline
+    const auto solve_side =
+        run_sudokit("solve --size 9", std::string(testing::kNewspaperPuzzle) + "\n");
+    EXPECT_EQ(solve_side.status, 0) << solve_side.err;
+    EXPECT_EQ(solve_side.out, std::string(testing::kNewspaperSolution) + "\n");
 }
 
 TEST(CliGenerateTest, TimeoutIsReportedAndKeepsOutputAligned) {

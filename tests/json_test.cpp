@@ -190,8 +190,13 @@ TEST(JsonTest, ErrorsSayWhatWasExpected) {
               R"(expected a puzzle object such as {"size":"3x3","givens":"..."}, found an array)");
     EXPECT_EQ(expect_error({{"size", "3x3"}}), R"(expected a "givens" field, found none)");
     EXPECT_EQ(expect_error({{"size", "3x"}, {"givens", kPuzzle}}),
-              R"(expected "size" as box rows x box columns such as "3x3" or "2x3", )"
-              R"(found the string "3x")");
+              "'3x' is not a size: give the boxes as RxC (3x3, 2x3, 4x4) or the grid's side (6, "
+              "9, 16, 25)");
+    EXPECT_EQ(expect_error({{"size", "6x6"}, {"givens", kPuzzle}}).substr(0, 38),
+              "'6x6' is boxes of 6x6, a 36x36 grid: R");
+    EXPECT_EQ(expect_error({{"size", true}, {"givens", kPuzzle}}),
+              R"(expected "size" as box rows x box columns such as "3x3" or "2x3", or the side, )"
+              R"(found true)");
     EXPECT_EQ(expect_error({{"givens", 5}}),
               R"(expected "givens" as a string or an array, found the number 5)");
 

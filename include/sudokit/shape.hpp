@@ -38,6 +38,12 @@ class Shape {
     static std::optional<Shape> from_cell_count(int cells);
     // Parses "RxC" (box rows x box columns), e.g. "3x3", "2x3", "4x4".
     static std::optional<Shape> parse(std::string_view text);
+    // A size as every command, the API and Python take it: "RxC" is always the box shape
+    // ("2x3" a 6x6 grid, "4x4" a 16x16), a bare number the grid's side ("6", "9", "16").
+    static std::optional<Shape> parse_size(std::string_view text);
+    // Why parse_size refuses `text`, e.g. "'6x6' is boxes of 6x6, a 36x36 grid: sizes go up
+    // to 25x25 (boxes 5x5)".
+    static std::string size_problem(std::string_view text);
     static bool is_valid(int box_rows, int box_cols);
 
     int box_rows() const { return box_rows_; }

@@ -155,8 +155,8 @@ void add_generate_command(CLI::App& app, int& exit_code) {
         ->capture_default_str();
     command
         ->add_option("--size", settings->request.size,
-                     "Boxes RxC (3x3 = classic 9x9, 2x3 = 6x6, 4x4 = 16x16) or the side (9, 16, "
-                     "25)")
+                     "Grid size: RxC is the box shape (3x3 = classic 9x9, 2x3 = 6x6, 4x4 = "
+                     "16x16), a bare number the side (6, 9, 16, 25)")
         ->capture_default_str();
     command
         ->add_option("--symmetry", settings->request.symmetry,

@@ -6,9 +6,10 @@ void InputOptions::add_to(CLI::App& command) {
     command.add_option("files", files, "Puzzle files to read; '-' or none reads standard input");
     command
         .add_option("--size", size,
-                    "Box shape RxC (box rows x box columns), e.g. 3x3, 2x3 for 6x6, 3x4 for "
-                    "12x12; detected from the puzzle length when absent")
-        ->type_name("RxC");
+                    "Grid size: RxC is the box shape (box rows x box columns: 3x3, 2x3 for 6x6, "
+                    "3x4 for 12x12), a bare number the side (6, 9, 16); detected from the "
+                    "puzzle when absent")
+        ->type_name("RxC|N");
     command
         .add_option("--symbols", symbols,
                     "Symbols of grids above 9x9: 1-9A (1-9 then A..), 0-9A (0-9A-F, 0 is the "
@@ -24,13 +25,8 @@ void InputOptions::add_to(CLI::App& command) {
 ReadOptions InputOptions::read_options() const {
     ReadOptions options;
     if (!size.empty()) {
-        options.shape = Shape::parse(size);
-        if (!options.shape) {
-            throw CLI::ValidationError(
-                "--size", "'" + size +
-                              "' is not a supported box shape; expected RxC with R, C >= 2 "
-                              "and R*C <= 25, e.g. 3x3 or 2x3");
-        }
+        options.shape = Shape::parse_size(size);
+        if (!options.shape) throw CLI::ValidationError("--size", Shape::size_problem(size));
     }
     if (!symbols.empty()) options.symbols = parse_symbol_set(symbols).value();
     options.format = parse_input_format(format).value();

@@ -129,6 +129,45 @@ std::optional<Shape> Shape::parse(std::string_view text) {
     return Shape(rows, cols);
 }
 
+std::optional<Shape> Shape::parse_size(std::string_view text) {
+    if (text.find_first_of("xX") != std::string_view::npos) return parse(text);
+    int side = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), side);
+    if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
+        return std::nullopt;
+    }
+    return from_side(side);
+}
+
+std::string Shape::size_problem(std::string_view text) {
+    const auto x = text.find_first_of("xX");
+    int rows = 0;
+    int cols = 0;
+    if (x != std::string_view::npos) {
+        const auto rows_text = text.substr(0, x);
+        const auto cols_text = text.substr(x + 1);
+        const auto rows_read =
+            std::from_chars(rows_text.data(), rows_text.data() + rows_text.size(), rows);
+        const auto cols_read =
+            std::from_chars(cols_text.data(), cols_text.data() + cols_text.size(), cols);
+        if (rows_read.ec == std::errc() && cols_read.ec == std::errc() &&
+            rows_read.ptr == rows_text.data() + rows_text.size() &&
+            cols_read.ptr == cols_text.data() + cols_text.size() && rows > 0 && cols > 0 &&
+            rows <= 100 && cols <= 100) {
+            const int side = rows * cols;
+            return fmt::format(
+                "'{}' is boxes of {}x{}, a {}x{} grid: RxC names the boxes, and "
+                "grids go from 4x4 (boxes 2x2) to 25x25 (boxes 5x5), both box "
+                "sides 2 or more; give the side (9, 16) for a grid's usual boxes",
+                text, rows, cols, side, side);
+        }
+    }
+    return fmt::format(
+        "'{}' is not a size: give the boxes as RxC (3x3, 2x3, 4x4) or the "
+        "grid's side (6, 9, 16, 25)",
+        text);
+}
+
 std::string Shape::name() const {
     return fmt::format("{}x{}", box_rows_, box_cols_);
 }

@@ -47,12 +47,14 @@ std::variant<std::optional<Shape>, ParseError> read_size(const json& object) {
     const auto size = object.find("size");
     if (size == object.end()) return std::optional<Shape>();
     std::optional<Shape> shape;
-    if (size->is_string()) shape = Shape::parse(size->get<std::string>());
-    // A bare side (9, 16) takes the usual boxes for it.
+    // "RxC" names the boxes; a side (9, 16, or "9") takes the usual boxes for it.
+    if (size->is_string()) shape = Shape::parse_size(size->get<std::string>());
     if (size->is_number_integer()) shape = Shape::from_side(size->get<int>());
     if (!shape) {
+        if (size->is_string()) return json_error(Shape::size_problem(size->get<std::string>()));
         return json_error(fmt::format(
-            "expected \"size\" as box rows x box columns such as \"3x3\" or \"2x3\", found {}",
+            "expected \"size\" as box rows x box columns such as \"3x3\" or \"2x3\", or the "
+            "side, found {}",
             describe_json(*size)));
     }
     return shape;

@@ -12,31 +12,12 @@ namespace {
 // from the user they get one (a clue is kept when its check runs over).
 constexpr std::uint64_t kLargeGridNodeLimit = 100;
 
-// "3x3" and "2x3" name the boxes; "9x9" or "9" (a side no box split reads) the grid.
-std::optional<Shape> parse_size(const std::string& text) {
-    if (std::optional<Shape> boxes = Shape::parse(text)) return boxes;
-    const std::size_t cross = text.find('x');
-    const std::string side_text = cross == std::string::npos ? text : text.substr(0, cross);
-    if (cross != std::string::npos && text.substr(cross + 1) != side_text) return std::nullopt;
-    int side = 0;
-    for (char c : side_text) {
-        if (c < '0' || c > '9' || side > 100) return std::nullopt;
-        side = side * 10 + (c - '0');
-    }
-    return side_text.empty() ? std::nullopt : Shape::from_side(side);
-}
-
 }  // namespace
 
 GenerateOptions generate_options(const GenerateRequest& request) {
     GenerateOptions options;
-    const std::optional<Shape> shape = parse_size(request.size);
-    if (!shape) {
-        throw GenerateRequestError(
-            "size", fmt::format("'{}' is not a grid size: give the boxes as RxC (3x3, 2x3, "
-                                "4x4) or the side (9, 16, 25)",
-                                request.size));
-    }
+    const std::optional<Shape> shape = Shape::parse_size(request.size);
+    if (!shape) throw GenerateRequestError("size", Shape::size_problem(request.size));
     options.shape = *shape;
     const std::optional<Symmetry> symmetry = parse_symmetry(request.symmetry);
     if (!symmetry) {

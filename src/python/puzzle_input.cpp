@@ -25,12 +25,8 @@ ReadOptions read_options(const std::optional<std::string>& size, const std::stri
                          const std::string& symbols) {
     ReadOptions options;
     if (size) {
-        options.shape = Shape::parse(*size);
-        if (!options.shape) {
-            throw py::value_error("size '" + *size +
-                                  "' is not a supported box shape; expected RxC with R, C >= 2 "
-                                  "and R*C <= 25, e.g. 3x3 or 2x3");
-        }
+        options.shape = Shape::parse_size(*size);
+        if (!options.shape) throw py::value_error(Shape::size_problem(*size));
     }
     const auto found = parse_input_format(format);
     if (!found) {

@@ -100,11 +100,8 @@ Puzzle puzzle_of(const json& request) {
     if (found->is_string()) {
         ReadOptions options;
         if (const auto size = field<std::string>(request, "size")) {
-            options.shape = Shape::parse(*size);
-            if (!options.shape) {
-                throw RequestError{400,
-                                   fmt::format("'{}' is not a size: write RxC, e.g. 3x3", *size)};
-            }
+            options.shape = Shape::parse_size(*size);
+            if (!options.shape) throw RequestError{400, Shape::size_problem(*size)};
         }
         parsed = parse_puzzle(found->get<std::string>(), options);
     } else if (found->is_object()) {

@@ -245,6 +245,35 @@ TEST(Scan, RefusesADamagedPng) {
     EXPECT_EQ(error_kind(png, message), ScanError::Kind::unreadable);
 }
 
+TEST(Scan, RefusesAnImageThatDeclaresAHugeSize) {
+    // A real PNG whose header is then made to say 60000 x 60000: refused before decoding.
+    cv::Mat small(40, 40, CV_8U, cv::Scalar(255));
+    std::vector<std::uint8_t> png;
+    cv::imencode(".png", small, png);
+    for (const std::size_t at : {16u, 20u}) {
+        png[at] = 0;
+        png[at + 1] = 0;
+        png[at + 2] = 0xEA;
+        png[at + 3] = 0x60;
+    }
+    std::string message;
+    EXPECT_EQ(error_kind(png, message), ScanError::Kind::unreadable);
+    EXPECT_EQ(message, "the image is too large (more than 100 megapixels)");
+    // A JPEG's size comes from its frame header; an ordinary photo passes, the same bytes
+    // declaring 60000 x 60000 do not.
+    std::vector<std::uint8_t> jpeg = photograph(kNewspaperPuzzle, {});
+    EXPECT_EQ(line_of(scan_image(jpeg, model()).puzzle.givens), kNewspaperPuzzle);
+    for (std::size_t at = 2; at + 9 < jpeg.size(); at += 2 + (jpeg[at + 2] << 8 | jpeg[at + 3])) {
+        if (jpeg[at + 1] == 0xC0 || jpeg[at + 1] == 0xC2) {
+            jpeg[at + 5] = jpeg[at + 7] = 0xEA;
+            jpeg[at + 6] = jpeg[at + 8] = 0x60;
+            break;
+        }
+    }
+    EXPECT_EQ(error_kind(jpeg, message), ScanError::Kind::unreadable);
+    EXPECT_EQ(message, "the image is too large (more than 100 megapixels)");
+}
+
 TEST(Scan, SaysWhenAnImageHasNoGrid) {
     cv::Mat page(600, 800, CV_8U, cv::Scalar(230));
     cv::putText(page, "No puzzle here, only words.", {40, 300}, cv::FONT_HERSHEY_SIMPLEX, 1.2,

@@ -35,6 +35,34 @@ bool png_complete(std::span<const std::uint8_t> bytes) {
            end;
 }
 
+// Images are decoded whole: a small file can declare a huge image (a PNG of zeros compresses
+// a thousandfold), so the size its header declares is checked first. 100 megapixels is far
+// beyond any phone photo.
+constexpr std::uint64_t kMaxPixels = 100'000'000;
+
+std::uint64_t big_endian(std::span<const std::uint8_t> bytes, std::size_t at, int count) {
+    std::uint64_t value = 0;
+    for (int index = 0; index < count; ++index)
+        value = value << 8 | bytes[at + static_cast<std::size_t>(index)];
+    return value;
+}
+
+// Width times height from the PNG's IHDR chunk (always first) or the JPEG's first start-of-frame
+// marker; 0 when the header cannot tell (the decoder then judges the bytes).
+std::uint64_t declared_pixels(std::span<const std::uint8_t> bytes, bool png) {
+    if (png) return bytes.size() >= 24 ? big_endian(bytes, 16, 4) * big_endian(bytes, 20, 4) : 0;
+    std::size_t at = 2;
+    while (at + 9 < bytes.size()) {
+        if (bytes[at] != 0xFF) return 0;
+        const std::uint8_t marker = bytes[at + 1];
+        const bool start_of_frame =
+            marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
+        if (start_of_frame) return big_endian(bytes, at + 5, 2) * big_endian(bytes, at + 7, 2);
+        at += 2 + big_endian(bytes, at + 2, 2);
+    }
+    return 0;
+}
+
 }  // namespace
 
 cv::Mat decode_grayscale(std::span<const std::uint8_t> bytes) {
@@ -52,6 +80,10 @@ cv::Mat decode_grayscale(std::span<const std::uint8_t> bytes) {
         }
     } else {
         throw ScanError(ScanError::Kind::unreadable, "not a JPEG or PNG image");
+    }
+    if (declared_pixels(bytes, starts_with(bytes, kPng)) > kMaxPixels) {
+        throw ScanError(ScanError::Kind::unreadable,
+                        "the image is too large (more than 100 megapixels)");
     }
     // imdecode does not write to its input; the Mat header only views the bytes.
     const cv::Mat raw(1, static_cast<int>(bytes.size()), CV_8U,

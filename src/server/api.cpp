@@ -339,6 +339,19 @@ json scan_route(std::string_view image, const RequestBudget& budget) {
     }
 }
 
+// The body of a JSON route as an object; RequestError 400 otherwise.
+json json_request(std::string_view body) {
+    json request;
+    try {
+        request = json::parse(body.empty() ? std::string_view("{}") : body);
+    } catch (const json::exception& error) {
+        // Syntax, invalid UTF-8 and numbers out of range (1e400) alike.
+        throw RequestError{400, fmt::format("the body is not JSON: {}", error.what())};
+    }
+    if (!request.is_object()) throw RequestError{400, "the body must be a JSON object"};
+    return request;
+}
+
 using RouteHandler = json (*)(const json& request, const RequestBudget& budget);
 using ImageRouteHandler = json (*)(std::string_view image, const RequestBudget& budget);
 
@@ -400,25 +413,10 @@ ApiResponse handle_api(std::string_view route, std::string_view body, const ApiL
                        Clock::time_point deadline, SolvingSession& session) {
     const Route* handler = find_route(route);
     if (handler == nullptr) return error_response({404, fmt::format("no route /api/{}", route)});
-    if (handler->handle_image != nullptr) {
-        try {
-            return {200, handler->handle_image(body, RequestBudget{limits, deadline, session})};
-        } catch (const RequestError& error) {
-            return error_response(error);
-        } catch (const std::exception& error) {
-            return error_response({500, fmt::format("internal error: {}", error.what())});
-        }
-    }
-    json request;
+    const RequestBudget budget{limits, deadline, session};
     try {
-        request = json::parse(body.empty() ? std::string_view("{}") : body);
-    } catch (const json::exception& error) {
-        // Syntax, invalid UTF-8 and numbers out of range (1e400) alike.
-        return error_response({400, fmt::format("the body is not JSON: {}", error.what())});
-    }
-    if (!request.is_object()) return error_response({400, "the body must be a JSON object"});
-    try {
-        return {200, handler->handle(request, RequestBudget{limits, deadline, session})};
+        if (handler->handle_image != nullptr) return {200, handler->handle_image(body, budget)};
+        return {200, handler->handle(json_request(body), budget)};
     } catch (const RequestError& error) {
         return error_response(error);
     } catch (const std::exception& error) {

@@ -20,9 +20,10 @@ pybind11::object to_python(const nlohmann::json& value);
 class PythonValueMaker {
   public:
     pybind11::object operator()(const nlohmann::json& value);
+    // The string `text`, made once and shared: for dict keys and other repeated words.
+    pybind11::object key(const std::string& text);
 
   private:
-    pybind11::object key(const std::string& text);
     std::unordered_map<std::string, pybind11::object> keys_;
 };
 

@@ -1,9 +1,11 @@
 #pragma once
 
-// The shape of every *_many call: all the work on the library's threads with the GIL
-// released, then the results turned into a list of dicts in input order.
+// The shape of every *_many call: the work on the library's threads with the GIL released,
+// the results turned into a list of dicts in input order as they come.
 
 #include <cstddef>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <pybind11/pybind11.h>
@@ -15,31 +17,61 @@
 
 namespace sudokit::python {
 
-// make(index) -> nlohmann::json for index in [0, count).
-template <typename Make>
-pybind11::list map_to_dicts(std::size_t count, int threads, const Make& make) {
-    std::vector<nlohmann::json> values;
-    {
-        const pybind11::gil_scoped_release unlocked;
-        values = parallel_map<nlohmann::json>(count, threads, make);
+// Python's cycle collector off while a batch's results are made, as it was before (the results
+// hold no cycles; without this, every few hundred dicts it walks the ones made so far, a
+// tenth of the time the calling thread spends per result).
+class CollectorPaused {
+  public:
+    CollectorPaused() : was_enabled_(PyGC_Disable() != 0) {}
+    ~CollectorPaused() {
+        if (was_enabled_) PyGC_Enable();
     }
+    CollectorPaused(const CollectorPaused&) = delete;
+    CollectorPaused& operator=(const CollectorPaused&) = delete;
+
+  private:
+    bool was_enabled_;
+};
+
+// A result that is JSON already, turned into the Python value.
+struct FromJson {
+    pybind11::object operator()(const nlohmann::json& value) { return make(value); }
+    PythonValueMaker make;
+};
+
+// work(index) for index in [0, count) on the helpers with the GIL released, while this thread
+// turns finished results into Python values, in input order, with describe(result).
+// Work whose JSON is large beside the work (a solve: a few microseconds) returns a plain
+// result and describes it directly: a JSON tree made on a helper is many small blocks that
+// this thread would free, and the helpers and this thread then contend for the allocator
+// (2 threads gave 1.2x one instead of 1.8x).
+template <typename Work, typename Describe = FromJson>
+pybind11::list map_to_dicts(std::size_t count, int threads, const Work& work,
+                            Describe&& describe = {}) {
+    using Result = std::invoke_result_t<Work, std::size_t>;
+    const CollectorPaused paused;
     pybind11::list results(count);
-    PythonValueMaker make_value;
-    for (std::size_t index = 0; index < count; ++index)
-        results[index] = make_value(values[index]);
+    parallel_map_streamed<Result>(
+        count, threads, work,
+        [&](std::size_t index, Result&& result) { results[index] = describe(result); },
+        [](const auto& job) {
+            const pybind11::gil_scoped_release unlocked;
+            job();
+        });
     return results;
 }
 
-// make(puzzle) for every puzzle of `items` (read before any work starts, so that a bad one
-// raises at once).
-template <typename Make>
+// work(puzzle) for every puzzle of `items` (read before any work starts, so that a bad one
+// raises at once), described as in map_to_dicts.
+template <typename Work, typename Describe = FromJson>
 pybind11::list map_puzzles(const pybind11::iterable& items, const ReadOptions& options, int threads,
-                           const Make& make) {
+                           const Work& work, Describe&& describe = {}) {
     const std::vector<std::string> texts = puzzle_texts(items);
     check_all_parse(texts, options, threads);
-    return map_to_dicts(texts.size(), threads, [&](std::size_t index) {
-        return make(parse_checked(texts[index], options));
-    });
+    return map_to_dicts(
+        texts.size(), threads,
+        [&](std::size_t index) { return work(parse_checked(texts[index], options)); },
+        std::forward<Describe>(describe));
 }
 
 }  // namespace sudokit::python

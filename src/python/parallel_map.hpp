@@ -7,7 +7,9 @@
 #include <atomic>
 #include <cstddef>
 #include <exception>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -47,6 +49,102 @@ std::vector<Result> parallel_map(std::size_t count, int threads, const Make& mak
     }
     if (failure) std::rethrow_exception(failure);
     return results;
+}
+
+// The chunks a streamed map hands out, as their first items plus `count` at the end: large
+// (up to 64 items) while much is left, so that the calling thread is woken once per chunk
+// rather than once per quick item, and shrinking to single items towards the end, so that
+// no helper is left with a long chunk while the others are idle ("guided" scheduling).
+inline std::vector<std::size_t> guided_chunks(std::size_t count, int workers) {
+    std::vector<std::size_t> starts;
+    for (std::size_t first = 0; first < count;) {
+        starts.push_back(first);
+        const std::size_t left = count - first;
+        first += std::clamp<std::size_t>(left / (4 * static_cast<std::size_t>(workers)), 1, 64);
+    }
+    starts.push_back(count);
+    return starts;
+}
+
+// As parallel_map, but each result is handed to take(index, Result&&) on the calling thread,
+// in item order, as soon as its chunk is done. The Python bindings turn results into Python
+// objects in take (holding the GIL), one at a time, while the helpers go on with later
+// chunks; whenever the next chunk is not done yet, the calling thread makes a chunk itself, so
+// `threads` threads are busy all along and the one-at-a-time part no longer adds to the
+// batch's time. `unlocked(job)` must run job() on the calling thread (the bindings release the
+// GIL around it): making items and waiting are done through it. An exception from make or
+// take stops the handing out of chunks; the first in item order is thrown again once the
+// helpers have stopped, and no item after the failed one is taken.
+template <typename Result, typename Make, typename Take, typename Unlocked>
+void parallel_map_streamed(std::size_t count, int threads, const Make& make, const Take& take,
+                           const Unlocked& unlocked) {
+    const int workers = worker_count(threads, count);
+    if (workers == 1) {
+        for (std::size_t index = 0; index < count; ++index) {
+            std::optional<Result> result;
+            unlocked([&] { result.emplace(make(index)); });
+            take(index, std::move(*result));
+        }
+        return;
+    }
+    const std::vector<std::size_t> starts = guided_chunks(count, workers);
+    const std::size_t chunks = starts.size() - 1;
+    // A chunk's failure, if any, and the flag its maker sets (release) once the chunk's
+    // results are written, which the calling thread reads or waits on (acquire).
+    struct ChunkState {
+        std::exception_ptr failure;
+        std::atomic<bool> ready{false};
+    };
+    std::vector<std::optional<Result>> results(count);
+    const auto states = std::make_unique<ChunkState[]>(chunks);
+    std::atomic<std::size_t> next{0};
+    const auto make_chunk = [&](std::size_t chunk) {
+        ChunkState& state = states[chunk];
+        try {
+            for (std::size_t index = starts[chunk]; index < starts[chunk + 1]; ++index)
+                results[index].emplace(make(index));
+        } catch (...) {
+            state.failure = std::current_exception();
+            next = chunks;
+        }
+        state.ready.store(true, std::memory_order_release);
+        state.ready.notify_one();
+    };
+    std::vector<std::jthread> helpers;
+    for (int helper = 1; helper < workers; ++helper) {
+        helpers.emplace_back([&] {
+            for (std::size_t chunk = next++; chunk < chunks; chunk = next++)
+                make_chunk(chunk);
+        });
+    }
+    const auto stop_helpers = [&] {
+        next = chunks;
+        helpers.clear();  // joins them
+    };
+    for (std::size_t chunk = 0; chunk < chunks; ++chunk) {
+        ChunkState& state = states[chunk];
+        while (!state.ready.load(std::memory_order_acquire)) {
+            const std::size_t own = next++;
+            if (own < chunks) {
+                unlocked([&] { make_chunk(own); });
+            } else {
+                unlocked([&] { state.ready.wait(false, std::memory_order_acquire); });
+            }
+        }
+        if (state.failure) {
+            stop_helpers();
+            std::rethrow_exception(state.failure);
+        }
+        try {
+            for (std::size_t index = starts[chunk]; index < starts[chunk + 1]; ++index) {
+                take(index, std::move(*results[index]));
+                results[index].reset();  // the memory goes back while the batch runs
+            }
+        } catch (...) {
+            stop_helpers();
+            throw;
+        }
+    }
 }
 
 }  // namespace sudokit::python

@@ -17,9 +17,60 @@ using namespace pybind11::literals;
 
 namespace {
 
-// The solve result's object with the solutions written in the puzzle's own symbols.
-nlohmann::json solve_json(const Puzzle& puzzle, const SolveCall& call) {
-    return to_json(solve(puzzle, call.for_one_puzzle()), puzzle.symbols);
+// A solve result as the module returns it, made on a worker thread: the grids written out
+// already (a SolveResult keeps room for two 25x25 grids, too much to hold for every puzzle
+// of a batch), and no JSON tree, whose many small blocks the calling thread would free.
+struct SolveSummary {
+    Verdict verdict = Verdict::none;
+    std::uint64_t count = 0;
+    bool exhausted = false;
+    SolveCounters counters;
+    std::vector<nlohmann::json> solutions;  // as grid_to_json writes them
+};
+
+SolveSummary summarize(const SolveResult& result, SymbolSet symbols) {
+    SolveSummary summary{
+        result.verdict, result.solution_count, result.exhausted, result.counters, {}};
+    for (std::size_t index = 0; index < result.solutions.size(); ++index)
+        summary.solutions.push_back(grid_to_json(result.solutions[index], symbols));
+    return summary;
+}
+
+// The dict of `to_json(SolveResult)`, the command's --json, made directly: in a batch this is
+// the part that runs one at a time under the GIL, so the keys are made once and the dicts
+// filled without lookups. A test compares the dict with the command's JSON.
+class SolveDictMaker {
+  public:
+    py::dict operator()(const SolveSummary& summary) {
+        py::list solutions(summary.solutions.size());
+        for (std::size_t index = 0; index < summary.solutions.size(); ++index)
+            solutions[index] = make_(summary.solutions[index]);
+        py::dict counters;
+        set(counters, nodes_, py::int_(summary.counters.nodes));
+        set(counters, guesses_, py::int_(summary.counters.guesses));
+        set(counters, backtracks_, py::int_(summary.counters.backtracks));
+        py::dict value;
+        set(value, count_, py::int_(summary.count));
+        set(value, counters_, counters);
+        set(value, exhausted_, py::bool_(summary.exhausted));
+        set(value, solutions_, solutions);
+        set(value, verdict_, make_.key(std::string(to_string(summary.verdict))));
+        return value;
+    }
+
+  private:
+    static void set(const py::dict& dict, const py::str& key, const py::handle& value) {
+        if (PyDict_SetItem(dict.ptr(), key.ptr(), value.ptr()) != 0) throw py::error_already_set();
+    }
+
+    PythonValueMaker make_;
+    py::str count_{"count"}, counters_{"counters"}, exhausted_{"exhausted"},
+        solutions_{"solutions"}, verdict_{"verdict"}, nodes_{"nodes"}, guesses_{"guesses"},
+        backtracks_{"backtracks"};
+};
+
+SolveSummary solve_summary(const Puzzle& puzzle, const SolveCall& call) {
+    return summarize(solve(puzzle, call.for_one_puzzle()), puzzle.symbols);
 }
 
 py::object solve_one(const std::string& text, const std::string& algorithm, std::uint64_t limit,
@@ -28,12 +79,12 @@ py::object solve_one(const std::string& text, const std::string& algorithm, std:
                      const std::string& symbols) {
     const Puzzle puzzle = parse_one(text, read_options(size, "auto", symbols));
     const SolveCall call = solve_call(algorithm, limit, seed, shuffle, node_limit, timeout);
-    nlohmann::json value;
+    std::optional<SolveSummary> summary;
     {
         const py::gil_scoped_release unlocked;
-        value = solve_json(puzzle, call);
+        summary = solve_summary(puzzle, call);
     }
-    return to_python(value);
+    return SolveDictMaker{}(*summary);
 }
 
 py::list solve_many(const py::iterable& items, int threads, const std::string& algorithm,
@@ -42,8 +93,10 @@ py::list solve_many(const py::iterable& items, int threads, const std::string& a
                     const std::optional<std::string>& size, const std::string& symbols) {
     const ReadOptions options = read_options(size, "auto", symbols);
     const SolveCall call = solve_call(algorithm, limit, seed, shuffle, node_limit, timeout);
-    return map_puzzles(items, options, threads,
-                       [&](const Puzzle& puzzle) { return solve_json(puzzle, call); });
+    SolveDictMaker make_dict;
+    return map_puzzles(
+        items, options, threads, [&](const Puzzle& puzzle) { return solve_summary(puzzle, call); },
+        [&](const SolveSummary& summary) { return make_dict(summary); });
 }
 
 SolveResult counted(const std::string& text, const std::string& algorithm, std::uint64_t limit,

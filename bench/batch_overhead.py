@@ -3,9 +3,10 @@
 `sudokit rate -j 2 --json`, on the same files, alternately; checks that the outputs are the
 same bytes and prints wall and CPU time (user + system of the whole process tree) of each.
 
-    python3 bench/batch_overhead.py FILE [FILE...] [--chunk-size 500]
+    python3 bench/batch_overhead.py FILE [FILE...] [--chunk-size 500] [--build DIR]
 
-Needs the release build (scripts/build.sh): build/sudokit and build/python. On a shared
+Needs the release build (scripts/build.sh): DIR/sudokit and DIR/python (DIR: build, or a
+copy of those two, so that the tree can be rebuilt while a long run goes on). On a shared
 machine the CPU times are the steadier figure.
 """
 
@@ -35,8 +36,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("files", nargs="+")
     parser.add_argument("--chunk-size", type=int, default=500)
+    parser.add_argument("--build", type=pathlib.Path, default=ROOT / "build")
     arguments = parser.parse_args()
-    environment = dict(os.environ, PYTHONPATH=str(ROOT / "build" / "python"))
+    environment = dict(os.environ, PYTHONPATH=str(arguments.build / "python"))
     totals = {"command": [0.0, 0.0], "dask": [0.0, 0.0]}
     with tempfile.TemporaryDirectory() as work:
         for number, path in enumerate(arguments.files):
@@ -45,7 +47,7 @@ def main():
             for run in runs:
                 output = pathlib.Path(work) / f"{run}.jsonl"
                 if run == "command":
-                    command = [str(ROOT / "build" / "sudokit"), "rate", "--json", "-j", "2",
+                    command = [str(arguments.build / "sudokit"), "rate", "--json", "-j", "2",
                                "--no-progress", path]
                     with open(output, "wb") as stream:
                         _, wall, cpu = timed(command, stdout=stream)

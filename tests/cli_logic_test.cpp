@@ -61,7 +61,8 @@ TEST(CliLogicTest, ExplainListsNumberedStepsThenTheRating) {
     const auto result = run_sudokit("explain examples/classic.txt");
     EXPECT_EQ(result.status, 0) << result.err << result.out;
     const std::regex step_line(R"(^ +\d+\. \S.*)");
-    const std::regex rating_line(R"(^  ER=\d+\.\d EP=\d+\.\d ED=\d+\.\d, hardest: .+, level: \w+)");
+    const std::regex rating_line(
+        R"(^  full ER=\d+\.\d EP=\d+\.\d ED=\d+\.\d, hardest: .+, level: \w+)");
     int puzzles = 0;
     int steps = 0;
     int ratings = 0;
@@ -165,7 +166,7 @@ TEST(CliLogicTest, UnsolvablePuzzlesAreReportedAndTheBatchGoesOn) {
               std::string::npos);
     EXPECT_NE(result.out.find("# line 3: unreadable puzzle"), std::string::npos) << result.out;
     EXPECT_NE(result.err.find("line 3"), std::string::npos) << result.err;
-    EXPECT_NE(result.out.find("ER="), std::string::npos);
+    EXPECT_NE(result.out.find("full ER="), std::string::npos);
 
     result = run_sudokit("rate", input);
     EXPECT_EQ(result.status, 3);
@@ -174,7 +175,7 @@ TEST(CliLogicTest, UnsolvablePuzzlesAreReportedAndTheBatchGoesOn) {
     EXPECT_EQ(lines[0], broken + " not rated: the puzzle has no solution");
     EXPECT_EQ(lines[1], sparse + " not rated: the puzzle has more than one solution");
     EXPECT_EQ(lines[2], "# line 3: unreadable puzzle");
-    EXPECT_EQ(lines[3].rfind(std::string(kEasy) + " ER=", 0), 0u);
+    EXPECT_EQ(lines[3].rfind(std::string(kEasy) + " SE ER=", 0), 0u);
 
     result = run_sudokit("rate", broken + "\n");
     EXPECT_EQ(result.status, 1);
@@ -301,7 +302,7 @@ TEST(CliLogicTest, RateLinesAndJson) {
     EXPECT_EQ(result.status, 0) << result.err;
     const auto lines = lines_of(result.out);
     ASSERT_EQ(lines.size(), 3u);
-    const std::regex rated(R"(^\S{81} ER=\d+\.\d EP=\d+\.\d ED=\d+\.\d [a-z0-9-]+ )"
+    const std::regex rated(R"(^\S{81} SE ER=\d+\.\d EP=\d+\.\d ED=\d+\.\d [a-z0-9-]+ )"
                            R"((easy|medium|hard|expert|diabolical) \S+$)");
     for (const std::string& line : lines) {
         EXPECT_TRUE(std::regex_match(line, rated)) << line;
@@ -312,7 +313,7 @@ TEST(CliLogicTest, RateLinesAndJson) {
     LogicOptions se;
     se.mode = LogicMode::se;
     const Rating rating = solve_logically(testing::puzzle_from_line(kEasy), se).rating;
-    const std::string figures = std::string(kEasy) + " ER=" + tenths(rating.er) +
+    const std::string figures = std::string(kEasy) + " SE ER=" + tenths(rating.er) +
                                 " EP=" + tenths(rating.ep) + " ED=" + tenths(rating.ed) + " " +
                                 std::string(technique_name(rating.hardest)) + " " +
                                 std::string(level_name(rating.level));
@@ -324,10 +325,30 @@ TEST(CliLogicTest, RateLinesAndJson) {
     EXPECT_EQ(value["puzzle"]["label"], "newspaper-easy");
     EXPECT_DOUBLE_EQ(value["rating"]["er"].get<double>(), rating.er / 10.0);
     EXPECT_EQ(value["rating"]["hardest"], std::string(technique_name(rating.hardest)));
+    EXPECT_EQ(value["rating"]["scale"], "se");
 
     // --se is --mode se, the default of rate.
     EXPECT_EQ(run_sudokit("rate --se examples/classic.txt").out,
               run_sudokit("rate examples/classic.txt").out);
+}
+
+// A puzzle rated 8.3 on SE's scale (a region forcing chain) and 7.1 in full mode (a forcing
+// XY-chain): every rating printed names its scale, so the two never read as one figure.
+TEST(CliLogicTest, EveryRatingNamesItsScale) {
+    const std::string puzzle =
+        "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";
+    const auto se = run_sudokit("rate", puzzle + "\n");
+    const auto full = run_sudokit("rate --mode full", puzzle + "\n");
+    ASSERT_EQ(se.status, 0) << se.err;
+    ASSERT_EQ(full.status, 0) << full.err;
+    EXPECT_EQ(se.out.rfind(puzzle + " SE ER=8.3 ", 0), 0u) << se.out;
+    EXPECT_EQ(full.out.rfind(puzzle + " full ER=7.1 ", 0), 0u) << full.out;
+    const auto explained = run_sudokit("explain", puzzle + "\n");
+    EXPECT_NE(explained.out.find("\n  full ER="), std::string::npos) << explained.out;
+    const auto explained_se = run_sudokit("explain --mode se", puzzle + "\n");
+    EXPECT_NE(explained_se.out.find("\n  SE ER="), std::string::npos) << explained_se.out;
+    const json rated = json::parse(run_sudokit("rate --json --mode full", puzzle + "\n").out);
+    EXPECT_EQ(rated["rating"]["scale"], "full");
 }
 
 TEST(CliLogicTest, RateKeepsInputOrderWithThreads) {

@@ -69,6 +69,9 @@ struct Rating {
     int ed = 0;  // the hardest step up to the first elimination (the first step)
     Technique hardest = Technique::full_house;
     DifficultyLevel level = DifficultyLevel::easy;
+    // The technique set the solve used, which the figures depend on: the same puzzle can rate
+    // lower in full mode, whose extra techniques find easier steps. Printed with every rating.
+    LogicMode scale = LogicMode::se;
 };
 
 enum class LogicStatus {

@@ -50,12 +50,14 @@ PuzzleProblem status_problem(LogicStatus status) {
 
 std::string rating_figures(const LogicResult& result) {
     const Rating& rating = result.rating;
+    // The scale first: a puzzle rated in full mode may rate lower than on SE's.
+    const std::string_view scale = rating.scale == LogicMode::se ? "SE" : "full";
     if (result.status == LogicStatus::solved) {
-        return fmt::format("ER={} EP={} ED={}", tenths_text(rating.er), tenths_text(rating.ep),
-                           tenths_text(rating.ed));
+        return fmt::format("{} ER={} EP={} ED={}", scale, tenths_text(rating.er),
+                           tenths_text(rating.ep), tenths_text(rating.ed));
     }
     // Stuck: ER is a lower bound; EP is settled once a step placed a digit, ED by any step.
-    return fmt::format("ER>={} EP{}{} ED{}{}", tenths_text(rating.er),
+    return fmt::format("{} ER>={} EP{}{} ED{}{}", scale, tenths_text(rating.er),
                        result.placed_digit ? "=" : ">=", tenths_text(rating.ep),
                        result.step_count == 0 ? ">=" : "=", tenths_text(rating.ed));
 }

@@ -34,7 +34,8 @@ PuzzleProblem result_problem(const LogicResult& result, const Shape& shape);
 // The sentence for a solve that did not finish: no solution, several, stopped.
 PuzzleProblem status_problem(LogicStatus status);
 
-// "ER=7.2 EP=7.2 ED=2.3"; when stuck, "ER>=4.2 ..." for the figures that are lower bounds.
+// "SE ER=7.2 EP=7.2 ED=2.3" (or "full ER=..."); when stuck, "SE ER>=4.2 ..." for the figures
+// that are lower bounds.
 std::string rating_figures(const LogicResult& result);
 
 }  // namespace sudokit::cli

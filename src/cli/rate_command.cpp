@@ -180,12 +180,15 @@ void add_rate_command(CLI::App& app, int& exit_code) {
     CLI::App* command = app.add_subcommand(
         "rate", "Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level");
     command->footer(R"TEXT(One line per puzzle, in input order whatever -j is:
-  <puzzle> ER=7.2 EP=7.2 ED=2.3 <hardest technique> <level> [label]
-ER is the hardest step of the whole solve, EP the hardest up to the first placed
-digit, ED the first step. Levels: easy (ER <= 2.3), medium (<= 3.4), hard (<= 4.6),
-expert (<= 6.4), diabolical (>= 6.5). The default --mode se uses Sudoku Explainer
-1.2.1's techniques in its order, so the figures are on its scale.
-A puzzle the techniques cannot finish gives "ER>=x ... (stuck)"; one with no solution
+  <puzzle> SE ER=7.2 EP=7.2 ED=2.3 <hardest technique> <level> [label]
+The first word is the scale: SE with the default --mode se, which uses Sudoku
+Explainer 1.2.1's techniques in its order, so the figures are on its scale; full with
+--mode full, whose extra techniques can find easier steps (explain and hint use full
+by default, so their figures can be lower than rate's). ER is the hardest step of
+the whole solve, EP the hardest up to the first placed digit, ED the first step.
+Levels come from ER: easy (ER <= 2.3), medium (<= 3.4), hard (<= 4.6), expert
+(<= 6.4), diabolical (>= 6.5).
+A puzzle the techniques cannot finish gives "SE ER>=x ... (stuck)"; one with no solution
 or several gives "not rated: ...".
 --method backtracks rates by the mean number of backtracks of the shuffled
 backtracking solver over --runs seeds instead; --method trial-depth by the number of

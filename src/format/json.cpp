@@ -386,7 +386,8 @@ json to_json(const Rating& rating) {
             {"ed", rating_to_json(rating.ed)},
             {"hardest", std::string(technique_name(rating.hardest))},
             {"hardest_title", std::string(technique_title(rating.hardest))},
-            {"level", std::string(level_name(rating.level))}};
+            {"level", std::string(level_name(rating.level))},
+            {"scale", std::string(logic_mode_name(rating.scale))}};
 }
 
 json to_json(const LogicResult& result) {

@@ -232,6 +232,7 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
         record(std::move(*step));
     }
     result.rating = tracker.rating();
+    result.rating.scale = options.mode;
     result.step_count = tracker.steps();
     result.placed_digit = tracker.placed();
     return result;

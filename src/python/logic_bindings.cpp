@@ -97,7 +97,7 @@ void add_logic_functions(py::module_& module) {
                R"DOC(Rate a puzzle on Sudoku Explainer's scale, as `sudokit rate --json` does.
 
 Returns {"puzzle": {...}, "status": "solved"|"stuck"|"no-solution"|"multiple"|"stopped",
-"steps": int, "rating": {"er", "ep", "ed", "hardest", "hardest_title", "level"}} with
+"steps": int, "rating": {"er", "ep", "ed", "hardest", "hardest_title", "level", "scale"}} with
 "problem" (a sentence) when not solved; "rating" is there when solved or stuck (then lower
 bounds). mode: se (Sudoku Explainer's techniques and order, the default) or full.
 techniques: a list of machine names (naked-single, x-wing, ...) to allow only those.

@@ -140,13 +140,14 @@ function revealRating() {
   showRating();
 }
 
-// The server rates on Sudoku Explainer's scale (the API's default mode, se), and the level
-// comes from its ER.
+// The server rates on Sudoku Explainer's scale (the API's default mode, se) unless asked
+// otherwise; the rating names its scale, and the level comes from its ER.
 function ratingText(rating) {
   if (!rating) return '';
   const hardest = rating.hardest_title ? `, hardest step: ${rating.hardest_title}` : '';
+  const scale = rating.scale === 'full' ? 'Full-mode rating' : 'SE rating';
   return (
-    `SE rating ${ratingFigure(rating.er)} (ER), ${ratingFigure(rating.ep)} (EP), ` +
+    `${scale} ${ratingFigure(rating.er)} (ER), ${ratingFigure(rating.ep)} (EP), ` +
     `${ratingFigure(rating.ed)} (ED): ${rating.level}${hardest}`
   );
 }

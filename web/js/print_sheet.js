@@ -25,7 +25,10 @@ function gridTable(shape, symbols, digits, className) {
 export function fillPrintSheet(sheet, game, withSolution) {
   const shape = game.shape;
   const heading = document.createElement('h2');
-  const level = game.rating?.level ? `, ${game.rating.level} (SE ${ratingFigure(game.rating.er)})` : '';
+  const scale = game.rating?.scale === 'full' ? 'full' : 'SE';
+  const level = game.rating?.level
+    ? `, ${game.rating.level} (${scale} ${ratingFigure(game.rating.er)})`
+    : '';
   heading.textContent = `Sudoku ${shape.side}x${shape.side}${level}`;
   const parts = [heading, gridTable(shape, game.symbols, game.givens, 'puzzle')];
   if (withSolution && game.solution) {

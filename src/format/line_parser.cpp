@@ -9,10 +9,10 @@ namespace sudokit::format_detail {
 
 namespace {
 
-// Text after the puzzle, without the '#' that may introduce it.
+// Text after the puzzle, without the '#' or the CSV ',' that may introduce it.
 std::string_view label_of(std::string_view rest) {
     rest = trim(rest);
-    if (rest.starts_with('#')) rest = trim(rest.substr(1));
+    if (rest.starts_with('#') || rest.starts_with(',')) rest = trim(rest.substr(1));
     return rest;
 }
 
@@ -37,7 +37,7 @@ ParseResult parse_line_record(LineSource& source, const ReadOptions& options) {
     ParseResult result = decode_symbol_record(text.substr(run.start, count), places, *shape,
                                               options.symbols, line.number);
     if (auto* puzzle = std::get_if<Puzzle>(&result)) {
-        puzzle->label = std::string(label_of(text.substr(run.end)));
+        puzzle->label = std::string(label_of(line.written_from(run.end)));
     }
     return result;
 }

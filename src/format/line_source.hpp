@@ -12,7 +12,14 @@ namespace sudokit::format_detail {
 
 struct SourceLine {
     std::size_t number = 0;  // 1-based
-    std::string text;        // without the line end ("\n" or "\r\n")
+    // Without the line end ("\n" or "\r\n"), one byte per character (unicode_text.hpp):
+    // offsets into it are character columns.
+    std::string text;
+    // The line as written, when it was not ASCII (empty otherwise).
+    std::string written;
+
+    // The line as written from `offset` of `text` on: labels keep their own characters.
+    std::string_view written_from(std::size_t offset) const;
 };
 
 class LineSource {
@@ -26,12 +33,17 @@ class LineSource {
     SourceLine take();
     // The number of the last line read from the stream (0 before any).
     std::size_t last_line_number() const { return lines_read_; }
+    // A line taken lately as written, for an error that names a character outside ASCII;
+    // empty when the line was ASCII or is long gone.
+    std::string_view written_line(std::size_t number) const;
 
   private:
     bool read_one();
 
     std::istream& input_;
     std::deque<SourceLine> buffered_;
+    // The last lines taken that were not ASCII (a record's worth at most).
+    std::deque<SourceLine> recent_written_;
     std::size_t lines_read_ = 0;
 };
 

@@ -134,7 +134,11 @@ ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options)
     const SourceLine* first = source.peek();
     const std::size_t record_line = first->number;
     const NumbersLine first_words = split_numbers_line(first->text);
-    const std::string label(first_words.label);
+    // The label as written (its characters outside ASCII kept).
+    const std::string label(first_words.label.empty()
+                                ? std::string_view()
+                                : trim(first->written_from(static_cast<std::size_t>(
+                                      first_words.label.data() - first->text.data()))));
     const std::size_t needed = expected_count(source, first_words.tokens.size(), options);
     std::optional<int> side;
     if (const auto shape = options.shape ? options.shape : shape_of_count(needed)) {

@@ -5,7 +5,9 @@
 
 #include "format/line_source.hpp"
 #include "format/record_parsers.hpp"
+#include "format/symbols.hpp"
 #include "format/text_lines.hpp"
+#include "format/unicode_text.hpp"
 #include "sudokit/format.hpp"
 
 namespace sudokit {
@@ -33,8 +35,22 @@ format_detail::ParseResult parse_record(RecordKind kind, format_detail::LineSour
             return format_detail::parse_numbers_record(source, options);
         case RecordKind::pencilmarks:
             return format_detail::parse_pencil_mark_record(source, options);
+        case RecordKind::hodoku:
+            return format_detail::parse_hodoku_record(source, options);
     }
     return format_detail::parse_line_record(source, options);
+}
+
+// An error about a character outside ASCII names it as written, "'é' (U+00E9)", from the line
+// it was read on (the parsers see one placeholder byte for it).
+void name_foreign_character(ParseError& error, const format_detail::LineSource& source) {
+    const std::size_t at = error.message.find(format_detail::kForeignCharacterText);
+    if (at == std::string::npos || error.column == 0) return;
+    const std::string_view written = source.written_line(error.line);
+    if (written.empty()) return;
+    const std::string_view character = format_detail::character_at(written, error.column - 1);
+    error.message.replace(at, format_detail::kForeignCharacterText.size(),
+                          format_detail::describe_written_character(character));
 }
 
 }  // namespace
@@ -49,7 +65,11 @@ PuzzleReader::~PuzzleReader() {
 std::optional<ReadRecord> PuzzleReader::next() {
     format_detail::LineSource& source = state_->source;
     while (const format_detail::SourceLine* line = source.peek()) {
-        if (!format_detail::is_skipped_line(line->text)) break;
+        // A CSV file's header ("Puzzle,Solution", "quizzes,solutions") is skipped too.
+        if (!format_detail::is_skipped_line(line->text) &&
+            !format_detail::is_csv_header(line->text)) {
+            break;
+        }
         source.take();
     }
     const format_detail::SourceLine* first = source.peek();
@@ -57,6 +77,8 @@ std::optional<ReadRecord> PuzzleReader::next() {
     const std::size_t record_line = first->number;
     const RecordKind kind = format_detail::detect_record_kind(source, state_->options);
     ReadRecord record{record_line, parse_record(kind, source, state_->options)};
+    if (auto* error = std::get_if<ParseError>(&record.content))
+        name_foreign_character(*error, source);
     // A record that broke on its first line stops short of a line that looks like a one-line
     // puzzle, for the next record to start there; under a forced format that is not the line
     // format it would break there again and again: step over it.

@@ -35,7 +35,7 @@ bool starts_sixteen_symbol_rows(LineSource& source, const ReadOptions& options) 
 RecordKind detect_record_kind(LineSource& source, const ReadOptions& options) {
     switch (options.format) {
         case InputFormat::line:
-            return RecordKind::line;
+            return is_hodoku_line(source.peek()->text) ? RecordKind::hodoku : RecordKind::line;
         case InputFormat::grid:
             return RecordKind::grid;
         case InputFormat::numbers:
@@ -45,7 +45,8 @@ RecordKind detect_record_kind(LineSource& source, const ReadOptions& options) {
         case InputFormat::automatic:
             break;
     }
-    // First: a pencil-mark grid may open with a rule line or a row of solved cells, which
+    if (is_hodoku_line(source.peek()->text)) return RecordKind::hodoku;
+    // A pencil-mark grid may open with a rule line or a row of solved cells, which
     // the rules below would take for a grid or numbers.
     if (starts_pencil_mark_grid(source, options)) return RecordKind::pencilmarks;
     const std::string_view text = source.peek()->text;

@@ -19,6 +19,7 @@ enum class RecordKind {
     grid,         // N rows of N symbols, with or without separators
     numbers,      // whitespace-separated numbers over one or more lines
     pencilmarks,  // N rows of N cells, each cell written as its candidates
+    hodoku,       // HoDoKu's library line, ":code:candidates:puzzle:deleted:..."
 };
 
 using ParseResult = std::variant<Puzzle, ParseError>;
@@ -34,6 +35,10 @@ ParseResult parse_line_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_grid_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_pencil_mark_record(LineSource& source, const ReadOptions& options);
+ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options);
+
+// The line is one of HoDoKu's library lines: ':' first, and a puzzle in the third field.
+bool is_hodoku_line(std::string_view text);
 
 // Where multi-line records (grid, numbers) end: at a blank line, or before a line that is a
 // whole one-line puzzle by itself, so that one broken grid cannot swallow a file of line

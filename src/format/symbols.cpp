@@ -1,5 +1,7 @@
 #include "format/symbols.hpp"
 
+#include "format/unicode_text.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -135,6 +137,7 @@ std::string describe_character(char character) {
     if (code >= 0x21 && code <= 0x7e) return fmt::format("'{}'", character);
     if (character == ' ') return "a space";
     if (character == '\t') return "a tab";
+    if (character == kForeignCharacter) return std::string(kForeignCharacterText);
     return fmt::format("byte 0x{:02X}", code);
 }
 

@@ -41,6 +41,9 @@ std::string expected_symbols_text(int side, SymbolSet symbols);
 
 // "'Z'", or "byte 0xC3" for a character that is not printable ASCII.
 std::string describe_character(char character);
+// What describe_character says of kForeignCharacter (unicode_text.hpp): the reader puts the
+// character as written in its place, from the line it was read on.
+constexpr std::string_view kForeignCharacterText = "a character outside ASCII";
 
 // The set a record of `side` uses, from all its cell characters: the forced set when there is
 // one, digits up to 9x9, else detected (see docs/formats.md). Nothing when it cannot be told.

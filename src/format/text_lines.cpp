@@ -1,6 +1,7 @@
 #include "format/text_lines.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "format/accepted_sizes.hpp"
 
@@ -77,11 +78,37 @@ PuzzleRun find_puzzle_run(std::string_view text) {
         ++run.start;
     }
     run.end = run.start;
-    while (run.end < text.size() && !is_space(text[run.end]) && text[run.end] != '#') {
+    while (run.end < text.size() && !is_space(text[run.end]) && text[run.end] != '#' &&
+           text[run.end] != ',') {
         run.has_bars = run.has_bars || text[run.end] == '|' || text[run.end] == '+';
         ++run.end;
     }
     return run;
+}
+
+bool is_csv_header(std::string_view text) {
+    if (text.find(',') == std::string_view::npos) return false;
+    bool named = false;
+    while (true) {
+        const std::size_t comma = text.find(',');
+        const std::string_view field = trim(text.substr(0, comma));
+        if (!field.empty()) {
+            const bool letter_first = std::isalpha(static_cast<unsigned char>(field[0])) != 0;
+            const bool name_characters =
+                std::all_of(field.begin(), field.end(), [](char character) {
+                    return std::isalnum(static_cast<unsigned char>(character)) != 0 ||
+                           std::string_view(" ()/._-%").find(character) != std::string_view::npos;
+                });
+            // A 16x16 puzzle in letters is a word too: a name of a puzzle's length is one.
+            const bool puzzle_sized =
+                field.find(' ') == std::string_view::npos && is_line_cell_count(field.size());
+            if (!letter_first || !name_characters || puzzle_sized) return false;
+            named = true;
+        }
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return named;
 }
 
 std::vector<Token> split_tokens(std::string_view text) {

@@ -37,7 +37,8 @@ std::size_t count_cell_symbols(std::string_view text);
 bool is_rule_line(std::string_view text, std::optional<int> side);
 
 // Where a one-line puzzle sits on its line: the first run of non-space characters, which a
-// '#' also ends. Offsets are 0-based, `end` one past the run.
+// '#' or a ',' also ends (the first field of a CSV line: "puzzle,solution", QQWing's --csv).
+// Offsets are 0-based, `end` one past the run.
 struct PuzzleRun {
     std::size_t start = 0;
     std::size_t end = 0;
@@ -47,6 +48,10 @@ struct PuzzleRun {
     std::size_t puzzle_size() const { return has_bars ? 0 : size(); }
 };
 PuzzleRun find_puzzle_run(std::string_view text);
+
+// The header line of a CSV file ("Puzzle,Solution,", "quizzes,solutions"): comma-separated
+// names (letters first; digits, spaces, "()/._-%" after), none of them a one-line puzzle.
+bool is_csv_header(std::string_view text);
 
 struct Token {
     std::string_view text;

@@ -52,6 +52,10 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
          .make =
              [&](BatchItem& item, int worker) {
                  if (!item.record) return ItemOutcome{std::move(item.problem)};
+                 if (auto* puzzle = std::get_if<Puzzle>(&item.record->record.content);
+                     puzzle != nullptr && batch_options.write_symbols) {
+                     puzzle->symbols = *batch_options.write_symbols;
+                 }
                  SolvingSession& session = sessions[static_cast<std::size_t>(worker)];
                  return ItemOutcome{process(*item.record, session), true, item.fraction_read};
              },

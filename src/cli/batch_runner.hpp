@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,9 @@ struct RecordOutcome {
 struct BatchOptions {
     int threads = 1;        // 0 = one per core
     bool progress = false;  // draw a progress line on stderr when it is a terminal
+    // Every puzzle read is written back in these symbols instead of its own (Puzzle::symbols),
+    // so each command's output follows --output-symbols.
+    std::optional<SymbolSet> write_symbols;
 };
 
 // Reads every record of every input in turn and processes them on `threads` threads; each

@@ -188,7 +188,9 @@ Examples:
             puzzles = std::move(*against);
         }
         exit_code = run_batch(settings->input.files, read_options,
-                              {.threads = settings->threads, .progress = true},
+                              {.threads = settings->threads,
+                               .progress = true,
+                               .write_symbols = settings->input.write_symbols()},
                               [&](const SourceRecord& record, SolvingSession&) {
                                   return check_record(record, puzzles, *settings);
                               });

@@ -122,7 +122,9 @@ Examples:
         LogicOptions options = settings->logic.options();
         options.finish_with_solver = settings->finish;
         exit_code = run_batch(settings->input.files, read_options,
-                              {.threads = settings->threads, .progress = true},
+                              {.threads = settings->threads,
+                               .progress = true,
+                               .write_symbols = settings->input.write_symbols()},
                               [&](const SourceRecord& record, SolvingSession& session) {
                                   return explain_record(record, *settings, options, session);
                               });

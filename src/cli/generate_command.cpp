@@ -10,6 +10,7 @@
 #include "checked_output.hpp"
 #include "choice_names.hpp"
 #include "exit_codes.hpp"
+#include "input_options.hpp"
 #include "logic_options.hpp"
 #include "ordered_parallel.hpp"
 #include "output_options.hpp"
@@ -29,7 +30,12 @@ struct GenerateSettings {
     GenerateRequest request;
     double timeout_seconds = 0;
     bool grids = false;
+    std::string symbols;  // --symbols: how the puzzles are written
     OutputOptions output;
+
+    SymbolSet write_symbols() const {
+        return symbols.empty() ? SymbolSet::automatic : parse_symbol_set(symbols).value();
+    }
 };
 
 GenerateOptions build_options(const GenerateSettings& settings) {
@@ -52,10 +58,10 @@ struct Made {
     std::string error;
 };
 
-std::string render_puzzle(std::uint64_t index, std::uint64_t seed, const GeneratedPuzzle& made,
-                          const GenerateOptions& options, OutputForm form) {
-    if (form != OutputForm::json)
-        return render_grid(made.puzzle.givens, SymbolSet::automatic, form);
+std::string render_puzzle(std::uint64_t index, std::uint64_t seed, GeneratedPuzzle made,
+                          const GenerateOptions& options, OutputForm form, SymbolSet symbols) {
+    made.puzzle.symbols = symbols;
+    if (form != OutputForm::json) return render_grid(made.puzzle.givens, symbols, form);
     return json_text(to_json(made, index, seed, options)) + "\n";
 }
 
@@ -99,6 +105,7 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
         return made;
     };
     CheckedOutput out;
+    const SymbolSet symbols = settings.write_symbols();
     auto emit = [&](Made& made) {
         const std::uint64_t index = made.index;
         const std::uint64_t seed = puzzle_seed(batch_seed, index);
@@ -107,13 +114,13 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
                 out.write(json_text(nlohmann::json{{"index", index},
                                                    {"seed", seed},
                                                    {"size", base.shape.name()},
-                                                   {"grid", grid_to_json(*made.grid)}}) +
+                                                   {"grid", grid_to_json(*made.grid, symbols)}}) +
                           "\n");
             } else {
-                out.write(render_grid(*made.grid, SymbolSet::automatic, form));
+                out.write(render_grid(*made.grid, symbols, form));
             }
         } else if (made.puzzle) {
-            out.write(render_puzzle(index, seed, *made.puzzle, base, form));
+            out.write(render_puzzle(index, seed, *made.puzzle, base, form, symbols));
         } else {
             out.flush();
             fmt::print(stderr, "sudokit generate: {}\n", made.error);
@@ -195,6 +202,11 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                         "Search budget of each uniqueness check in solver nodes (0 = none); a "
                         "check over budget keeps the clue. Default: none up to 16x16, 100 above");
     command->add_flag("--grid", settings->grids, "Print full random solution grids instead");
+    command
+        ->add_option(
+            "--symbols", settings->symbols,
+            std::string("Symbols of grids above 9x9: ") + kSymbolSetChoices + "; 1-9A when absent")
+        ->check(CLI::IsMember({"auto", "digits", "1-9A", "0-9A", "letters"}));
     settings->output.add_to(*command);
     command->footer(
         R"TEXT(Every puzzle has exactly one solution (proved by the exact solver). By default the

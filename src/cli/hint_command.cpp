@@ -102,11 +102,12 @@ Examples:
     command->callback([settings, &exit_code] {
         const ReadOptions read_options = settings->input.read_options();
         const LogicOptions options = settings->logic.options();
-        exit_code =
-            run_batch(settings->input.files, read_options, {.threads = 1, .progress = false},
-                      [&](const SourceRecord& record, SolvingSession& session) {
-                          return hint_record(record, *settings, options, session);
-                      });
+        exit_code = run_batch(
+            settings->input.files, read_options,
+            {.threads = 1, .progress = false, .write_symbols = settings->input.write_symbols()},
+            [&](const SourceRecord& record, SolvingSession& session) {
+                return hint_record(record, *settings, options, session);
+            });
     });
 }
 

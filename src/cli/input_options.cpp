@@ -12,9 +12,15 @@ void InputOptions::add_to(CLI::App& command) {
         ->type_name("RxC|N");
     command
         .add_option("--symbols", symbols,
-                    "Symbols of grids above 9x9: 1-9A (1-9 then A..), 0-9A (0-9A-F, 0 is the "
-                    "digit 1), letters (A = 1); detected when unambiguous")
+                    std::string("Symbols of grids above 9x9, read and written: ") +
+                        kSymbolSetChoices + "; detected when unambiguous, and answers keep " +
+                        "the puzzle's own")
         ->check(CLI::IsMember({"auto", "digits", "1-9A", "0-9A", "letters"}));
+    command
+        .add_option("--output-symbols", output_symbols,
+                    std::string("Write answers in these symbols, whatever the input's: ") +
+                        kSymbolSetChoices)
+        ->check(CLI::IsMember({"digits", "1-9A", "0-9A", "letters"}));
     command
         .add_option("--input-format", format,
                     "How puzzles are written: auto, line, grid, numbers, pencilmarks")
@@ -31,6 +37,13 @@ ReadOptions InputOptions::read_options() const {
     if (!symbols.empty()) options.symbols = parse_symbol_set(symbols).value();
     options.format = parse_input_format(format).value();
     return options;
+}
+
+std::optional<SymbolSet> InputOptions::write_symbols() const {
+    const std::string& chosen = output_symbols.empty() ? symbols : output_symbols;
+    const std::optional<SymbolSet> set = chosen.empty() ? std::nullopt : parse_symbol_set(chosen);
+    if (set == SymbolSet::automatic) return std::nullopt;
+    return set;
 }
 
 }  // namespace sudokit::cli

@@ -9,8 +9,8 @@
 
 #include "batch_runner.hpp"
 #include "sudokit/logic.hpp"
-#include "sudokit/records.hpp"
 #include "sudokit/position.hpp"
+#include "sudokit/records.hpp"
 
 namespace sudokit::cli {
 

@@ -242,7 +242,9 @@ int run_print(const PrintSettings& settings) {
     PreparedPuzzles prepared;
     ExitStatus status;
     status.raise(run_batch(settings.input.files, settings.input.read_options(),
-                           {.threads = settings.threads, .progress = false},
+                           {.threads = settings.threads,
+                            .progress = false,
+                            .write_symbols = settings.input.write_symbols()},
                            [&](const SourceRecord& record, SolvingSession& session) {
                                return prepare_record(record, settings, prepared, session);
                            }));

@@ -240,7 +240,9 @@ Examples:
         const ReadOptions read_options = settings->input.read_options();
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(settings->input.files, read_options,
-                              {.threads = settings->threads, .progress = !settings->no_progress},
+                              {.threads = settings->threads,
+                               .progress = !settings->no_progress,
+                               .write_symbols = settings->input.write_symbols()},
                               [&](const SourceRecord& record, SolvingSession& session) {
                                   return rate_record(record, *settings, options, session);
                               });

@@ -205,12 +205,13 @@ int run_solve(const SolveSettings& settings) {
     const ReadOptions read_options = settings.input.read_options();
     SolveTotals totals;
     const auto start = std::chrono::steady_clock::now();
-    const ExitCode code =
-        run_batch(settings.input.files, read_options,
-                  {.threads = settings.threads, .progress = !settings.no_progress},
-                  [&](const SourceRecord& record, SolvingSession&) {
-                      return solve_record(record, settings, options, totals);
-                  });
+    const ExitCode code = run_batch(settings.input.files, read_options,
+                                    {.threads = settings.threads,
+                                     .progress = !settings.no_progress,
+                                     .write_symbols = settings.input.write_symbols()},
+                                    [&](const SourceRecord& record, SolvingSession&) {
+                                        return solve_record(record, settings, options, totals);
+                                    });
     if (settings.stats) {
         print_stats(totals,
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),

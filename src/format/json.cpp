@@ -371,7 +371,7 @@ json to_json(const GeneratedPuzzle& made, std::uint64_t index, std::uint64_t see
 
 json to_json(const GeneratedPuzzle& made) {
     json value = {{"puzzle", to_json(made.puzzle)},
-                  {"solution", grid_to_json(made.solution)},
+                  {"solution", grid_to_json(made.solution, made.puzzle.symbols)},
                   {"clues", made.clues},
                   {"minimal", made.minimal},
                   {"minimal_by_orbit", made.minimal_by_orbit},

@@ -109,6 +109,21 @@ TEST(CliGenerateTest, ImpossibleOrMistypedRequestsFailWithAReason) {
                                  "full-house, "),
               std::string::npos)
         << technique.err;
+    // Techniques no puzzle needs are refused at once with the reason; one that almost no
+    // random puzzle needs is warned about at once.
+    for (const std::string cycle : {"x-cycle", "y-cycle"}) {
+        const auto refused = run_sudokit("generate --technique " + cycle);
+        EXPECT_EQ(refused.status, 64) << cycle;
+        EXPECT_NE(refused.err.find("no puzzle needs " + cycle + ": the same finder's forcing"),
+                  std::string::npos)
+            << refused.err;
+    }
+    const auto nested = run_sudokit("generate --technique nested-forcing-chain --timeout 0.2");
+    EXPECT_EQ(nested.err.rfind("sudokit generate: warning: puzzles that need nested forcing "
+                               "chains",
+                               0),
+              0u)
+        << nested.err;
     // A difficulty and a rating range with nothing in common are refused; ranges that meet
     // both hold.
     const auto contradiction = run_sudokit("generate --difficulty easy --rating 7-");

@@ -96,6 +96,10 @@ class GenerateError : public std::runtime_error {
 // Checks the options before any work: throws GenerateError when they cannot be met.
 void validate(const GenerateOptions& options);
 
+// A request that can be met in principle but almost never in practice (a technique only the
+// hardest known puzzles need): why, to say at once rather than after the time limit.
+std::optional<std::string> generation_warning(const GenerateOptions& options);
+
 // One puzzle from a seed. The result depends only on the options and the seed (not on time
 // or threads); nullopt when the deadline or cancel stopped it.
 std::optional<GeneratedPuzzle> generate_puzzle(const GenerateOptions& options, std::uint64_t seed);

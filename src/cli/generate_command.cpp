@@ -72,6 +72,9 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
     } catch (const GenerateError& error) {
         throw CLI::ValidationError(error.what());
     }
+    if (const std::optional<std::string> warning = generation_warning(base)) {
+        fmt::print(stderr, "sudokit generate: warning: {}\n", *warning);
+    }
     const std::uint64_t batch_seed = settings.seed ? *settings.seed : fresh_seed();
     const int threads = settings.threads > 0
                             ? settings.threads

@@ -99,6 +99,14 @@ std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index) {
     return mixed;
 }
 
+std::optional<std::string> generation_warning(const GenerateOptions& options) {
+    if (options.technique == Technique::nested_forcing_chain) {
+        return "puzzles that need nested forcing chains (ER 9.5 and up) are among the hardest "
+               "known; random generation rarely makes one, so expect to reach the time limit";
+    }
+    return std::nullopt;
+}
+
 void validate(const GenerateOptions& options) {
     const Shape& shape = options.shape;
     const int cells = shape.cell_count();
@@ -140,6 +148,19 @@ void validate(const GenerateOptions& options) {
         if (!all_techniques().test(static_cast<std::size_t>(technique))) {
             throw GenerateError(fmt::format("'{}' is not a technique a puzzle can need",
                                             technique_name(technique)));
+        }
+        // The chain finder that finds cycles finds forcing chains of the same kind too, and
+        // every elimination a cycle makes, the forcing chain that assumes the eliminated digit
+        // makes as well (placing it turns both of the loop's neighbours off, and the loop's
+        // alternation then ends in a contradiction). A puzzle solved with cycles is solved
+        // without them: none needs one.
+        if (technique == Technique::x_cycle || technique == Technique::y_cycle) {
+            const bool x = technique == Technique::x_cycle;
+            throw GenerateError(fmt::format(
+                "no puzzle needs {0}: the same finder's forcing {1} chains make every "
+                "elimination an {1} cycle makes, so a puzzle solved with one is solved without "
+                "it; ask for forcing-{2}-chain",
+                technique_name(technique), x ? "X" : "Y", x ? "x" : "y"));
         }
         if (options.rating && technique_base_rating(technique) > options.rating->max) {
             throw GenerateError(

@@ -84,7 +84,7 @@ def rate(
     symbols: str = "auto",
 ) -> Record:
     """{"puzzle", "status", "steps", "rating": {"er", "ep", "ed", "hardest",
-    "hardest_title", "level"}} (and "problem")."""
+    "hardest_title", "level", "scale"}} (and "problem")."""
 
 def rate_many(
     puzzles: Iterable[str],

@@ -23,7 +23,9 @@ def test_rate_gives_the_commands_records(cli, examples):
     assert sudokit.rate_many(open(path, encoding="utf-8"), threads=2) == expected
     first = sudokit.rate(puzzle_lines(path)[0])
     assert first == expected[0]
-    assert set(first["rating"]) == {"er", "ep", "ed", "hardest", "hardest_title", "level"}
+    assert set(first["rating"]) == {"er", "ep", "ed", "hardest", "hardest_title", "level",
+                                    "scale"}
+    assert first["rating"]["scale"] == "se"
 
 
 def test_rate_with_a_restricted_technique_set_gets_stuck():

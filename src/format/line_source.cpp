@@ -32,9 +32,12 @@ bool LineSource::read_one() {
     if (lines_read_ == 1 && text.starts_with(kUtf8ByteOrderMark)) {
         text.erase(0, kUtf8ByteOrderMark.size());
     }
-    SourceLine line{lines_read_, one_byte_per_character(text), {}};
-    if (line.text != text) line.written = std::move(text);
-    buffered_.push_back(std::move(line));
+    if (is_ascii(text)) {
+        buffered_.push_back(SourceLine{lines_read_, std::move(text), {}});
+    } else {
+        std::string one_byte = one_byte_per_character(text);
+        buffered_.push_back(SourceLine{lines_read_, std::move(one_byte), std::move(text)});
+    }
     return true;
 }
 

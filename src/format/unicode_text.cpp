@@ -114,10 +114,12 @@ char stand_in(char32_t code) {
 
 }  // namespace
 
+bool is_ascii(std::string_view text) {
+    return std::all_of(text.begin(), text.end(),
+                       [](char character) { return (character & 0x80) == 0; });
+}
+
 std::string one_byte_per_character(std::string_view text) {
-    const bool ascii = std::all_of(text.begin(), text.end(),
-                                   [](char character) { return (character & 0x80) == 0; });
-    if (ascii) return std::string(text);
     std::string result;
     result.reserve(text.size());
     for (std::size_t at = 0; at < text.size();) {

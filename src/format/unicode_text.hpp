@@ -15,10 +15,13 @@ namespace sudokit::format_detail {
 // character itself (see describe_foreign_characters).
 constexpr char kForeignCharacter = '\x7f';
 
+// Whether every byte of `text` is ASCII: then it is read as it is.
+bool is_ascii(std::string_view text);
+
 // `text` with one byte per character: box-drawing lines (U+2500-U+257F) become '-', '|' or
 // '+', the dots people write for empty cells (U+00B7 middle dot, U+2219, U+22C5, U+2022)
 // become '.', full-width digits and letters their ASCII forms, a no-break space a space, and
-// anything else outside ASCII kForeignCharacter. Returns `text` itself for ASCII text.
+// anything else outside ASCII kForeignCharacter.
 std::string one_byte_per_character(std::string_view text);
 
 // The `index`th character (0-based) of UTF-8 text, as its bytes; a byte that does not start

@@ -17,8 +17,8 @@
 
 namespace sudokit::python {
 
-// Python's cycle collector off while a batch's results are made, as it was before (the results
-// hold no cycles; without this, every few hundred dicts it walks the ones made so far, a
+// Python's cycle collector off while a batch's results are made, then back as it was (the
+// results hold no cycles; left on, every few hundred dicts it walks the ones made so far, a
 // tenth of the time the calling thread spends per result).
 class CollectorPaused {
   public:

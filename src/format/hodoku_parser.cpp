@@ -8,7 +8,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <vector>
 
 #include "format/accepted_sizes.hpp"
@@ -62,10 +61,10 @@ ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options) 
     }
     const Field& puzzle_field = fields[kPuzzleField];
 
-    // The cells, each with its column and whether a '+' made it a placed digit.
+    // The cells, each with its column; whether a '+' marked some digit as placed.
     std::string cells;
     std::vector<SymbolPosition> positions;
-    std::vector<bool> placed;
+    bool has_placed = false;
     for (std::size_t index = 0; index < puzzle_field.text.size(); ++index) {
         const char character = puzzle_field.text[index];
         const std::size_t column = puzzle_field.column + index;
@@ -77,11 +76,10 @@ ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options) 
                 return ParseError{line.number, column,
                                   "expected a digit after '+' (a digit the solver placed)"};
             }
-            placed.push_back(true);
+            has_placed = true;
             continue;
         }
         if (is_space(character)) continue;
-        if (placed.size() == cells.size()) placed.push_back(false);
         cells += character;
         positions.push_back(SymbolPosition{line.number, column});
     }
@@ -120,7 +118,6 @@ ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options) 
         deleted.emplace_back(cell, digit);
     }
 
-    const bool has_placed = std::find(placed.begin(), placed.end(), true) != placed.end();
     if (has_placed || !deleted.empty()) {
         Candidates marks = Candidates::from_grid(puzzle->givens);
         for (const auto& [cell, digit] : deleted)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <mutex>
@@ -116,15 +117,26 @@ TEST(ParallelMapStreamed, AFailedItemStopsTheMapAndNothingAfterItIsTaken) {
 }
 
 TEST(ParallelMapStreamed, AFailureInTakeStopsTheHelpers) {
+    // Items from 1,000 on wait for the failure, then take 100 us each: helpers that went on
+    // after it would need ten seconds for the rest, so stopping shows in the count.
     std::atomic<std::size_t> made{0};
+    std::atomic<bool> failed{false};
     EXPECT_THROW(parallel_map_streamed<std::size_t>(
                      100000, 2,
                      [&](std::size_t index) {
+                         if (index >= 1000) {
+                             failed.wait(false);
+                             std::this_thread::sleep_for(std::chrono::microseconds(100));
+                         }
                          ++made;
                          return index;
                      },
-                     [](std::size_t index, std::size_t&&) {
-                         if (index == 10) throw std::invalid_argument("take");
+                     [&](std::size_t index, std::size_t&&) {
+                         if (index == 10) {
+                             failed = true;
+                             failed.notify_all();
+                             throw std::invalid_argument("take");
+                         }
                      },
                      [](const auto& job) { job(); }),
                  std::invalid_argument);

@@ -3,6 +3,8 @@
 
 #include "server/api.hpp"
 
+#include <regex>
+
 #include <gtest/gtest.h>
 
 #include "sudokit/generate.hpp"
@@ -94,6 +96,32 @@ TEST(ApiTest, HintFromAPositionMidSolveAndWrongMarksAreNamed) {
     EXPECT_EQ(wrong.body["cell"]["name"], "r1c3");
     EXPECT_EQ(wrong.body["problem"], wrong.body["error"]);
     EXPECT_EQ(ok.body["status"], "hint");
+}
+
+TEST(ApiTest, HintsNameDigitsInTheSymbolsThePlayerSees) {
+    GenerateOptions options;
+    options.shape = Shape(4, 4);
+    const std::optional<GeneratedPuzzle> made = generate_puzzle(options, 3);
+    ASSERT_TRUE(made);
+    const Position position = Position::from_puzzle(made->puzzle);
+    const auto numbers = call("hint", {{"position", to_json(position)}});
+    ASSERT_EQ(numbers.status, 200) << numbers.body.dump();
+    const int digit = numbers.body["placements"][0]["digit"];
+    const std::string letter(1, static_cast<char>('A' + digit - 1));
+    const auto letters = call("hint", {{"position", to_json(position)}, {"symbols", "letters"}});
+    ASSERT_EQ(letters.status, 200) << letters.body.dump();
+    const std::string text = letters.body["text"];
+    EXPECT_TRUE(std::regex_search(text, std::regex("\\b" + letter + "\\b"))) << text;
+    EXPECT_FALSE(std::regex_search(text, std::regex("\\b" + std::to_string(digit) + "\\b")));
+    EXPECT_EQ(letters.body["placements"], numbers.body["placements"]);  // data stays numbers
+    // A puzzle written in letters is answered in letters without being told.
+    Puzzle lettered = made->puzzle;
+    lettered.symbols = SymbolSet::letters;
+    const auto from_puzzle = call("hint", {{"puzzle", to_json(lettered)}});
+    EXPECT_EQ(from_puzzle.body["text"], letters.body["text"]);
+    const auto bad = call("hint", {{"position", to_json(position)}, {"symbols", "runes"}});
+    EXPECT_EQ(bad.status, 400);
+    EXPECT_NE(bad.body["error"].get<std::string>().find("runes"), std::string::npos);
 }
 
 TEST(ApiTest, HintStatusesAnswerInTheCommandsShape) {

@@ -41,17 +41,20 @@ nlohmann::json rating_to_json(int tenths);
 // A step with its evidence (see docs/formats.md, "JSON of steps"): technique, title, rating,
 // text, placements, eliminations, houses, cover_houses, cells, pattern, fins, digits, links,
 // size, form, nesting. Every field is always present (empty lists when unused).
-nlohmann::json to_json(const Step& step, const Shape& shape);
+nlohmann::json to_json(const Step& step, const Shape& shape,
+                       SymbolSet symbols = SymbolSet::automatic);
 // {"er":7.2,"ep":7.2,"ed":2.3,"hardest":"x-wing","hardest_title":"X-wing","level":"hard"}
 nlohmann::json to_json(const Rating& rating);
 // A hint at its level. full: the step's object with "level":"full". nudge and technique: only
 // what the level reveals: {"level","text","houses":[{"index","name"}],"cells":[{"cell","name"}]}
 // plus "technique", "title" and "rating" for the technique level.
-nlohmann::json hint_to_json(const Step& step, const Shape& shape, HintLevel level);
+nlohmann::json hint_to_json(const Step& step, const Shape& shape, HintLevel level,
+                            SymbolSet symbols = SymbolSet::automatic);
 // A hint request's answer, the same for the command and the server: "status" (hint_status_name),
 // the step's fields at the level for a hint, "problem" (hint_problem) when there is none, and
 // "cell" (index and name) for wrong pencil marks.
-nlohmann::json to_json(const HintResult& result, const Shape& shape, HintLevel level);
+nlohmann::json to_json(const HintResult& result, const Shape& shape, HintLevel level,
+                       SymbolSet symbols = SymbolSet::automatic);
 // A generated puzzle: {"puzzle","solution","clues","minimal","minimal_by_orbit","rejected",
 // "rating"} (rating null when not rated).
 nlohmann::json to_json(const GeneratedPuzzle& made);
@@ -61,7 +64,7 @@ nlohmann::json to_json(const GeneratedPuzzle& made);
 nlohmann::json to_json(const GeneratedPuzzle& made, std::uint64_t index, std::uint64_t seed,
                        const GenerateOptions& options);
 // {"status":"solved","steps":[...],"rating":{...}}
-nlohmann::json to_json(const LogicResult& result);
+nlohmann::json to_json(const LogicResult& result, SymbolSet symbols = SymbolSet::automatic);
 // {"size":"3x3","values":"53..7....","candidates":[[],[],[1,2,4],...]}: the placed digits
 // and every cell's candidates (empty for a placed cell); position_from_json reads it back.
 nlohmann::json to_json(const Position& position);

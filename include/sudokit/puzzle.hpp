@@ -2,20 +2,13 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "sudokit/candidates.hpp"
 #include "sudokit/grid.hpp"
+#include "sudokit/symbol_set.hpp"
 
 namespace sudokit {
-
-// How digits are written as single characters, for sides above 9.
-enum class SymbolSet {
-    automatic,       // detect on input; on output digits up to 9, then `digits_letters`
-    digits,          // 1-9 only (sides up to 9)
-    digits_letters,  // 1-9 then A, B, ...: 16x16 uses 1-9A-G, 25x25 1-9A-P
-    zero_hex,        // 0-9A-F for 16x16: symbol 0 is digit 1, F is digit 16
-    letters,         // A = 1, B = 2, ...: 16x16 uses A-P, 25x25 A-Y
-};
 
 // A puzzle: its shape (inside the grid of givens) and the givens. `label` keeps text that
 // followed the puzzle on its line (a name, a rating); `symbols` records how it was written
@@ -26,11 +19,21 @@ struct Puzzle {
     std::string label;
     SymbolSet symbols = SymbolSet::automatic;
     std::optional<Candidates> marks;  // inline, no heap: cheap for the common classic puzzle
+    // A puzzle read with the player's progress: the filled cells of `givens` that the player
+    // placed, in increasing order; the others are the puzzle's clues. Empty for a plain puzzle.
+    std::vector<int> placed;
 
     Puzzle() = default;
     explicit Puzzle(Grid grid, std::string label_text = {})
         : givens(grid), label(std::move(label_text)) {}
     const Shape& shape() const { return givens.shape(); }
+    // The givens without the player's digits: the puzzle as it was set.
+    Grid clues() const {
+        Grid grid = givens;
+        for (int cell : placed)
+            grid.set(cell, 0);
+        return grid;
+    }
 };
 
 }  // namespace sudokit

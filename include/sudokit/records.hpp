@@ -17,8 +17,9 @@ namespace sudokit {
 
 // Why a solve did not finish, as a clause: no solution, several, stuck, stopped, or "the
 // pencil marks are wrong: r4c5 lacks a digit the solution needs" (LogicResult::
-// wrong_marks_cell); empty when it was solved.
-std::string logic_problem(const LogicResult& result, const Shape& shape);
+// wrong_marks_cell), or "the digit placed in r4c5 is not the solution's" for a puzzle read
+// with the player's progress; empty when it was solved.
+std::string logic_problem(const LogicResult& result, const Puzzle& puzzle);
 
 // The position to start from: the givens, or the pencil marks as written.
 Position start_position(const Puzzle& puzzle);

@@ -34,6 +34,7 @@ class SolvingSession {
     LogicResult solve_logically(const Position& start, const LogicOptions& options = {});
     std::optional<Step> next_step(const Position& position, const LogicOptions& options = {});
     HintResult hint(const Position& position, const LogicOptions& options = {});
+    HintResult hint(const Puzzle& puzzle, const LogicOptions& options = {});
 
     // The engine's state, for the engine and its tests.
     logic::SessionState& state() { return *state_; }

@@ -6,6 +6,7 @@
 
 #include "sudokit/digit_set.hpp"
 #include "sudokit/shape.hpp"
+#include "sudokit/symbol_set.hpp"
 #include "sudokit/technique.hpp"
 
 namespace sudokit {
@@ -79,7 +80,10 @@ struct Step {
 };
 
 // The plain-English sentence for a step, e.g. "Naked pair 3,7 in r4c2 and r4c8: remove 3
-// and 7 from the rest of row 4 (r4c5, r4c6)".
-std::string describe_step(const Step& step, const Shape& shape);
+// and 7 from the rest of row 4 (r4c5, r4c6)". Digits are written in `symbols`, the set the
+// puzzle was written in (Puzzle::symbols): a 16x16 in letters reads "G can only go in
+// r4c15"; automatic and digits keep numbers.
+std::string describe_step(const Step& step, const Shape& shape,
+                          SymbolSet symbols = SymbolSet::automatic);
 
 }  // namespace sudokit

@@ -124,8 +124,8 @@ def hint(
     symbols: str = "auto",
 ) -> Record:
     """{"status": "hint", ...the step at a level (nudge, technique, full)}, or a status
-    without a step ("solved", "stuck", "no-solution", "multiple", "wrong-marks" with "cell",
-    "stopped") and its "problem" sentence: the object of `sudokit hint --json`."""
+    without a step ("solved", "stuck", "no-solution", "multiple", "wrong-marks" or
+    "wrong-digit" with "cell", "stopped") and its "problem" sentence: the object of `sudokit hint --json`."""
 
 def generate(
     *,

@@ -1,5 +1,6 @@
 #include "explain_command.hpp"
 
+#include <algorithm>
 #include <memory>
 
 #include <fmt/format.h>
@@ -8,6 +9,7 @@
 #include "input_options.hpp"
 #include "logic_options.hpp"
 #include "logic_record.hpp"
+#include "output_options.hpp"
 #include "sudokit/json.hpp"
 
 namespace sudokit::cli {
@@ -20,7 +22,52 @@ struct ExplainSettings {
     bool finish = false;
     bool json = false;
     int threads = 1;
+    int until = 0;          // explain --until: stop after this step and show the position
+    PositionFormat format;  // how that position is written
 };
+
+// The position after the first `count` steps (fewer when the explanation is shorter).
+Position position_after(const Puzzle& puzzle, const LogicResult& result, std::size_t count) {
+    Position position = start_position(puzzle);
+    for (std::size_t index = 0; index < std::min(count, result.steps.size()); ++index)
+        apply_step(position, result.steps[index]);
+    return position;
+}
+
+// "Puzzle (file:3): 53..7....6..." and the first `count` steps, one sentence per line.
+std::string header_and_steps(const SourceRecord& source, const Puzzle& puzzle,
+                             const LogicResult& result, std::size_t count) {
+    std::string text =
+        fmt::format("Puzzle ({}{}): {}{}\n", source.where(), puzzle.marks ? ", pencil marks" : "",
+                    puzzle_line(puzzle), puzzle.label.empty() ? "" : " " + puzzle.label);
+    for (std::size_t index = 0; index < std::min(count, result.steps.size()); ++index) {
+        text += fmt::format("{:>4}. {}\n", index + 1,
+                            describe_step(result.steps[index], puzzle.shape(), puzzle.symbols));
+    }
+    return text;
+}
+
+// explain --until: the first steps, then the position they lead to.
+std::string explain_until_text(const SourceRecord& source, const Puzzle& puzzle,
+                               const LogicResult& result, const std::string& problem,
+                               const ExplainSettings& settings) {
+    const auto until = static_cast<std::size_t>(settings.until);
+    std::string text = header_and_steps(source, puzzle, result, until);
+    const std::size_t shown = std::min(until, result.steps.size());
+    if (shown < until) {
+        text +=
+            result.status == LogicStatus::solved || result.status == LogicStatus::stuck
+                ? fmt::format("  The explanation has {} steps; the position after the last:\n",
+                              shown)
+                : fmt::format("  Not explained: {}; the position after step {}:\n", problem, shown);
+    } else {
+        text += fmt::format("  Position after step {}:\n", shown);
+    }
+    return text +
+           render_position(position_after(puzzle, result, shown), puzzle.symbols,
+                           settings.format.form()) +
+           (settings.format.form() == OutputForm::line ? "\n" : "");
+}
 
 bool finished_by_solver(const LogicResult& result) {
     return !result.steps.empty() && result.steps.back().technique == Technique::solver;
@@ -37,13 +84,7 @@ std::string rating_line(const LogicResult& result) {
 
 std::string explain_text(const SourceRecord& source, const Puzzle& puzzle,
                          const LogicResult& result, const std::string& problem) {
-    std::string text =
-        fmt::format("Puzzle ({}{}): {}{}\n", source.where(), puzzle.marks ? ", pencil marks" : "",
-                    puzzle_line(puzzle), puzzle.label.empty() ? "" : " " + puzzle.label);
-    const Shape& shape = puzzle.shape();
-    for (std::size_t index = 0; index < result.steps.size(); ++index) {
-        text += fmt::format("{:>4}. {}\n", index + 1, describe_step(result.steps[index], shape));
-    }
+    std::string text = header_and_steps(source, puzzle, result, result.steps.size());
     switch (result.status) {
         case LogicStatus::solved:
             text += rating_line(result);
@@ -71,12 +112,20 @@ RecordOutcome explain_record(const SourceRecord& source, const ExplainSettings& 
     const LogicResult result = session.solve_logically(start_position(puzzle), options);
 
     RecordOutcome outcome;
-    const PuzzleProblem problem = result_problem(result, puzzle.shape());
+    const PuzzleProblem problem = result_problem(result, puzzle);
     outcome.status = problem.status;
     if (settings.json) {
         nlohmann::json value = explanation_record(puzzle, result);
         value["line"] = source.record.line;
+        if (settings.until > 0) {
+            const std::size_t shown =
+                std::min(static_cast<std::size_t>(settings.until), result.steps.size());
+            value["position_after"] = {
+                {"step", shown}, {"position", to_json(position_after(puzzle, result, shown))}};
+        }
         outcome.out = json_text(value) + "\n";
+    } else if (settings.until > 0) {
+        outcome.out = explain_until_text(source, puzzle, result, problem.text, settings);
     } else {
         outcome.out = explain_text(source, puzzle, result, problem.text);
     }
@@ -106,7 +155,8 @@ Examples:
   sudokit explain --mode se examples/classic.txt      # Sudoku Explainer's techniques
   sudokit explain --techniques naked-single,hidden-single-box,hidden-single-row,hidden-single-column puzzle.txt
   sudokit explain --finish --json hard.txt             # end with the exact solver if stuck
-  sudokit explain --input-format pencilmarks position.txt)TEXT");
+  sudokit explain --input-format pencilmarks position.txt
+  sudokit explain --until 20 examples/classic.txt      # the pencil marks after step 20)TEXT");
     settings->input.add_to(*command);
     settings->logic.add_to(*command, "full");
     command->add_flag("--finish", settings->finish,
@@ -114,6 +164,12 @@ Examples:
                       "labelled as such) instead of stopping");
     command->add_flag("--json", settings->json,
                       "One JSON object per puzzle: status, steps (with their evidence), rating");
+    command
+        ->add_option("--until", settings->until,
+                     "Stop after step N and print the position it leads to (--format marks, "
+                     "line or grid; under --json, \"position_after\")")
+        ->check(CLI::PositiveNumber);
+    settings->format.add_to(*command, "after --until N");
     command->add_option("-j,--threads", settings->threads, "Threads (0 = one per core)")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();

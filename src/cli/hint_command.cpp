@@ -10,6 +10,7 @@
 #include "input_options.hpp"
 #include "logic_options.hpp"
 #include "logic_record.hpp"
+#include "output_options.hpp"
 #include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
 
@@ -22,6 +23,8 @@ struct HintSettings {
     LogicFlags logic;
     std::string level = "full";
     bool json = false;
+    bool apply = false;
+    PositionFormat next;  // how the position after an applied step is written
 
     HintLevel hint_level() const { return parse_hint_level(level).value_or(HintLevel::full); }
 };
@@ -55,14 +58,24 @@ RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settin
         }
     };
 
-    const HintResult result = session.hint(position, options);
+    const HintResult result = session.hint(puzzle, options);
     outcome.status = hint_exit_code(result.status);
-    const std::string text = result.status == HintStatus::hint
-                                 ? hint_text(*result.step, shape, settings.hint_level())
-                             : result.status == HintStatus::solved
-                                 ? std::string("The puzzle is already solved.")
-                                 : fmt::format("No hint: {}.", hint_problem(result, shape));
-    answer(text, to_json(result, shape, settings.hint_level()));
+    std::string text = result.status == HintStatus::hint
+                           ? hint_text(*result.step, shape, settings.hint_level(), puzzle.symbols)
+                       : result.status == HintStatus::solved
+                           ? std::string("The puzzle is already solved.")
+                           : fmt::format("No hint: {}.", hint_problem(result, shape));
+    nlohmann::json value = to_json(result, shape, settings.hint_level(), puzzle.symbols);
+    if (settings.apply && result.step) {
+        // The position the step leads to after the sentence as a comment, so the whole
+        // answer reads back as input for the next hint.
+        Position next = position;
+        apply_step(next, *result.step);
+        text = "# " + text + "\n" + render_position(next, puzzle.symbols, settings.next.form());
+        text.pop_back();  // answer() ends the record with one newline
+        value["next"] = to_json(next);
+    }
+    answer(text, std::move(value));
     return outcome;
 }
 
@@ -87,6 +100,7 @@ Examples:
   sudokit hint examples/classic.txt
   sudokit hint --level nudge my_position.txt
   sudokit hint --level technique --mode se --json puzzle.txt
+  sudokit hint --apply examples/classic.txt > next.txt && sudokit hint --apply next.txt
   echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | sudokit hint -)TEXT");
     settings->input.add_to(*command);
     settings->logic.add_to(*command, "full");
@@ -99,7 +113,16 @@ Examples:
     command->add_flag("--json", settings->json,
                       "One JSON object per puzzle: the step (only the level's fields for nudge "
                       "and technique)");
+    command->add_flag("--apply", settings->apply,
+                      "Apply the step and print the position it leads to, the sentence before it "
+                      "as a '#' comment, so the answer reads back as input for the next hint "
+                      "(under --json, the position is \"next\")");
+    settings->next.add_to(*command, "after --apply");
     command->callback([settings, &exit_code] {
+        if (settings->apply && settings->hint_level() != HintLevel::full) {
+            throw CLI::ValidationError(
+                "--apply", "the applied step shows the whole hint: use it with --level full");
+        }
         const ReadOptions read_options = settings->input.read_options();
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(

@@ -40,8 +40,8 @@ RecordOutcome unreadable_outcome(const SourceRecord& source, bool json) {
     return outcome;
 }
 
-PuzzleProblem result_problem(const LogicResult& result, const Shape& shape) {
-    return {logic_problem(result, shape), exit_status(result.status)};
+PuzzleProblem result_problem(const LogicResult& result, const Puzzle& puzzle) {
+    return {logic_problem(result, puzzle), exit_status(result.status)};
 }
 
 PuzzleProblem status_problem(LogicStatus status) {

@@ -29,7 +29,7 @@ struct PuzzleProblem {
 };
 
 // The sentence for a solve that did not finish, naming the cell of wrong pencil marks.
-PuzzleProblem result_problem(const LogicResult& result, const Shape& shape);
+PuzzleProblem result_problem(const LogicResult& result, const Puzzle& puzzle);
 
 // The sentence for a solve that did not finish: no solution, several, stopped.
 PuzzleProblem status_problem(LogicStatus status);

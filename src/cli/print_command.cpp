@@ -167,7 +167,7 @@ RatingNote rate(const Puzzle& puzzle, double timeout_seconds, SolvingSession& se
         case LogicStatus::multiple:
             break;
     }
-    return {"not rated", result_problem(result, puzzle.shape())};
+    return {"not rated", result_problem(result, puzzle)};
 }
 
 RecordOutcome prepare_record(const SourceRecord& source, const PrintSettings& settings,

@@ -40,7 +40,7 @@ RecordOutcome rate_by_techniques(const SourceRecord& source, const Puzzle& puzzl
     figures_only.keep_steps = false;
     const LogicResult result = session.solve_logically(start_position(puzzle), figures_only);
     RecordOutcome outcome;
-    const PuzzleProblem problem = result_problem(result, puzzle.shape());
+    const PuzzleProblem problem = result_problem(result, puzzle);
     outcome.status = problem.status;
     if (settings.json) {
         nlohmann::json value = rating_record(puzzle, result);

@@ -11,6 +11,7 @@
 #include "choice_names.hpp"
 #include "input_options.hpp"
 #include "output_options.hpp"
+#include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
@@ -76,6 +77,10 @@ std::string count_text(const SolveResult& result) {
 std::string problem_text(const Puzzle& puzzle, const SolveResult& result) {
     switch (result.verdict) {
         case Verdict::none: {
+            // A wrong digit of the player's is named, as a hint names it.
+            if (const int wrong = first_wrong_placed_digit(puzzle); wrong >= 0) {
+                return "no solution: " + describe_wrong_digit(puzzle.shape(), wrong);
+            }
             // Givens that clash say why at once, as `check` does.
             const std::vector<Conflict> conflicts = find_conflicts(puzzle.givens);
             if (conflicts.empty()) return "no solution";

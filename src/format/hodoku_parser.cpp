@@ -1,7 +1,8 @@
 // HoDoKu's library lines, ":code:candidates:puzzle:deleted:eliminations:placements:extra",
 // e.g.
 // ":0000:x:7.2.34.8.........2.8..51.74.......51..62.73..71.......68.95..3.5.........3.65.1.7:::".
-// In the puzzle field a '+' before a digit marks one the solver placed, not a given; the
+// In the puzzle field a '+' before a digit marks one the solver placed, not a given (kept in
+// Puzzle::placed, so a hint can name a wrong one); the
 // deleted field lists candidates already struck out as "drc" words (digit, row, column).
 // With either, the record is a position in the middle of a solve and keeps its pencil marks;
 // as for a pencil-mark grid, its givens are then all the solved cells.
@@ -64,7 +65,7 @@ ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options) 
     // The cells, each with its column; whether a '+' marked some digit as placed.
     std::string cells;
     std::vector<SymbolPosition> positions;
-    bool has_placed = false;
+    std::vector<int> placed;  // the cells whose digit a '+' marked
     for (std::size_t index = 0; index < puzzle_field.text.size(); ++index) {
         const char character = puzzle_field.text[index];
         const std::size_t column = puzzle_field.column + index;
@@ -76,7 +77,7 @@ ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options) 
                 return ParseError{line.number, column,
                                   "expected a digit after '+' (a digit the solver placed)"};
             }
-            has_placed = true;
+            placed.push_back(static_cast<int>(cells.size()));
             continue;
         }
         if (is_space(character)) continue;
@@ -118,7 +119,8 @@ ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options) 
         deleted.emplace_back(cell, digit);
     }
 
-    if (has_placed || !deleted.empty()) {
+    puzzle->placed = placed;
+    if (!placed.empty() || !deleted.empty()) {
         Candidates marks = Candidates::from_grid(puzzle->givens);
         for (const auto& [cell, digit] : deleted)
             marks[cell].erase(digit);

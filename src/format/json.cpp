@@ -180,8 +180,14 @@ std::string json_text(const json& value) {
 }
 
 json to_json(const Puzzle& puzzle) {
-    json value = {{"size", puzzle.shape().name()},
-                  {"givens", to_line(puzzle.givens, WriteOptions{.symbols = puzzle.symbols})}};
+    const WriteOptions options{.symbols = puzzle.symbols};
+    json value = {{"size", puzzle.shape().name()}, {"givens", to_line(puzzle.clues(), options)}};
+    if (!puzzle.placed.empty()) {
+        Grid placed(puzzle.shape());
+        for (const int cell : puzzle.placed)
+            placed.set(cell, puzzle.givens[cell]);
+        value["placed"] = to_line(placed, options);
+    }
     // Only sets that detection could get wrong are named, so the text reads back the same.
     if (puzzle.symbols == SymbolSet::zero_hex || puzzle.symbols == SymbolSet::letters) {
         value["symbols"] = std::string(format_detail::symbol_set_name(puzzle.symbols));
@@ -231,6 +237,43 @@ json to_json(const SolutionCheck& check, const Shape& shape) {
 json to_json(const ParseError& error) {
     return {{"line", error.line}, {"column", error.column}, {"message", error.message}};
 }
+
+namespace {
+
+// "placed": the player's digits beside the givens, a line in the givens' symbols with '.'
+// elsewhere. They join the givens, their cells listed in Puzzle::placed.
+std::optional<ParseError> read_placed(const json& placed, const ReadOptions& read, Puzzle& puzzle) {
+    if (!placed.is_string()) {
+        return json_error(
+            fmt::format("expected \"placed\" as a string of the player's digits, "
+                        "found {}",
+                        describe_json(placed)));
+    }
+    if (puzzle.marks) {
+        return json_error("\"placed\" goes with givens written as digits, not pencil marks");
+    }
+    ReadOptions options = read;
+    options.shape = puzzle.shape();
+    if (puzzle.symbols != SymbolSet::automatic) options.symbols = puzzle.symbols;
+    std::variant<Puzzle, ParseError> parsed = parse_puzzle(placed.get<std::string>(), options);
+    if (auto* error = std::get_if<ParseError>(&parsed)) {
+        error->message = fmt::format("in \"placed\": {}", error->message);
+        return std::move(*error);
+    }
+    const Grid& digits = std::get<Puzzle>(parsed).givens;
+    for (int cell = 0; cell < digits.shape().cell_count(); ++cell) {
+        if (digits.empty(cell)) continue;
+        if (!puzzle.givens.empty(cell)) {
+            return json_error(
+                fmt::format("in \"placed\": {} holds a given", puzzle.shape().cell_name(cell)));
+        }
+        puzzle.givens.set(cell, digits[cell]);
+        puzzle.placed.push_back(cell);
+    }
+    return std::nullopt;
+}
+
+}  // namespace
 
 std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadOptions& options) {
     if (!value.is_object()) {
@@ -282,6 +325,9 @@ std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadO
     }
 
     if (auto* puzzle = std::get_if<Puzzle>(&result)) {
+        if (const auto placed = value.find("placed"); placed != value.end()) {
+            if (auto error = read_placed(*placed, read, *puzzle)) return std::move(*error);
+        }
         if (const auto label = value.find("label"); label != value.end()) {
             if (!label->is_string()) {
                 return json_error(
@@ -297,7 +343,7 @@ json rating_to_json(int tenths) {
     return static_cast<double>(tenths) / 10.0;
 }
 
-json to_json(const Step& step, const Shape& shape) {
+json to_json(const Step& step, const Shape& shape, SymbolSet symbols) {
     json links = json::array();
     for (const ChainLink& link : step.links) {
         links.push_back({{"from", node_object(shape, link.from)},
@@ -308,7 +354,7 @@ json to_json(const Step& step, const Shape& shape) {
     return {{"technique", std::string(technique_name(step.technique))},
             {"title", std::string(technique_title(step.technique))},
             {"rating", rating_to_json(step.rating)},
-            {"text", describe_step(step, shape)},
+            {"text", describe_step(step, shape, symbols)},
             {"placements", candidate_objects(shape, step.placements)},
             {"eliminations", candidate_objects(shape, step.eliminations)},
             {"houses", house_objects(shape, step.houses)},
@@ -323,15 +369,15 @@ json to_json(const Step& step, const Shape& shape) {
             {"nesting", step.nesting}};
 }
 
-json hint_to_json(const Step& step, const Shape& shape, HintLevel level) {
-    json full = to_json(step, shape);
+json hint_to_json(const Step& step, const Shape& shape, HintLevel level, SymbolSet symbols) {
+    json full = to_json(step, shape, symbols);
     if (level == HintLevel::full) {
         full["level"] = "full";
         return full;
     }
     // Only what the level reveals: a nudge names no technique and no conclusion.
     json value = {{"level", std::string(hint_level_name(level))},
-                  {"text", hint_text(step, shape, level)}};
+                  {"text", hint_text(step, shape, level, symbols)}};
     const HintFocus focus = hint_focus(step);
     json houses = json::array();
     for (const int house : focus.houses)
@@ -349,8 +395,8 @@ json hint_to_json(const Step& step, const Shape& shape, HintLevel level) {
     return value;
 }
 
-json to_json(const HintResult& result, const Shape& shape, HintLevel level) {
-    json value = result.step ? hint_to_json(*result.step, shape, level) : json::object();
+json to_json(const HintResult& result, const Shape& shape, HintLevel level, SymbolSet symbols) {
+    json value = result.step ? hint_to_json(*result.step, shape, level, symbols) : json::object();
     value["status"] = std::string(hint_status_name(result.status));
     const std::string problem = hint_problem(result, shape);
     if (!problem.empty()) value["problem"] = problem;
@@ -390,11 +436,11 @@ json to_json(const Rating& rating) {
             {"scale", std::string(logic_mode_name(rating.scale))}};
 }
 
-json to_json(const LogicResult& result) {
+json to_json(const LogicResult& result, SymbolSet symbols) {
     const Shape& shape = result.final_position.shape();
     json steps = json::array();
     for (const Step& step : result.steps) {
-        steps.push_back(to_json(step, shape));
+        steps.push_back(to_json(step, shape, symbols));
     }
     json value = {{"status", std::string(logic_status_name(result.status))},
                   {"steps", std::move(steps)}};

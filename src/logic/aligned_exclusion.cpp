@@ -482,14 +482,14 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
     return std::nullopt;
 }
 
-std::string describe_aligned_exclusion(const Step& step, const Shape& shape) {
+std::string describe_aligned_exclusion(const Step& step, const StepWords& words) {
     const std::size_t degree =
         std::min(step.cells.size(), static_cast<std::size_t>(std::max(step.size, 0)));
     const std::vector<int> base(step.cells.begin(), step.cells.begin() + degree);
     std::vector<std::string> lockers;
     for (std::size_t i = degree; i < step.cells.size(); ++i) {
-        lockers.push_back(fmt::format("{} {}", shape.cell_name(step.cells[i]),
-                                      braced(digits_at(step.fins, step.cells[i]))));
+        lockers.push_back(fmt::format("{} {}", words.cell(step.cells[i]),
+                                      words.braced(digits_at(step.fins, step.cells[i]))));
     }
     std::string locker_text;
     for (std::size_t i = 0; i < lockers.size(); ++i) {
@@ -499,11 +499,11 @@ std::string describe_aligned_exclusion(const Step& step, const Shape& shape) {
     return fmt::format(
         "{} on {}: every combination of their digits that keeps {} would empty one of {} (or "
         "repeat a digit in a house): {}",
-        technique_title(step.technique), cell_list(shape, base),
+        technique_title(step.technique), words.cells(base),
         step.eliminations.empty() ? std::string("the removed candidates")
                                   : std::string("a removed candidate"),
         locker_text.empty() ? std::string("the cells they both see") : locker_text,
-        conclusion_clause(shape, step));
+        words.conclusion(step));
 }
 
 }  // namespace sudokit::logic

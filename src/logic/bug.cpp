@@ -236,14 +236,14 @@ std::optional<Step> find_bug(const FindContext& context) {
     return std::nullopt;
 }
 
-std::string describe_bug(const Step& step, const Shape& shape) {
-    const std::string conclusion = conclusion_clause(shape, step);
+std::string describe_bug(const Step& step, const StepWords& words) {
+    const std::string conclusion = words.conclusion(step);
     std::vector<std::string> bug_candidates;
     for (int cell : step.cells) {
         const DigitSet extra = digits_at(step.fins, cell);
         if (!extra.empty()) {
             bug_candidates.push_back(
-                fmt::format("{} in {}", digit_list(extra), shape.cell_name(cell)));
+                fmt::format("{} in {}", words.digits(extra), words.cell(cell)));
         }
     }
     std::string listed;
@@ -266,12 +266,12 @@ std::string describe_bug(const Step& step, const Shape& shape) {
         for (int cell : set_cells)
             set_digits |= digits_at(step.pattern, cell);
         return fmt::format("{}; with {} it forms a naked set {} in {}: {}", head,
-                           cell_list(shape, set_cells), digit_tuple(set_digits),
-                           shape.house_name(step.houses.front()), conclusion);
+                           words.cells(set_cells), words.digit_tuple(set_digits),
+                           words.house(step.houses.front()), conclusion);
     }
     if (step.technique == Technique::bug_type4 && !step.houses.empty()) {
         return fmt::format("{}; with the common digit locked in {}: {}", head,
-                           shape.house_name(step.houses.front()), conclusion);
+                           words.house(step.houses.front()), conclusion);
     }
     return fmt::format("{}: {}", head, conclusion);
 }

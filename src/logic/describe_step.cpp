@@ -6,38 +6,39 @@
 namespace sudokit {
 namespace {
 
-std::string describe_beyond_techniques(const Step& step, const Shape& shape) {
+std::string describe_beyond_techniques(const Step& step, const logic::StepWords& words) {
     using namespace logic;
     switch (step.technique) {
         case Technique::preemptive_set:
-            return fmt::format("Preemptive set {} in {} ({}): {}", digit_tuple(step.digits),
-                               house_list(shape, step.houses), cell_list(shape, step.cells),
-                               conclusion_clause(shape, step));
+            return fmt::format("Preemptive set {} in {} ({}): {}", words.digit_tuple(step.digits),
+                               words.houses(step.houses), words.cells(step.cells),
+                               words.conclusion(step));
         case Technique::guess:
             return fmt::format("Guess (no technique applies): try {}",
-                               placement_list(shape, step.placements));
+                               words.placements(step.placements));
         default:
             return fmt::format("Exact solver (no technique applies): {}",
-                               placement_list(shape, step.placements));
+                               words.placements(step.placements));
     }
 }
 
 }  // namespace
 
-std::string describe_step(const Step& step, const Shape& shape) {
+std::string describe_step(const Step& step, const Shape& shape, SymbolSet symbols) {
     using namespace logic;
+    const StepWords words(shape, symbols);
     switch (step.technique) {
         case Technique::full_house:
         case Technique::hidden_single_box:
         case Technique::hidden_single_row:
         case Technique::hidden_single_column:
         case Technique::naked_single:
-            return describe_single(step, shape);
+            return describe_single(step, words);
         case Technique::direct_pointing:
         case Technique::direct_claiming:
         case Technique::pointing:
         case Technique::claiming:
-            return describe_intersection(step, shape);
+            return describe_intersection(step, words);
         case Technique::direct_hidden_pair:
         case Technique::direct_hidden_triple:
         case Technique::naked_pair:
@@ -46,7 +47,7 @@ std::string describe_step(const Step& step, const Shape& shape) {
         case Technique::hidden_pair:
         case Technique::hidden_triple:
         case Technique::hidden_quad:
-            return describe_subset(step, shape);
+            return describe_subset(step, words);
         case Technique::x_wing:
         case Technique::swordfish:
         case Technique::jellyfish:
@@ -56,15 +57,15 @@ std::string describe_step(const Step& step, const Shape& shape) {
         case Technique::sashimi_x_wing:
         case Technique::sashimi_swordfish:
         case Technique::sashimi_jellyfish:
-            return describe_fish(step, shape);
+            return describe_fish(step, words);
         case Technique::xy_wing:
         case Technique::xyz_wing:
         case Technique::w_wing:
-            return describe_wing(step, shape);
+            return describe_wing(step, words);
         case Technique::skyscraper:
         case Technique::two_string_kite:
         case Technique::empty_rectangle:
-            return describe_single_digit_pattern(step, shape);
+            return describe_single_digit_pattern(step, words);
         case Technique::unique_rectangle_type1:
         case Technique::unique_rectangle_type2:
         case Technique::unique_rectangle_type3:
@@ -77,10 +78,10 @@ std::string describe_step(const Step& step, const Shape& shape) {
         case Technique::bug_type2:
         case Technique::bug_type3:
         case Technique::bug_type4:
-            return describe_uniqueness(step, shape);
+            return describe_uniqueness(step, words);
         case Technique::aligned_pair_exclusion:
         case Technique::aligned_triple_exclusion:
-            return describe_aligned_exclusion(step, shape);
+            return describe_aligned_exclusion(step, words);
         case Technique::x_cycle:
         case Technique::y_cycle:
         case Technique::xy_cycle:
@@ -95,13 +96,13 @@ std::string describe_step(const Step& step, const Shape& shape) {
         case Technique::dynamic_forcing_chain:
         case Technique::dynamic_forcing_chain_plus:
         case Technique::nested_forcing_chain:
-            return describe_chain(step, shape);
+            return describe_chain(step, words);
         case Technique::preemptive_set:
         case Technique::guess:
         case Technique::solver:
-            return describe_beyond_techniques(step, shape);
+            return describe_beyond_techniques(step, words);
     }
-    return fmt::format("{}: {}", technique_title(step.technique), conclusion_clause(shape, step));
+    return fmt::format("{}: {}", technique_title(step.technique), words.conclusion(step));
 }
 
 }  // namespace sudokit

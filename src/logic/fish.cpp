@@ -281,13 +281,14 @@ std::optional<Step> find_finned_fish(const FindContext& context, int size) {
 }
 
 // "rows 2 and 6", "columns 3, 5 and 8".
-std::string lines_text(const Shape& shape, std::span<const int> houses) {
+std::string lines_text(const StepWords& words, std::span<const int> houses) {
+    const Shape& shape = words.shape();
     if (houses.empty()) return {};
     const bool same_kind = std::all_of(houses.begin(), houses.end(), [&](int house) {
         return shape.house_kind(house) == shape.house_kind(houses.front());
     });
     if (!same_kind || shape.house_kind(houses.front()) == HouseKind::box) {
-        return house_list(shape, houses);
+        return words.houses(houses);
     }
     std::string text = shape.house_kind(houses.front()) == HouseKind::row ? "rows " : "columns ";
     for (std::size_t index = 0; index < houses.size(); ++index) {
@@ -318,22 +319,21 @@ std::optional<Step> find_finned_jellyfish(const FindContext& context) {
     return find_finned_fish(context, 4);
 }
 
-std::string describe_fish(const Step& step, const Shape& shape) {
+std::string describe_fish(const Step& step, const StepWords& words) {
     if (step.houses.empty() || step.digits.empty()) {
-        return fmt::format("{}: {}", technique_title(step.technique),
-                           conclusion_clause(shape, step));
+        return fmt::format("{}: {}", technique_title(step.technique), words.conclusion(step));
     }
-    std::string text =
-        fmt::format("{} on {} in {} ({})", technique_title(step.technique), step.digits.lowest(),
-                    lines_text(shape, step.houses), lines_text(shape, step.cover_houses));
+    std::string text = fmt::format(
+        "{} on {} in {} ({})", technique_title(step.technique), words.digit(step.digits.lowest()),
+        lines_text(words, step.houses), lines_text(words, step.cover_houses));
     if (!step.fins.empty()) {
         std::vector<int> fin_cells;
         for (const CellDigit& fin : step.fins)
             fin_cells.push_back(fin.cell);
-        text += fmt::format(" with fin{} {}", fin_cells.size() > 1 ? "s" : "",
-                            cell_list(shape, fin_cells));
+        text +=
+            fmt::format(" with fin{} {}", fin_cells.size() > 1 ? "s" : "", words.cells(fin_cells));
     }
-    return fmt::format("{}: {}", text, conclusion_clause(shape, step));
+    return fmt::format("{}: {}", text, words.conclusion(step));
 }
 
 }  // namespace sudokit::logic

@@ -11,8 +11,8 @@ namespace sudokit {
 namespace {
 
 constexpr std::array<std::string_view, 3> kLevelNames = {"nudge", "technique", "full"};
-constexpr std::array<std::string_view, 7> kStatusNames = {
-    "hint", "solved", "stuck", "no-solution", "multiple", "wrong-marks", "stopped"};
+constexpr std::array<std::string_view, 8> kStatusNames = {
+    "hint", "solved", "stuck", "no-solution", "multiple", "wrong-marks", "wrong-digit", "stopped"};
 
 // "row 4", "row 4 and column 2", "r4c5, r4c6 and r4c9"
 std::string english_list(const std::vector<std::string>& items) {
@@ -68,7 +68,7 @@ HintFocus hint_focus(const Step& step) {
     return focus;
 }
 
-std::string hint_text(const Step& step, const Shape& shape, HintLevel level) {
+std::string hint_text(const Step& step, const Shape& shape, HintLevel level, SymbolSet symbols) {
     const HintFocus focus = hint_focus(step);
     switch (level) {
         case HintLevel::nudge:
@@ -79,7 +79,7 @@ std::string hint_text(const Step& step, const Shape& shape, HintLevel level) {
         case HintLevel::full:
             break;
     }
-    return describe_step(step, shape);
+    return describe_step(step, shape, symbols);
 }
 
 std::string_view hint_status_name(HintStatus status) {
@@ -89,6 +89,24 @@ std::string_view hint_status_name(HintStatus status) {
 std::string describe_wrong_marks(const Shape& shape, int cell) {
     return fmt::format("the pencil marks are wrong: {} lacks a digit the solution needs",
                        shape.cell_name(cell));
+}
+
+std::string describe_wrong_digit(const Shape& shape, int cell) {
+    return fmt::format("the digit placed in {} is not the solution's", shape.cell_name(cell));
+}
+
+int first_wrong_placed_digit(const Puzzle& puzzle, const StopToken& stop) {
+    if (puzzle.placed.empty()) return -1;
+    SolveOptions options;
+    options.solution_limit = 2;
+    options.deadline = stop.deadline;
+    options.cancel = stop.cancel;
+    const SolveResult exact = solve(Puzzle(puzzle.clues()), options);
+    if (exact.verdict != Verdict::unique) return -1;
+    for (const int cell : puzzle.placed) {
+        if (exact.solutions[0][cell] != puzzle.givens[cell]) return cell;
+    }
+    return -1;
 }
 
 std::string hint_problem(const HintResult& result, const Shape& shape) {
@@ -104,6 +122,8 @@ std::string hint_problem(const HintResult& result, const Shape& shape) {
             return std::string(describe(Verdict::multiple));
         case HintStatus::wrong_marks:
             return describe_wrong_marks(shape, result.cell);
+        case HintStatus::wrong_digit:
+            return describe_wrong_digit(shape, result.cell);
         case HintStatus::stopped:
             return std::string(describe(Verdict::stopped));
     }

@@ -277,29 +277,29 @@ std::optional<Step> find_pointing_claiming(const FindContext& context) {
     return LockFinder(context, false).find();
 }
 
-std::string describe_intersection(const Step& step, const Shape& shape) {
+std::string describe_intersection(const Step& step, const StepWords& words) {
     if (step.houses.empty() || step.cover_houses.empty() || step.digits.empty()) {
-        return fmt::format("{}: {}", technique_title(step.technique),
-                           conclusion_clause(shape, step));
+        return fmt::format("{}: {}", technique_title(step.technique), words.conclusion(step));
     }
-    const int digit = step.digits.lowest();
-    const std::string base = shape.house_name(step.houses.front());
-    const std::string cover = shape.house_name(step.cover_houses.front());
+    const std::string digit = words.digit(step.digits.lowest());
+    const std::string base = words.house(step.houses.front());
+    const std::string cover = words.house(step.cover_houses.front());
     std::vector<int> removed;
     for (const CellDigit& elimination : step.eliminations)
         removed.push_back(elimination.cell);
     const std::string pattern =
         fmt::format("{}: in {}, {} lies only in {} ({})", technique_title(step.technique), base,
-                    digit, cover, cell_list(shape, step.cells));
+                    digit, cover, words.cells(step.cells));
     if (step.placements.empty()) {
         return fmt::format("{}, so remove {} from the rest of {} ({})", pattern, digit, cover,
-                           cell_list(shape, removed));
+                           words.cells(removed));
     }
     const CellDigit single = step.placements.front();
     return fmt::format(
         "{}; removing {} from the rest of {} ({}) leaves {} as its only place in {}, so {}={}",
-        pattern, digit, cover, cell_list(shape, removed), shape.cell_name(single.cell),
-        shape.house_name(single_house(step, shape)), shape.cell_name(single.cell), single.digit);
+        pattern, digit, cover, words.cells(removed), words.cell(single.cell),
+        words.house(single_house(step, words.shape())), words.cell(single.cell),
+        words.digit(single.digit));
 }
 
 }  // namespace sudokit::logic

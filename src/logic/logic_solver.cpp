@@ -5,6 +5,7 @@
 #include "logic/rating_tracker.hpp"
 #include "logic/session_state.hpp"
 #include "sudokit/logic.hpp"
+#include "sudokit/records.hpp"
 #include "sudokit/session.hpp"
 #include "sudokit/solve.hpp"
 
@@ -105,6 +106,18 @@ std::optional<Step> SolvingSession::next_step(const Position& position,
     const logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
                                      options.mode, uniqueness_allowed, session};
     return next_progressing_step(context);
+}
+
+HintResult SolvingSession::hint(const Puzzle& puzzle, const LogicOptions& options) {
+    // Clues with no solution or several give no verdict here: the position's checks say so.
+    const int wrong = first_wrong_placed_digit(puzzle, options.stop_token());
+    if (wrong >= 0) {
+        HintResult result;
+        result.status = HintStatus::wrong_digit;
+        result.cell = wrong;
+        return result;
+    }
+    return hint(start_position(puzzle), options);
 }
 
 HintResult SolvingSession::hint(const Position& position, const LogicOptions& options) {
@@ -252,6 +265,10 @@ std::optional<Step> next_step(const Position& position, const LogicOptions& opti
 
 HintResult hint(const Position& position, const LogicOptions& options) {
     return SolvingSession().hint(position, options);
+}
+
+HintResult hint(const Puzzle& puzzle, const LogicOptions& options) {
+    return SolvingSession().hint(puzzle, options);
 }
 
 }  // namespace sudokit

@@ -82,16 +82,6 @@ bool for_each_combination(int k, int n, Visit visit) {
     }
 }
 
-// "{3,7}": a cell's candidates as written after its name.
-inline std::string braced(DigitSet digits) {
-    std::string text = "{";
-    for (int digit : digits) {
-        if (text.size() > 1) text += ',';
-        text += std::to_string(digit);
-    }
-    return text + "}";
-}
-
 // The digits recorded for `cell` in a list of candidates (pattern or fins).
 inline DigitSet digits_at(std::span<const CellDigit> candidates, int cell) {
     DigitSet digits;
@@ -106,8 +96,5 @@ inline void add_candidates(std::vector<CellDigit>& list, int cell, DigitSet digi
     for (int digit : digits)
         list.push_back({cell, digit});
 }
-
-// The sentence for a BUG step (bug.cpp); describe_uniqueness dispatches to it.
-std::string describe_bug(const Step& step, const Shape& shape);
 
 }  // namespace sudokit::logic

@@ -202,12 +202,12 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
     return std::nullopt;
 }
 
-std::string describe_single_digit_pattern(const Step& step, const Shape& shape) {
-    const std::string conclusion = conclusion_clause(shape, step);
+std::string describe_single_digit_pattern(const Step& step, const StepWords& words) {
+    const std::string conclusion = words.conclusion(step);
     if (step.digits.empty() || step.cells.size() < 4) {
         return fmt::format("{}: {}", technique_title(step.technique), conclusion);
     }
-    const int digit = step.digits.lowest();
+    const std::string digit = words.digit(step.digits.lowest());
     const auto& cells = step.cells;
     switch (step.technique) {
         case Technique::skyscraper:
@@ -215,28 +215,28 @@ std::string describe_single_digit_pattern(const Step& step, const Shape& shape) 
             return fmt::format(
                 "Skyscraper on {}: {} and {} hold {} only in {}, {} and {}, {}; the bases {} and "
                 "{} share a line, so {} or {} is {}: {}",
-                digit, shape.house_name(step.houses[0]), shape.house_name(step.houses[1]), digit,
-                shape.cell_name(cells[0]), shape.cell_name(cells[1]), shape.cell_name(cells[2]),
-                shape.cell_name(cells[3]), shape.cell_name(cells[1]), shape.cell_name(cells[2]),
-                shape.cell_name(cells[0]), shape.cell_name(cells[3]), digit, conclusion);
+                digit, words.house(step.houses[0]), words.house(step.houses[1]), digit,
+                words.cell(cells[0]), words.cell(cells[1]), words.cell(cells[2]),
+                words.cell(cells[3]), words.cell(cells[1]), words.cell(cells[2]),
+                words.cell(cells[0]), words.cell(cells[3]), digit, conclusion);
         case Technique::two_string_kite:
             if (step.houses.size() < 2 || step.cover_houses.empty()) break;
             return fmt::format(
                 "2-string kite on {}: {} ({} and {}) and {} ({} and {}) meet in {}, so {} or {} "
                 "is {}: {}",
-                digit, shape.house_name(step.houses[0]), shape.cell_name(cells[0]),
-                shape.cell_name(cells[1]), shape.house_name(step.houses[1]),
-                shape.cell_name(cells[2]), shape.cell_name(cells[3]),
-                shape.house_name(step.cover_houses[0]), shape.cell_name(cells[0]),
-                shape.cell_name(cells[3]), digit, conclusion);
+                digit, words.house(step.houses[0]), words.cell(cells[0]), words.cell(cells[1]),
+                words.house(step.houses[1]), words.cell(cells[2]), words.cell(cells[3]),
+                words.house(step.cover_houses[0]), words.cell(cells[0]), words.cell(cells[3]),
+                digit, conclusion);
         case Technique::empty_rectangle:
             if (step.houses.size() < 3 || step.cover_houses.empty()) break;
             return fmt::format(
-                "Empty rectangle on {}: in {} the {}s lie on {} and {}; with the strong link {}-{} "
+                "Empty rectangle on {}: in {} every candidate {} lies on {} or {}; with the strong "
+                "link {}-{} "
                 "in {}: {}",
-                digit, shape.house_name(step.houses[0]), digit, shape.house_name(step.houses[1]),
-                shape.house_name(step.houses[2]), shape.cell_name(cells[0]),
-                shape.cell_name(cells[1]), shape.house_name(step.cover_houses[0]), conclusion);
+                digit, words.house(step.houses[0]), digit, words.house(step.houses[1]),
+                words.house(step.houses[2]), words.cell(cells[0]), words.cell(cells[1]),
+                words.house(step.cover_houses[0]), conclusion);
         default:
             break;
     }

@@ -90,21 +90,22 @@ std::optional<Step> find_naked_single(const FindContext& context) {
     return placement_step(Technique::naked_single, -1, cell, position.candidates(cell).lowest());
 }
 
-std::string describe_single(const Step& step, const Shape& shape) {
+std::string describe_single(const Step& step, const StepWords& words) {
     if (step.placements.empty()) return std::string(technique_title(step.technique));
     const CellDigit placement = step.placements.front();
-    const std::string cell = shape.cell_name(placement.cell);
+    const std::string cell = words.cell(placement.cell);
     const std::string house =
-        step.houses.empty() ? std::string() : shape.house_name(step.houses.front());
+        step.houses.empty() ? std::string() : words.house(step.houses.front());
     switch (step.technique) {
         case Technique::full_house:
             return fmt::format("Full house in {}: {} is its last empty cell, so {}={}", house, cell,
-                               cell, placement.digit);
+                               cell, words.digit(placement.digit));
         case Technique::naked_single:
-            return fmt::format("Naked single: {} can only be {}", cell, placement.digit);
+            return fmt::format("Naked single: {} can only be {}", cell,
+                               words.digit(placement.digit));
         default:
-            return fmt::format("Hidden single in {}: {} can only go in {}", house, placement.digit,
-                               cell);
+            return fmt::format("Hidden single in {}: {} can only go in {}", house,
+                               words.digit(placement.digit), cell);
     }
 }
 

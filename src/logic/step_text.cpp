@@ -4,6 +4,8 @@
 
 #include <map>
 
+#include "sudokit/format.hpp"
+
 namespace sudokit::logic {
 namespace {
 
@@ -20,39 +22,65 @@ std::string join_english(const Range& items, Render render) {
     return text;
 }
 
-}  // namespace
-
-std::string cell_list(const Shape& shape, std::span<const int> cells) {
-    return join_english(cells, [&](int cell) { return shape.cell_name(cell); });
-}
-
-std::string digit_list(DigitSet digits) {
-    return join_english(digits, [](int digit) { return std::to_string(digit); });
-}
-
-std::string digit_tuple(DigitSet digits) {
+template <typename Range, typename Render>
+std::string join_with_commas(const Range& items, Render render) {
     std::string text;
-    for (int digit : digits) {
+    for (const auto& item : items) {
         if (!text.empty()) text += ',';
-        text += std::to_string(digit);
+        text += render(item);
     }
     return text;
 }
 
-std::string house_list(const Shape& shape, std::span<const int> houses) {
-    return join_english(houses, [&](int house) { return shape.house_name(house); });
+// Sets whose symbols differ from the digits' numbers somewhere (letters, 0-9A-F, 1-9A-...).
+bool writes_symbols(SymbolSet symbols) {
+    return symbols == SymbolSet::digits_letters || symbols == SymbolSet::zero_hex ||
+           symbols == SymbolSet::letters;
 }
 
-std::string placement_list(const Shape& shape, std::span<const CellDigit> placements) {
+}  // namespace
+
+std::string StepWords::digit(int digit) const {
+    if (writes_symbols(symbols_)) {
+        const char symbol = digit_symbol(digit, shape_.side(), symbols_);
+        if (symbol != '\0') return std::string(1, symbol);
+    }
+    return std::to_string(digit);
+}
+
+std::string StepWords::cells(std::span<const int> cells) const {
+    return join_english(cells, [&](int cell) { return shape_.cell_name(cell); });
+}
+
+std::string StepWords::digits(DigitSet digits) const {
+    return join_english(digits, [&](int value) { return digit(value); });
+}
+
+std::string StepWords::digit_tuple(DigitSet digits) const {
+    return join_with_commas(digits, [&](int value) { return digit(value); });
+}
+
+std::string StepWords::braced(DigitSet digits) const {
+    std::string text = "{";
+    text += digit_tuple(digits);
+    text += '}';
+    return text;
+}
+
+std::string StepWords::houses(std::span<const int> houses) const {
+    return join_english(houses, [&](int house) { return shape_.house_name(house); });
+}
+
+std::string StepWords::placements(std::span<const CellDigit> placements) const {
     std::string text;
     for (const CellDigit& placement : placements) {
         if (!text.empty()) text += ", ";
-        text += fmt::format("{}={}", shape.cell_name(placement.cell), placement.digit);
+        text += fmt::format("{}={}", shape_.cell_name(placement.cell), digit(placement.digit));
     }
     return text;
 }
 
-std::string elimination_clause(const Shape& shape, std::span<const CellDigit> eliminations) {
+std::string StepWords::eliminations(std::span<const CellDigit> eliminations) const {
     if (eliminations.empty()) return {};
     std::map<int, std::vector<int>> cells_by_digit;
     for (const CellDigit& elimination : eliminations) {
@@ -60,42 +88,42 @@ std::string elimination_clause(const Shape& shape, std::span<const CellDigit> el
     }
     std::string text = "remove ";
     bool first = true;
-    for (const auto& [digit, cells] : cells_by_digit) {
+    for (const auto& [value, removed_from] : cells_by_digit) {
         if (!first) text += ", ";
         first = false;
-        text += fmt::format("{} from {}", digit, cell_list(shape, cells));
+        text += fmt::format("{} from {}", digit(value), cells(removed_from));
     }
     return text;
 }
 
-std::string conclusion_clause(const Shape& shape, const Step& step) {
-    std::string text = placement_list(shape, step.placements);
-    const std::string removal = elimination_clause(shape, step.eliminations);
+std::string StepWords::conclusion(const Step& step) const {
+    std::string text = placements(step.placements);
+    const std::string removal = eliminations(step.eliminations);
     if (!text.empty() && !removal.empty()) text += "; ";
     return text + removal;
 }
 
-std::string node_text(const Shape& shape, const ChainNode& node) {
+std::string StepWords::node(const ChainNode& node) const {
     std::string where;
     if (node.cells.size() == 1) {
-        where = shape.cell_name(node.cells.front());
+        where = shape_.cell_name(node.cells.front());
     } else {
         where = "{";
         for (std::size_t index = 0; index < node.cells.size(); ++index) {
             if (index > 0) where += ' ';
-            where += shape.cell_name(node.cells[index]);
+            where += shape_.cell_name(node.cells[index]);
         }
         where += '}';
     }
-    return fmt::format("{}{}{}", where, node.on ? "=" : "<>", node.digit);
+    return fmt::format("{}{}{}", where, node.on ? "=" : "<>", digit(node.digit));
 }
 
-std::string branch_text(const Shape& shape, std::span<const ChainLink> links, int branch) {
+std::string StepWords::branch(std::span<const ChainLink> links, int branch) const {
     std::string text;
     for (const ChainLink& link : links) {
         if (link.branch != branch) continue;
-        if (text.empty()) text = node_text(shape, link.from);
-        text += " -> " + node_text(shape, link.to);
+        if (text.empty()) text = node(link.from);
+        text += " -> " + node(link.to);
     }
     return text;
 }

@@ -231,11 +231,11 @@ std::vector<int> removed_cells(const Step& step, DigitSet& removed_digits) {
 }
 
 // "r4c5, r4c6": the cells outside a naked set, listed after the house they belong to.
-std::string comma_list(const Shape& shape, const std::vector<int>& cells) {
+std::string comma_list(const StepWords& words, const std::vector<int>& cells) {
     std::string text;
     for (int cell : cells) {
         if (!text.empty()) text += ", ";
-        text += shape.cell_name(cell);
+        text += words.cell(cell);
     }
     return text;
 }
@@ -267,31 +267,30 @@ std::optional<Step> find_hidden_quad(const FindContext& context) {
     return SubsetFinder(context, SubsetKind::hidden, 4).find();
 }
 
-std::string describe_subset(const Step& step, const Shape& shape) {
+std::string describe_subset(const Step& step, const StepWords& words) {
     if (step.houses.empty() || step.cells.empty()) {
-        return fmt::format("{}: {}", technique_title(step.technique),
-                           conclusion_clause(shape, step));
+        return fmt::format("{}: {}", technique_title(step.technique), words.conclusion(step));
     }
     const std::string title(technique_title(step.technique));
-    const std::string house = shape.house_name(step.houses.front());
+    const std::string house = words.house(step.houses.front());
     DigitSet removed;
     const std::vector<int> removed_from = removed_cells(step, removed);
     if (is_naked(step.technique)) {
         return fmt::format("{} {} in {}: remove {} from the rest of {} ({})", title,
-                           digit_tuple(step.digits), cell_list(shape, step.cells),
-                           digit_list(removed), house, comma_list(shape, removed_from));
+                           words.digit_tuple(step.digits), words.cells(step.cells),
+                           words.digits(removed), house, comma_list(words, removed_from));
     }
-    const std::string targets = cell_list(shape, removed_from);
+    const std::string targets = words.cells(removed_from);
     const std::string confined =
-        fmt::format("{} {} in {}: {} can only go in {}", title, digit_tuple(step.digits), house,
-                    digit_list(step.digits), cell_list(shape, step.cells));
+        fmt::format("{} {} in {}: {} can only go in {}", title, words.digit_tuple(step.digits),
+                    house, words.digits(step.digits), words.cells(step.cells));
     if (step.placements.empty()) {
-        return fmt::format("{}, so remove {} from {}", confined, digit_list(removed), targets);
+        return fmt::format("{}, so remove {} from {}", confined, words.digits(removed), targets);
     }
     const CellDigit single = step.placements.front();
     return fmt::format("{}, so without {} in {} the only place left for {} in {} is {}: {}={}",
-                       confined, digit_list(removed), targets, single.digit, house,
-                       shape.cell_name(single.cell), shape.cell_name(single.cell), single.digit);
+                       confined, words.digits(removed), targets, words.digit(single.digit), house,
+                       words.cell(single.cell), words.cell(single.cell), words.digit(single.digit));
 }
 
 }  // namespace sudokit::logic

@@ -466,17 +466,17 @@ std::optional<Step> find_unique_loop(const FindContext& context) {
     return hints.take();
 }
 
-std::string describe_uniqueness(const Step& step, const Shape& shape) {
+std::string describe_uniqueness(const Step& step, const StepWords& words) {
     if (step.technique >= Technique::bug_type1 && step.technique <= Technique::bug_type4) {
-        return describe_bug(step, shape);
+        return describe_bug(step, words);
     }
-    const std::string conclusion = conclusion_clause(shape, step);
+    const std::string conclusion = words.conclusion(step);
     const std::size_t size = std::min(step.cells.size(), static_cast<std::size_t>(step.size));
     if (size < 4) return fmt::format("{}: {}", technique_title(step.technique), conclusion);
     const std::vector<int> loop(step.cells.begin(), step.cells.begin() + size);
     const std::vector<int> set_cells(step.cells.begin() + size, step.cells.end());
     std::string text = fmt::format("{} on {} ({})", technique_title(step.technique),
-                                   digit_tuple(step.digits), cell_list(shape, loop));
+                                   words.digit_tuple(step.digits), words.cells(loop));
     std::vector<int> extra_cells;
     DigitSet extra;
     for (int cell : loop) {
@@ -488,17 +488,17 @@ std::string describe_uniqueness(const Step& step, const Shape& shape) {
     std::string extra_or;  // "7 or 8"
     for (int digit : extra) {
         if (!extra_or.empty()) extra_or += " or ";
-        extra_or += std::to_string(digit);
+        extra_or += words.digit(digit);
     }
     const std::string either =
-        fmt::format("one of {} must hold {}", cell_list(shape, extra_cells), extra_or);
+        fmt::format("one of {} must hold {}", words.cells(extra_cells), extra_or);
     switch (step.technique) {
         case Technique::unique_rectangle_type1:
         case Technique::unique_loop_type1:
-            return fmt::format("{}: only {} can break the deadly pattern: {}", text,
-                               extra_cells.empty() ? std::string("one cell")
-                                                   : shape.cell_name(extra_cells.front()),
-                               conclusion);
+            return fmt::format(
+                "{}: only {} can break the deadly pattern: {}", text,
+                extra_cells.empty() ? std::string("one cell") : words.cell(extra_cells.front()),
+                conclusion);
         case Technique::unique_rectangle_type2:
         case Technique::unique_loop_type2:
             return fmt::format("{}: {}: {}", text, either, conclusion);
@@ -514,22 +514,21 @@ std::string describe_uniqueness(const Step& step, const Shape& shape) {
             if (hidden) {
                 return fmt::format(
                     "{}: {} take at most one of {}, so {} form a hidden set {} in {}: {}", text,
-                    cell_list(shape, extra_cells), digit_list(set_digits),
-                    cell_list(shape, set_cells), digit_tuple(set_digits), shape.house_name(house),
-                    conclusion);
+                    words.cells(extra_cells), words.digits(set_digits), words.cells(set_cells),
+                    words.digit_tuple(set_digits), words.house(house), conclusion);
             }
             return fmt::format("{}: {}, a naked set {} with {} in {}: {}", text, either,
-                               digit_tuple(set_digits | extra), cell_list(shape, set_cells),
-                               shape.house_name(house), conclusion);
+                               words.digit_tuple(set_digits | extra), words.cells(set_cells),
+                               words.house(house), conclusion);
         }
         case Technique::unique_rectangle_type4:
         case Technique::unique_loop_type4:
             if (step.houses.empty() || step.eliminations.empty()) break;
             return fmt::format(
                 "{}: {} holds {} only in {}, so neither can be {}: {}", text,
-                shape.house_name(step.houses.front()),
-                digit_list(step.digits - DigitSet::single(step.eliminations.front().digit)),
-                cell_list(shape, extra_cells), step.eliminations.front().digit, conclusion);
+                words.house(step.houses.front()),
+                words.digits(step.digits - DigitSet::single(step.eliminations.front().digit)),
+                words.cells(extra_cells), words.digit(step.eliminations.front().digit), conclusion);
         default:
             break;
     }

@@ -143,26 +143,25 @@ std::optional<Step> find_w_wing(const FindContext& context) {
     return std::nullopt;
 }
 
-std::string describe_wing(const Step& step, const Shape& shape) {
+std::string describe_wing(const Step& step, const StepWords& words) {
     if (step.cells.size() < 3) {
-        return fmt::format("{}: {}", technique_title(step.technique),
-                           conclusion_clause(shape, step));
+        return fmt::format("{}: {}", technique_title(step.technique), words.conclusion(step));
     }
     auto cell_with_digits = [&](int cell) {
-        return fmt::format("{} {}", shape.cell_name(cell), braced(digits_at(step.pattern, cell)));
+        return fmt::format("{} {}", words.cell(cell), words.braced(digits_at(step.pattern, cell)));
     };
     if (step.technique == Technique::w_wing && step.cells.size() == 4 && !step.houses.empty()) {
         const DigitSet pair = digits_at(step.pattern, step.cells[0]);
         const DigitSet link = digits_at(step.pattern, step.cells[2]);
         return fmt::format(
             "W-wing: {} and {} both {}, joined by the strong link on {} in {} ({} and {}): {}",
-            shape.cell_name(step.cells[0]), shape.cell_name(step.cells[1]), braced(pair),
-            digit_list(link), shape.house_name(step.houses[0]), shape.cell_name(step.cells[2]),
-            shape.cell_name(step.cells[3]), conclusion_clause(shape, step));
+            words.cell(step.cells[0]), words.cell(step.cells[1]), words.braced(pair),
+            words.digits(link), words.house(step.houses[0]), words.cell(step.cells[2]),
+            words.cell(step.cells[3]), words.conclusion(step));
     }
     return fmt::format("{}: pivot {} with pincers {} and {}: {}", technique_title(step.technique),
                        cell_with_digits(step.cells[0]), cell_with_digits(step.cells[1]),
-                       cell_with_digits(step.cells[2]), conclusion_clause(shape, step));
+                       cell_with_digits(step.cells[2]), words.conclusion(step));
 }
 
 }  // namespace sudokit::logic

@@ -82,8 +82,7 @@ py::object hint(const std::string& text, const std::string& level_name, const st
     {
         const py::gil_scoped_release unlocked;
         const LogicOptions options = call.for_one_puzzle();
-        const Position position = start_position(puzzle);
-        value = to_json(sudokit::hint(position, options), position.shape(), *level);
+        value = to_json(sudokit::hint(puzzle, options), puzzle.shape(), *level, puzzle.symbols);
     }
     return to_python(value);
 }

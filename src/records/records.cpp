@@ -7,8 +7,14 @@
 
 namespace sudokit {
 
-std::string logic_problem(const LogicResult& result, const Shape& shape) {
-    if (result.wrong_marks_cell >= 0) return describe_wrong_marks(shape, result.wrong_marks_cell);
+std::string logic_problem(const LogicResult& result, const Puzzle& puzzle) {
+    if (result.wrong_marks_cell >= 0) {
+        return describe_wrong_marks(puzzle.shape(), result.wrong_marks_cell);
+    }
+    if (result.status == LogicStatus::no_solution) {
+        const int wrong = first_wrong_placed_digit(puzzle);
+        if (wrong >= 0) return describe_wrong_digit(puzzle.shape(), wrong);
+    }
     return std::string(describe(result.status));
 }
 
@@ -26,18 +32,16 @@ nlohmann::json rating_record(const Puzzle& puzzle, const LogicResult& result) {
         (result.status == LogicStatus::stuck && result.step_count > 0)) {
         value["rating"] = to_json(result.rating);
     }
-    if (result.status != LogicStatus::solved)
-        value["problem"] = logic_problem(result, puzzle.shape());
+    if (result.status != LogicStatus::solved) value["problem"] = logic_problem(result, puzzle);
     return value;
 }
 
 nlohmann::json explanation_record(const Puzzle& puzzle, const LogicResult& result) {
-    nlohmann::json value = to_json(result);
+    nlohmann::json value = to_json(result, puzzle.symbols);
     value["puzzle"] = to_json(puzzle);
     value["finished_by_solver"] =
         !result.steps.empty() && result.steps.back().technique == Technique::solver;
-    if (result.status != LogicStatus::solved)
-        value["problem"] = logic_problem(result, puzzle.shape());
+    if (result.status != LogicStatus::solved) value["problem"] = logic_problem(result, puzzle);
     return value;
 }
 

@@ -200,6 +200,16 @@ Position start_of(const Puzzle& puzzle) {
     return puzzle.marks ? Position::from_marks(*puzzle.marks) : Position::from_puzzle(puzzle);
 }
 
+// "symbols" beside a position: the alphabet the player sees ("1-9A", "0-9A", "letters"), in
+// which a hint's sentence names digits; the position's values are always written 1-9A-...
+SymbolSet symbols_shown(const json& request) {
+    const auto name = field<std::string>(request, "symbols");
+    if (!name) return SymbolSet::automatic;
+    if (const auto symbols = parse_symbol_set(*name)) return *symbols;
+    throw RequestError{400,
+                       fmt::format("symbols '{}': use auto, digits, 1-9A, 0-9A or letters", *name)};
+}
+
 json hint_route(const json& request, const RequestBudget& budget) {
     const auto level_name = field<std::string>(request, "level").value_or("full");
     const auto level = parse_hint_level(level_name);
@@ -209,17 +219,24 @@ json hint_route(const json& request, const RequestBudget& budget) {
     }
     const LogicOptions options = logic_options(request, LogicMode::full, budget);
     Position position;
+    HintResult result;
+    SymbolSet symbols = SymbolSet::automatic;  // how the step's sentence writes digits
     if (request.contains("position")) {
         auto parsed = position_from_json(request["position"]);
         if (const auto* error = std::get_if<ParseError>(&parsed)) {
             throw RequestError{400, fmt::format("position: {}", error->message), to_json(*error)};
         }
         position = std::get<Position>(std::move(parsed));
+        symbols = symbols_shown(request);
+        result = budget.session.hint(position, options);
     } else {
-        position = start_of(puzzle_of(request));
+        // A puzzle object may carry the player's digits ("placed"): a wrong one is named.
+        const Puzzle puzzle = puzzle_of(request);
+        position = start_of(puzzle);
+        symbols = puzzle.symbols;
+        result = budget.session.hint(puzzle, options);
     }
-    const HintResult result = budget.session.hint(position, options);
-    json answer = to_json(result, position.shape(), *level);
+    json answer = to_json(result, position.shape(), *level, symbols);
     switch (result.status) {
         case HintStatus::hint:
         case HintStatus::solved:
@@ -234,9 +251,8 @@ json hint_route(const json& request, const RequestBudget& budget) {
 }
 
 // The logical solve behind /api/explain and /api/rate.
-LogicResult solve_route(const json& request, const RequestBudget& budget, LogicMode fallback,
-                        bool keep_steps) {
-    const Puzzle puzzle = puzzle_of(request);
+LogicResult solve_route(const Puzzle& puzzle, const json& request, const RequestBudget& budget,
+                        LogicMode fallback, bool keep_steps) {
     LogicOptions options = logic_options(request, fallback, budget);
     options.finish_with_solver = field<bool>(request, "finish").value_or(false);
     options.keep_steps = keep_steps;
@@ -261,12 +277,13 @@ LogicResult solve_route(const json& request, const RequestBudget& budget, LogicM
 }
 
 json explain_route(const json& request, const RequestBudget& budget, LogicMode fallback) {
-    return to_json(solve_route(request, budget, fallback, true));
+    const Puzzle puzzle = puzzle_of(request);
+    return to_json(solve_route(puzzle, request, budget, fallback, true), puzzle.symbols);
 }
 
 json rate_route(const json& request, const RequestBudget& budget) {
     // Only the figures are sent, so no steps are kept.
-    json value = to_json(solve_route(request, budget, LogicMode::se, false));
+    json value = to_json(solve_route(puzzle_of(request), request, budget, LogicMode::se, false));
     return {{"status", value["status"]}, {"rating", value["rating"]}};
 }
 

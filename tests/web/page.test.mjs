@@ -418,6 +418,18 @@ test('new puzzles by level and size, 16x16 included', async (t) => {
     await page.$$eval('#keypad button', (keys) => keys.map((key) => key.firstChild.textContent)),
     [...'ABCDEFGHIJKLMNOP'],
   );
+  // Its hints name digits in letters too, as the API does for a puzzle written in letters.
+  const expected = await api('hint', { puzzle: { size: '4x4', givens: asLetters, symbols: 'letters' } });
+  assert.equal(expected.status, 'hint');
+  const named = String.fromCharCode(64 + expected.placements[0].digit);
+  assert.match(expected.text, new RegExp(`\\b${named}\\b`));
+  await page.click('#hint-button');
+  await page.waitForFunction(() => document.querySelector('#hint-text').textContent !== '');
+  await page.click('#hint-button');
+  await page.waitForFunction((title) => document.querySelector('#hint-text').textContent.includes(title), expected.title);
+  await page.click('#hint-button');
+  await page.waitForFunction((text) => document.querySelector('#hint-text').textContent === text, expected.text);
+
   const solution = (await api('solve', { puzzle: { size: '4x4', givens: grid } })).result.solutions[0];
   const letter = String.fromCharCode(64 + parseInt(solution[empty], 17));
   await cell(page, empty).click();

@@ -37,8 +37,9 @@ export function solveText(text, algorithm = 'fast') {
   return post('solve', { puzzle: text, algorithm });
 }
 
-export function hint(position, level) {
-  return post('hint', { position, level });
+// symbols: the alphabet the board shows (symbols.js), in which the hint names digits.
+export function hint(position, level, symbols) {
+  return post('hint', { position, level, symbols });
 }
 
 export function explain(shape, digits) {

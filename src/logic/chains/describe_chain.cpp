@@ -10,14 +10,14 @@
 namespace sudokit::logic {
 namespace {
 
-std::string branches_text(const Step& step, const Shape& shape) {
+std::string branches_text(const Step& step, const StepWords& words) {
     std::set<int> branches;
     for (const ChainLink& link : step.links)
         branches.insert(link.branch);
     std::string text;
     for (int branch : branches) {
         if (!text.empty()) text += "; ";
-        text += branch_text(shape, step.links, branch);
+        text += words.branch(step.links, branch);
     }
     return text;
 }
@@ -28,27 +28,27 @@ std::string nesting_note(const Step& step) {
 }
 
 // The assumption a branch starts from, e.g. "r1c1=3".
-std::string start_of(const Step& step, const Shape& shape, int branch) {
+std::string start_of(const Step& step, const StepWords& words, int branch) {
     for (const ChainLink& link : step.links) {
-        if (link.branch == branch) return node_text(shape, link.from);
+        if (link.branch == branch) return words.node(link.from);
     }
     return {};
 }
 
-std::string end_of(const Step& step, const Shape& shape, int branch) {
+std::string end_of(const Step& step, const StepWords& words, int branch) {
     std::string text;
     for (const ChainLink& link : step.links) {
-        if (link.branch == branch) text = node_text(shape, link.to);
+        if (link.branch == branch) text = words.node(link.to);
     }
     return text;
 }
 
 }  // namespace
 
-std::string describe_chain(const Step& step, const Shape& shape) {
+std::string describe_chain(const Step& step, const StepWords& words) {
     const std::string title(technique_title(step.technique));
-    const std::string conclusion = conclusion_clause(shape, step);
-    const std::string chains = branches_text(step, shape);
+    const std::string conclusion = words.conclusion(step);
+    const std::string chains = branches_text(step, words);
     const std::string nodes = step.size > 0 ? fmt::format(", {} nodes", step.size) : "";
     switch (step.form) {
         case ChainForm::cycle:
@@ -60,24 +60,24 @@ std::string describe_chain(const Step& step, const Shape& shape) {
         case ChainForm::contradiction:
             if (step.links.empty()) break;
             return fmt::format("{}{}: if {} then a contradiction follows ({}{}), so {}", title,
-                               nesting_note(step), start_of(step, shape, 0), chains, nodes,
+                               nesting_note(step), start_of(step, words, 0), chains, nodes,
                                conclusion);
         case ChainForm::double_implication:
             return fmt::format("{}{}: whether {} or not, {} follows ({}{}), so {}", title,
-                               nesting_note(step), start_of(step, shape, 0), end_of(step, shape, 0),
+                               nesting_note(step), start_of(step, words, 0), end_of(step, words, 0),
                                chains, nodes, conclusion);
         case ChainForm::cell:
             return fmt::format(
                 "{}{}: every candidate of {} leads to {} ({}{}), so {}", title, nesting_note(step),
-                step.cells.empty() ? std::string("the cell") : shape.cell_name(step.cells.front()),
-                end_of(step, shape, 0), chains, nodes, conclusion);
+                step.cells.empty() ? std::string("the cell") : words.cell(step.cells.front()),
+                end_of(step, words, 0), chains, nodes, conclusion);
         case ChainForm::region:
-            return fmt::format("{}{}: every place of {} in {} leads to {} ({}{}), so {}", title,
-                               nesting_note(step),
-                               step.links.empty() ? 0 : step.links.front().from.digit,
-                               step.houses.empty() ? std::string("the house")
-                                                   : shape.house_name(step.houses.front()),
-                               end_of(step, shape, 0), chains, nodes, conclusion);
+            return fmt::format(
+                "{}{}: every place of {} in {} leads to {} ({}{}), so {}", title,
+                nesting_note(step),
+                step.links.empty() ? std::string("?") : words.digit(step.links.front().from.digit),
+                step.houses.empty() ? std::string("the house") : words.house(step.houses.front()),
+                end_of(step, words, 0), chains, nodes, conclusion);
         case ChainForm::none:
             break;
     }

@@ -319,6 +319,8 @@ std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadO
         }
     } else if (givens->is_array()) {
         result = givens_from_array(*givens, read.shape);
+        // Numbers carry no symbols: "symbols" then says how answers name the digits.
+        if (auto* puzzle = std::get_if<Puzzle>(&result)) puzzle->symbols = read.symbols;
     } else {
         return json_error(fmt::format("expected \"givens\" as a string or an array, found {}",
                                       describe_json(*givens)));

@@ -429,6 +429,16 @@ test('new puzzles by level and size, 16x16 included', async (t) => {
   await page.waitForFunction((title) => document.querySelector('#hint-text').textContent.includes(title), expected.title);
   await page.click('#hint-button');
   await page.waitForFunction((text) => document.querySelector('#hint-text').textContent === text, expected.text);
+  // So do the steps of its explanation.
+  const explained = await api('explain', {
+    puzzle: { size: '4x4', givens: asLetters, symbols: 'letters' },
+    finish: true,
+  });
+  await page.click('#explain-button');
+  await page.waitForSelector('#steps li');
+  assert.equal(await page.locator('#steps li').nth(0).textContent(), explained.steps[0].text);
+  assert.equal(explained.steps[0].text, expected.text);
+  await page.click('#explain-close');
 
   const solution = (await api('solve', { puzzle: { size: '4x4', givens: grid } })).result.solutions[0];
   const letter = String.fromCharCode(64 + parseInt(solution[empty], 17));

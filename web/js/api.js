@@ -24,8 +24,11 @@ async function send(route, body, contentType) {
 }
 
 // Puzzles go to the server as digit arrays, which need no symbol detection.
-function puzzleObject(shape, digits) {
-  return { size: shape.name, givens: digits };
+// symbols (symbols.js): the alphabet the board shows, in which explanations name digits.
+function puzzleObject(shape, digits, symbols) {
+  const object = { size: shape.name, givens: digits };
+  if (symbols) object.symbols = symbols.name;
+  return object;
 }
 
 export function solve(shape, digits, algorithm) {
@@ -42,8 +45,8 @@ export function hint(position, level, symbols) {
   return post('hint', { position, level, symbols });
 }
 
-export function explain(shape, digits) {
-  return post('explain', { puzzle: puzzleObject(shape, digits), finish: true });
+export function explain(shape, digits, symbols) {
+  return post('explain', { puzzle: puzzleObject(shape, digits, symbols), finish: true });
 }
 
 export function rate(shape, digits) {

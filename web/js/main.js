@@ -527,7 +527,7 @@ async function explainAll() {
   }
   const [answer, rating] = await withServer('Explaining every step...', () =>
     Promise.all([
-      api.explain(game.shape, game.givens),
+      api.explain(game.shape, game.givens, game.symbols),
       game.rating || game.shape.side > 9 ? Promise.resolve(null) : api.rate(game.shape, game.givens),
     ]),
   ) || [null, null];

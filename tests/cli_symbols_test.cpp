@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -73,6 +74,21 @@ TEST(CliSymbols, AnswersKeepThePuzzlesSymbolsUnlessOutputSymbolsSaysOtherwise) {
     const auto rated = run_sudokit("rate --output-symbols digits", puzzle + "\n");
     ASSERT_NE(rated.out.find(" SE "), std::string::npos) << rated.out;
     EXPECT_EQ(grid_of(rated.out.substr(0, rated.out.find(" SE "))), grid_of(puzzle));
+}
+
+TEST(CliSymbols, ClashesNameTheDigitInThePuzzlesSymbols) {
+    std::string puzzle = letters_puzzle();
+    // A second copy of r1c1's letter further along row 1.
+    const std::size_t first = puzzle.find_first_not_of('.');
+    ASSERT_LT(first, 16u);
+    const std::size_t blank = puzzle.find('.', first);
+    ASSERT_LT(blank, 16u);
+    puzzle[blank] = puzzle[first];
+    const std::string clash = fmt::format("row 1 has {} twice", puzzle[first]);
+    const auto solved = run_sudokit("solve", puzzle + "\n");
+    EXPECT_NE(solved.out.find(clash), std::string::npos) << solved.out;
+    const auto checked = run_sudokit("check", puzzle + "\n");
+    EXPECT_NE(checked.out.find(clash), std::string::npos) << checked.out;
 }
 
 TEST(CliSymbols, OutputSymbolsIsCheckedAndListed) {

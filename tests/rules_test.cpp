@@ -34,6 +34,19 @@ TEST(RulesTest, ReportsEveryConflictWithHouseDigitAndCells) {
     EXPECT_TRUE(has_conflicts(grid));
 }
 
+TEST(RulesTest, AConflictNamesTheDigitAsThePuzzleWritesIt) {
+    Grid grid{Shape(4, 4)};
+    grid.set(0, 13);
+    grid.set(17, 13);
+    const auto conflicts = find_conflicts(grid);
+    ASSERT_EQ(conflicts.size(), 1u);  // box 1
+    EXPECT_EQ(describe(grid.shape(), conflicts[0], SymbolSet::letters),
+              "box 1 has M twice: r1c1, r2c2");
+    EXPECT_EQ(describe(grid.shape(), conflicts[0], SymbolSet::digits_letters),
+              "box 1 has D twice: r1c1, r2c2");
+    EXPECT_EQ(describe(grid.shape(), conflicts[0]), "box 1 has 13 twice: r1c1, r2c2");
+}
+
 TEST(RulesTest, SolutionCheckFindsChangedGivensAndBlanks) {
     const Puzzle puzzle = testing::puzzle_from_line(kPuzzle);
     Grid grid = testing::puzzle_from_line(kSolution).givens;

@@ -80,6 +80,10 @@ std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text,
 // The symbol that writes `digit` (1..N) in a symbol set, resolved for the shape's side;
 // '\0' when the set has no single character for it (10 under SymbolSet::digits).
 char digit_symbol(int digit, int side, SymbolSet symbols);
+// How sentences name a digit (steps, conflicts): its symbol in a set that writes symbols other
+// than numbers (1-9A, 0-9A, letters), else its number, so a 16x16 in letters reads "M" where
+// one in numbers reads "13".
+std::string digit_word(int digit, int side, SymbolSet symbols);
 // The set used on output: `symbols` unless automatic, then digits up to 9 and 1-9A-... above.
 SymbolSet resolve_output_symbols(int side, SymbolSet symbols);
 

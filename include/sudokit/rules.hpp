@@ -35,7 +35,9 @@ struct SolutionCheck {
 
 SolutionCheck check_solution(const Puzzle& puzzle, const Grid& grid);
 
-// "row 4 has 7 twice: r4c2, r4c8"
-std::string describe(const Shape& shape, const Conflict& conflict);
+// "row 4 has 7 twice: r4c2, r4c8"; the digit in `symbols`, as the puzzle was written
+// (digit_word: "row 4 has G twice" for a 16x16 in letters).
+std::string describe(const Shape& shape, const Conflict& conflict,
+                     SymbolSet symbols = SymbolSet::automatic);
 
 }  // namespace sudokit

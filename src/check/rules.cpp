@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "sudokit/format.hpp"
+
 namespace sudokit {
 
 std::vector<Conflict> find_conflicts(const Grid& grid) {
@@ -57,13 +59,14 @@ SolutionCheck check_solution(const Puzzle& puzzle, const Grid& grid) {
     return check;
 }
 
-std::string describe(const Shape& shape, const Conflict& conflict) {
+std::string describe(const Shape& shape, const Conflict& conflict, SymbolSet symbols) {
     std::vector<std::string> cells;
     for (int cell : conflict.cells)
         cells.push_back(shape.cell_name(cell));
     const std::string times =
         conflict.cells.size() == 2 ? "twice" : fmt::format("{} times", conflict.cells.size());
-    return fmt::format("{} has {} {}: {}", shape.house_name(conflict.house), conflict.digit, times,
+    return fmt::format("{} has {} {}: {}", shape.house_name(conflict.house),
+                       digit_word(conflict.digit, shape.side(), symbols), times,
                        fmt::join(cells, ", "));
 }
 

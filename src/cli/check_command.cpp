@@ -57,12 +57,12 @@ GridReport examine(const Grid& grid, const Puzzle* puzzle) {
     return report;
 }
 
-std::string describe_report(const GridReport& report, const Shape& shape) {
+std::string describe_report(const GridReport& report, const Shape& shape, SymbolSet symbols) {
     std::vector<std::string> problems;
     const auto& check = report.check;
     if (check.shape_mismatch) problems.push_back("the grid and its puzzle differ in size");
     for (const auto& conflict : check.conflicts)
-        problems.push_back(describe(shape, conflict));
+        problems.push_back(describe(shape, conflict, symbols));
     if (!check.changed_givens.empty()) {
         problems.push_back(fmt::format("changes the givens at {}",
                                        fmt::join(cell_names(shape, check.changed_givens), ", ")));
@@ -144,7 +144,8 @@ RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>
         outcome.out = json_text(value) + "\n";
     } else {
         outcome.out =
-            fmt::format("{}: {}\n", source.where(), describe_report(report, grid.shape()));
+            fmt::format("{}: {}\n", source.where(),
+                        describe_report(report, grid.shape(), source.record.puzzle().symbols));
     }
     return outcome;
 }

@@ -87,8 +87,8 @@ std::string problem_text(const Puzzle& puzzle, const SolveResult& result) {
             const std::string more =
                 conflicts.size() > 1 ? fmt::format(" (and {} more clashes)", conflicts.size() - 1)
                                      : "";
-            return fmt::format("no solution: {}{}", describe(puzzle.shape(), conflicts.front()),
-                               more);
+            return fmt::format("no solution: {}{}",
+                               describe(puzzle.shape(), conflicts.front(), puzzle.symbols), more);
         }
         case Verdict::multiple:
             return "more than one solution";

@@ -224,6 +224,13 @@ SymbolSet resolve_output_symbols(int side, SymbolSet symbols) {
     return side <= 9 ? SymbolSet::digits : SymbolSet::digits_letters;
 }
 
+std::string digit_word(int digit, int side, SymbolSet symbols) {
+    const bool writes_symbols = symbols == SymbolSet::digits_letters ||
+                                symbols == SymbolSet::zero_hex || symbols == SymbolSet::letters;
+    const char symbol = writes_symbols ? digit_symbol(digit, side, symbols) : '\0';
+    return symbol != '\0' ? std::string(1, symbol) : std::to_string(digit);
+}
+
 char digit_symbol(int digit, int side, SymbolSet symbols) {
     const SymbolSet resolved = resolve_output_symbols(side, symbols);
     if (digit > side) return '\0';

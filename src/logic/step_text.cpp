@@ -32,20 +32,10 @@ std::string join_with_commas(const Range& items, Render render) {
     return text;
 }
 
-// Sets whose symbols differ from the digits' numbers somewhere (letters, 0-9A-F, 1-9A-...).
-bool writes_symbols(SymbolSet symbols) {
-    return symbols == SymbolSet::digits_letters || symbols == SymbolSet::zero_hex ||
-           symbols == SymbolSet::letters;
-}
-
 }  // namespace
 
 std::string StepWords::digit(int digit) const {
-    if (writes_symbols(symbols_)) {
-        const char symbol = digit_symbol(digit, shape_.side(), symbols_);
-        if (symbol != '\0') return std::string(1, symbol);
-    }
-    return std::to_string(digit);
+    return digit_word(digit, shape_.side(), symbols_);
 }
 
 std::string StepWords::cells(std::span<const int> cells) const {

@@ -189,8 +189,7 @@ int main(int argc, char** argv) {
          {DifficultyLevel::easy, DifficultyLevel::medium, DifficultyLevel::hard,
           DifficultyLevel::expert, DifficultyLevel::diabolical}) {
         GenerateOptions options;
-        const auto [min, max] = rating_range_of(level);
-        options.rating = RatingRange{min, max};
+        apply_level(options, level);
         requests.push_back({fmt::format("--difficulty {}", level_name(level)), options});
     }
     {

@@ -29,11 +29,12 @@ constexpr std::array<LevelStyle, 5> kStyles{{
     {{28, 32}, {{{{24, 34}, 3}, {{28, 34}, 2}, {{0, 0}, 0}}}},
     // Hard: XY-wing; then unique rectangles and XYZ-wings, and triples and swordfish below.
     {{26, 30}, {{{{35, 46}, 5}, {{44, 46}, 4}, {{35, 41}, 1}}}},
-    // Expert: BUG type 1; then the other BUG types and aligned pair exclusion.
-    {{24, 28}, {{{{47, 64}, 1}, {{57, 64}, 2}, {{0, 0}, 0}}}},
+    // Expert: BUG type 1; then the other BUG types and aligned pair exclusion; then aligned
+    // pair exclusion alone, so that BUG type 2 does not take BUG type 1's place.
+    {{24, 28}, {{{{47, 64}, 5}, {{57, 64}, 7}, {{58, 64}, 2}}}},
     // Diabolical: forcing XY-chains; then forcing X-chains below and cell, region and dynamic
     // forcing chains above.
-    {{22, 27}, {{{{65, 200}, 14}, {{65, 69}, 3}, {{75, 200}, 3}}}},
+    {{22, 27}, {{{{65, 200}, 13}, {{65, 69}, 3}, {{75, 200}, 4}}}},
 }};
 
 const LevelStyle& style_of(DifficultyLevel level) {

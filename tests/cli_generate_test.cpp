@@ -149,6 +149,33 @@ TEST(CliGenerateTest, ImpossibleOrMistypedRequestsFailWithAReason) {
     EXPECT_EQ(solve_side.out, std::string(testing::kNewspaperSolution) + "\n");
 }
 
+// A level's clue range (easy: 30-36, every row, column and box given), shown in --help; an
+// explicit --clues replaces it, and a clue count outside every 9x9 puzzle is refused.
+TEST(CliGenerateTest, LevelsHaveTheirClueRange) {
+    const auto easy = run_sudokit("generate --difficulty easy --count 5 --seed 8 --json");
+    ASSERT_EQ(easy.status, 0) << easy.err;
+    for (const std::string& line : lines_of(easy.out)) {
+        const json value = json::parse(line);
+        const Puzzle puzzle =
+            testing::puzzle_from_line(value["puzzle"]["givens"].get<std::string>());
+        EXPECT_EQ(solve(puzzle).verdict, Verdict::unique);
+        EXPECT_GE(value["clues"].get<int>(), 30);
+        EXPECT_LE(value["clues"].get<int>(), 36);
+        for (int row = 0; row < 9; ++row) {
+            bool given = false;
+            for (int column = 0; column < 9; ++column)
+                given = given || !puzzle.givens.empty(row * 9 + column);
+            EXPECT_TRUE(given) << "row " << row + 1 << " of " << line;
+        }
+        EXPECT_EQ(value["rating"]["level"], "easy");
+    }
+    const auto exact = run_sudokit("generate --difficulty easy --clues 27 --seed 8 --json");
+    ASSERT_EQ(exact.status, 0) << exact.err;
+    EXPECT_EQ(json::parse(exact.out)["clues"], 27);
+    const auto help = run_sudokit("generate --help");
+    EXPECT_NE(help.out.find("easy 30-36 clues"), std::string::npos) << help.out;
+}
+
 TEST(CliGenerateTest, TimeoutIsReportedAndKeepsOutputAligned) {
     const auto result = run_sudokit("generate --count 2 --seed 1 --rating 11.9-12 --timeout 0.2");
     EXPECT_EQ(result.status, 2);

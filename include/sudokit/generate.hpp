@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
@@ -45,6 +46,19 @@ struct RatingRange {
 // Reads "4.5-6.2", "9-" (9.0 and up), "-3.4" (up to 3.4) or "7.1" (exactly).
 std::optional<RatingRange> parse_rating_range(std::string_view text);
 
+// A part of a rating range, and how often a puzzle is made in it.
+struct RatingBand {
+    RatingRange range;
+    int weight = 1;
+};
+
+// A closed range of clue counts.
+struct ClueRange {
+    int min = 0;
+    int max = 0;
+    bool contains(int clues) const { return clues >= min && clues <= max; }
+};
+
 struct GenerateOptions {
     Shape shape;
     Symmetry symmetry = Symmetry::none;
@@ -54,8 +68,18 @@ struct GenerateOptions {
     bool minimal = false;
     std::optional<int> clues;      // exactly this many clues
     std::optional<int> max_clues;  // at most this many clues
+    // The clue count lies in this range (a named level's, see apply_level). Each puzzle draws
+    // a target in it; clues of the solution are given back, orbit by orbit, as long as the
+    // puzzle keeps its rating floor. Not with `clues`, `max_clues` or `minimal`.
+    std::optional<ClueRange> clue_range;
+    // Every row, column and box has a clue.
+    bool every_house_given = false;
     // Every puzzle is rated (in `rating_mode`) and must fall in the range.
     std::optional<RatingRange> rating;
+    // Parts of the rating range: each puzzle draws one (by weight, from its seed) and is made
+    // within it, so that a batch's hardest techniques spread over the range (a named level's,
+    // see apply_level). Empty: the whole range.
+    std::vector<RatingBand> rating_bands;
     LogicMode rating_mode = LogicMode::se;
     // Rate every puzzle even when no rating is asked for (GeneratedPuzzle::rating).
     bool rate = false;
@@ -85,6 +109,15 @@ struct GeneratedPuzzle {
     // Candidate puzzles built and thrown away before this one (wrong rating, clue count...).
     int rejected = 0;
 };
+
+// The clue counts setters give a level's 9x9 puzzles: easy 30-36 (a newspaper's), medium
+// 28-32, hard 26-30, expert 24-28, diabolical 22-27.
+ClueRange level_clue_range(DifficultyLevel level);
+
+// What a named level asks of the generator: its SE rating range and, on 9x9, its clue range
+// with a clue in every row, column and box, and (in SE mode) bands of the rating range that
+// spread the hardest techniques. Set `shape` and `rating_mode` first.
+void apply_level(GenerateOptions& options, DifficultyLevel level);
 
 // Thrown by generate_puzzle for options that can never be met (a clue count no union of
 // orbits gives, a rating range that is empty...), with a message that says why.

@@ -97,15 +97,13 @@ char* sudokit_generate(uint64_t seed, const char* difficulty) {
         if (difficulty != nullptr) {
             const auto level = sudokit::parse_level(difficulty);
             if (!level) return error_json(std::string("unknown difficulty: ") + difficulty);
-            const auto [min, max] = sudokit::rating_range_of(*level);
-            options.rating = sudokit::RatingRange{min, max};
+            sudokit::apply_level(options, *level);
         }
         const std::uint64_t puzzle_seed = sudokit::puzzle_seed(seed, 0);
         auto made = sudokit::generate_puzzle(options, puzzle_seed);
         if (!made) return error_json("no puzzle was made");
         if (!made->rating) made->rating = sudokit::report_rating(made->puzzle, options.rating_mode);
-        return copy_out(
-            sudokit::json_text(sudokit::to_json(*made, 0, puzzle_seed, options)));
+        return copy_out(sudokit::json_text(sudokit::to_json(*made, 0, puzzle_seed, options)));
     } catch (const std::exception& failure) {
         return error_json(failure.what());
     }

@@ -148,6 +148,28 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
     if (out.failed()) exit_code = std::max(exit_code, static_cast<int>(kExitIoError));
 }
 
+// The levels' SE ranges and 9x9 clue ranges, from the tables the generator uses.
+std::string difficulty_help() {
+    std::string ratings;
+    std::string clues;
+    for (DifficultyLevel level : kDifficultyLevels) {
+        const auto [min, max] = rating_range_of(level);
+        const ClueRange range = level_clue_range(level);
+        const std::string_view separator = ratings.empty() ? "" : ", ";
+        ratings += max >= 100
+                       ? fmt::format("{}{} {:.1f}+", separator, level_name(level), min / 10.0)
+                       : fmt::format("{}{} {:.1f}-{:.1f}", separator, level_name(level), min / 10.0,
+                                     max / 10.0);
+        clues +=
+            fmt::format("{}{} {}-{} clues", separator, level_name(level), range.min, range.max);
+    }
+    return fmt::format(
+        "Level: an SE rating range ({}), each puzzle made in a band of it so the hardest "
+        "techniques vary; on 9x9 also the clue counts setters use ({}) with a clue in every "
+        "row, column and box (--clues, --max-clues or --minimal replace these)",
+        ratings, clues);
+}
+
 }  // namespace
 
 void add_generate_command(CLI::App& app, int& exit_code) {
@@ -183,9 +205,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                       "No single clue can be removed without losing uniqueness");
     command->add_option("--clues", settings->request.clues, "Exactly this many clues");
     command->add_option("--max-clues", settings->request.max_clues, "At most this many clues");
-    command
-        ->add_option("--difficulty", settings->request.difficulty,
-                     "easy, medium, hard, expert or diabolical (SE rating ranges)")
+    command->add_option("--difficulty", settings->request.difficulty, difficulty_help())
         ->check(CLI::IsMember(choice_names(kDifficultyLevels, level_name)));
     command->add_option("--rating", settings->request.rating,
                         "SE rating range MIN-MAX, e.g. 4.5-6.2, 9- (9.0 and up), -2.0");

@@ -135,6 +135,34 @@ void validate(const GenerateOptions& options) {
         throw GenerateError(fmt::format("--clues {} is more than --max-clues {}", *options.clues,
                                         *options.max_clues));
     }
+    if (options.clue_range) {
+        const ClueRange range = *options.clue_range;
+        if (options.clues || options.max_clues || options.minimal) {
+            throw GenerateError(
+                "a clue range goes with neither a clue count, a maximum nor --minimal: give one");
+        }
+        if (range.min > range.max || range.min < fewest || range.max > cells) {
+            throw GenerateError(
+                fmt::format("clues {}-{}: a unique {} puzzle has between {} and "
+                            "{} clues",
+                            range.min, range.max, where, fewest, cells));
+        }
+        bool reachable = false;
+        for (int clues = range.min; clues <= range.max && !reachable; ++clues)
+            reachable = orbit_sizes_reach(orbits, clues);
+        if (!reachable) {
+            throw GenerateError(fmt::format("no union of {} symmetry orbits has {}-{} cells",
+                                            symmetry_name(options.symmetry), range.min, range.max));
+        }
+    }
+    for (const RatingBand& band : options.rating_bands) {
+        if (!options.rating || band.weight <= 0 || band.range.min > band.range.max ||
+            band.range.min < options.rating->min || band.range.max > options.rating->max) {
+            throw GenerateError(
+                "each rating band needs a positive weight and a part of the "
+                "rating range");
+        }
+    }
     if (options.rating) {
         if (options.rating->min > options.rating->max) {
             throw GenerateError("the rating range is empty (minimum above maximum)");

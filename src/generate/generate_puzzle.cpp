@@ -6,6 +6,7 @@
 
 #include "generate/climb.hpp"
 #include "generate/clue_addition.hpp"
+#include "generate/clue_giveback.hpp"
 #include "generate/clue_removal.hpp"
 #include "generate/logic_gate.hpp"
 #include "generate/minimality.hpp"
@@ -46,6 +47,7 @@ class Generator {
           order_(orbit_scratch()),
           cells_(cached_orbits(options.shape, Symmetry::none)) {
         order_ = orbits_;
+        if (!options_.rating_bands.empty()) options_.rating = draw_band();
         set_up_gates();
     }
 
@@ -57,6 +59,7 @@ class Generator {
                                                      : build_bottom_up();
             if (candidate) {
                 if (floor_ && options_.rating->min >= kClimbFrom) climb(*candidate);
+                if (options_.clue_range) give_back_to_clue_range(*candidate);
                 if (std::optional<GeneratedPuzzle> result = accept(*candidate)) {
                     result->rejected = rejected;
                     return result;
@@ -68,6 +71,19 @@ class Generator {
     }
 
   private:
+    // The puzzle's own part of the rating range, drawn by weight.
+    RatingRange draw_band() {
+        int total = 0;
+        for (const RatingBand& band : options_.rating_bands)
+            total += band.weight;
+        int pick = random_.below(total);
+        for (const RatingBand& band : options_.rating_bands) {
+            if (pick < band.weight) return band.range;
+            pick -= band.weight;
+        }
+        return options_.rating_bands.back().range;
+    }
+
     void set_up_gates() {
         const bool has_ceiling = options_.rating && options_.rating->max < kNoCeiling;
         if (options_.technique) {
@@ -171,17 +187,40 @@ class Generator {
         }
     }
 
+    // Still at the requested level after clues were given back: above the rating floor (the
+    // ceiling holds, as clues of the solution only make the techniques' work shorter).
+    bool keeps_floor(const Grid& puzzle) const {
+        if (floor_) return !floor_->solves(puzzle);
+        if (!options_.rating || options_.rating->min <= 10) return true;
+        const std::optional<Rating> rating = rate(puzzle);
+        return rating && rating->er >= options_.rating->min;
+    }
+
+    // A level's clue count: a target drawn in its range, reached by giving back clues of the
+    // solution that keep the puzzle at its level, the first ones to empty houses.
+    void give_back_to_clue_range(Candidate& candidate) {
+        const ClueRange range = *options_.clue_range;
+        GiveBackRules rules;
+        rules.target = range.min + random_.below(range.max - range.min + 1);
+        rules.most = range.max;
+        rules.every_house_given = options_.every_house_given;
+        rules.keeps_level = [this](const Grid& puzzle) { return keeps_floor(puzzle); };
+        std::optional<Grid> placed_by_floor;
+        if (floor_) placed_by_floor = floor_->progress(candidate.puzzle);
+        if (placed_by_floor) rules.known_to_keep = &*placed_by_floor;
+        const int before = candidate.puzzle.filled_count();
+        give_back_clues(candidate.puzzle, candidate.solution, shuffled_orbits(), rules, stop_);
+        if (candidate.puzzle.filled_count() != before) {
+            candidate.minimal_by_construction = false;
+            candidate.orbit_minimal_by_construction = false;
+        }
+    }
+
     // Gives back solution digits, orbit by orbit, up to a clue target (uniqueness stays).
     void add_solution_clues(Candidate& candidate, int target) {
-        int clues = candidate.puzzle.filled_count();
-        for (const std::vector<int>& orbit : shuffled_orbits()) {
-            if (clues >= target) break;
-            if (!candidate.puzzle.empty(orbit.front())) continue;
-            if (clues + static_cast<int>(orbit.size()) > target) continue;
-            for (int cell : orbit)
-                candidate.puzzle.set(cell, candidate.solution[cell]);
-            clues += static_cast<int>(orbit.size());
-        }
+        GiveBackRules rules;
+        rules.target = rules.most = target;
+        give_back_clues(candidate.puzzle, candidate.solution, shuffled_orbits(), rules, stop_);
     }
 
     std::optional<Rating> rate(const Grid& puzzle) const {
@@ -204,6 +243,8 @@ class Generator {
         const int clues = candidate.puzzle.filled_count();
         if (options_.clues && clues != *options_.clues) return std::nullopt;
         if (options_.max_clues && clues > *options_.max_clues) return std::nullopt;
+        if (options_.clue_range && !options_.clue_range->contains(clues)) return std::nullopt;
+        if (options_.every_house_given && has_empty_house(candidate.puzzle)) return std::nullopt;
         GeneratedPuzzle result;
         // Minimality filters first when asked for; otherwise it is only reported, so it is
         // worked out for the puzzle that is kept.
@@ -244,7 +285,8 @@ class Generator {
         return result;
     }
 
-    const GenerateOptions& options_;
+    // A copy: a puzzle's own rating band replaces the range asked for.
+    GenerateOptions options_;
     RandomSource random_;
     StopToken stop_;
     const Orbits& orbits_;

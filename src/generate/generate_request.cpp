@@ -55,8 +55,12 @@ GenerateOptions generate_options(const GenerateRequest& request) {
                                           "expert diabolical",
                                           request.difficulty));
         }
-        const auto [min, max] = rating_range_of(*level);
-        options.rating = RatingRange{min, max};
+        apply_level(options, *level);
+        // A clue count asked for replaces the level's clue conventions.
+        if (request.clues || request.max_clues || request.minimal) {
+            options.clue_range.reset();
+            options.every_house_given = false;
+        }
     }
     if (!request.rating.empty()) {
         const std::optional<RatingRange> range = parse_rating_range(request.rating);
@@ -79,6 +83,8 @@ GenerateOptions generate_options(const GenerateRequest& request) {
                                           level.max / 10.0));
             }
             options.rating = both;
+            // A rating range asked for is taken as it is, not in the level's bands.
+            options.rating_bands.clear();
         } else {
             options.rating = range;
         }
@@ -88,6 +94,8 @@ GenerateOptions generate_options(const GenerateRequest& request) {
         if (!options.technique) {
             throw GenerateRequestError("technique", unknown_technique_message(request.technique));
         }
+        // The technique decides the hardest step; the level's bands would fight it.
+        options.rating_bands.clear();
     }
     return options;
 }

@@ -73,10 +73,7 @@ LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> rem
 
 // The easiest techniques run as a closure (basic_closure.hpp); the engine takes one step
 // wherever they are stuck, with the other techniques, in its own order.
-LogicGate::Verdict LogicGate::closure_judge(const Grid& puzzle,
-                                            std::span<const int> removed) const {
-    logic::BasicClosure closure(puzzle, closure_rules_);
-    if (!removed.empty()) closure.watch(removed);
+LogicGate::Verdict LogicGate::run_to_end(logic::BasicClosure& closure) const {
     bool engine_used = false;
     while (true) {
         switch (closure.run()) {
@@ -94,6 +91,20 @@ LogicGate::Verdict LogicGate::closure_judge(const Grid& puzzle,
         closure.apply(*step);
         engine_used = true;
     }
+}
+
+LogicGate::Verdict LogicGate::closure_judge(const Grid& puzzle,
+                                            std::span<const int> removed) const {
+    logic::BasicClosure closure(puzzle, closure_rules_);
+    if (!removed.empty()) closure.watch(removed);
+    return run_to_end(closure);
+}
+
+Grid LogicGate::progress(const Grid& puzzle) const {
+    if (!closure_rules_.any()) return puzzle;
+    logic::BasicClosure closure(puzzle, closure_rules_);
+    run_to_end(closure);
+    return closure.position().values();
 }
 
 std::optional<int> LogicGate::rating(const Grid& puzzle) const {

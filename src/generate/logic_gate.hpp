@@ -45,6 +45,10 @@ class LogicGate {
     bool forced_removals_keep_closure() const {
         return closure_rules_.naked_singles && closure_rules_.hidden_singles;
     }
+    // The puzzle's givens and the digits these techniques place before they are stuck (the
+    // givens alone when the gate has no closure). These rules only gain from more placed
+    // digits, so giving any of those digits as a clue leaves them stuck where they were.
+    Grid progress(const Grid& puzzle) const;
     // The puzzle's ER under these techniques when they solve it within the ceiling.
     std::optional<int> rating(const Grid& puzzle) const;
     // The same engine without one technique.
@@ -57,6 +61,7 @@ class LogicGate {
   private:
     void derive_rules();
     Verdict closure_judge(const Grid& puzzle, std::span<const int> removed) const;
+    Verdict run_to_end(logic::BasicClosure& closure) const;
 
     LogicOptions options_;
     int max_rating_;

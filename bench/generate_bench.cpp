@@ -18,6 +18,7 @@
 
 #include "cpu_time.hpp"
 #include "sudokit/generate.hpp"
+#include "sudokit/generation_session.hpp"
 #include "sudokit/logic.hpp"
 
 namespace {
@@ -71,6 +72,7 @@ bool has_empty_house(const Grid& puzzle) {
 Figures run_request(const Request& request, double budget_seconds, std::uint64_t seed) {
     Figures figures;
     const double start = thread_cpu_seconds();
+    GenerationSession session;
     for (std::uint64_t index = 0;; ++index) {
         GenerateOptions options = request.options;
         const double left = budget_seconds - (thread_cpu_seconds() - start);
@@ -79,7 +81,7 @@ Figures run_request(const Request& request, double budget_seconds, std::uint64_t
                            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                std::chrono::duration<double>(left * 4));
         const std::optional<GeneratedPuzzle> made =
-            generate_puzzle(options, puzzle_seed(seed, index));
+            session.generate(options, puzzle_seed(seed, index));
         if (!made) break;
         ++figures.puzzles;
         figures.rejected += made->rejected;

@@ -12,6 +12,7 @@
 
 #include "logic/finders.hpp"
 #include "sudokit/format.hpp"
+#include "sudokit/generation_session.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
@@ -111,6 +112,41 @@ TEST(GenerateTest, SameSeedSamePuzzleOtherSeedOtherPuzzle) {
     EXPECT_NE(puzzle_seed(1, 0), puzzle_seed(1, 1));
     EXPECT_NE(puzzle_seed(1, 0), puzzle_seed(2, 0));
     EXPECT_EQ(puzzle_seed(5, 9), puzzle_seed(5, 9));
+}
+
+// A session keeps orbits and a solving session between puzzles; what it made before changes
+// nothing: the same requests in one session, forward and backward, with shapes and
+// symmetries mixed, give the puzzles the free function gives.
+TEST(GenerateTest, ASessionMakesThePuzzlesOfTheFreeFunction) {
+    std::vector<GenerateOptions> requests(4);
+    requests[1].symmetry = Symmetry::rotational;
+    requests[2].shape = Shape(2, 3);
+    requests[2].symmetry = Symmetry::diagonal;
+    apply_level(requests[3], DifficultyLevel::hard);
+    std::vector<std::string> alone;
+    for (std::size_t index = 0; index < requests.size(); ++index) {
+        const auto made = generate_puzzle(requests[index], 40 + index);
+        ASSERT_TRUE(made.has_value());
+        alone.push_back(to_line(made->puzzle.givens) + " " + std::to_string(made->clues));
+    }
+    GenerationSession session;
+    for (int round = 0; round < 2; ++round) {
+        for (std::size_t step = 0; step < requests.size(); ++step) {
+            const std::size_t index = round == 0 ? step : requests.size() - 1 - step;
+            const auto made = session.generate(requests[index], 40 + index);
+            ASSERT_TRUE(made.has_value());
+            EXPECT_EQ(to_line(made->puzzle.givens) + " " + std::to_string(made->clues),
+                      alone[index])
+                << "request " << index << ", round " << round;
+            // (Each within its time limit: compared only when both finished.)
+            const auto in_session = session.report_rating(made->puzzle, LogicMode::se);
+            const auto by_itself = report_rating(made->puzzle, LogicMode::se);
+            if (in_session && by_itself) {
+                EXPECT_EQ(in_session->er, by_itself->er);
+                EXPECT_EQ(in_session->ed, by_itself->ed);
+            }
+        }
+    }
 }
 
 TEST(GenerateTest, EverySymmetryGivesItsPatternMinimalByOrbit) {

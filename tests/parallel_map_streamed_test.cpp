@@ -2,6 +2,7 @@
 // calling thread; a failure stops it, and the first failed item in order is the one reported.
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
@@ -141,6 +142,39 @@ TEST(ParallelMapStreamed, AFailureInTakeStopsTheHelpers) {
                      [](const auto& job) { job(); }),
                  std::invalid_argument);
     EXPECT_LT(made, 100000U);
+}
+
+// Work that keeps state per thread takes (index, worker): each worker number is below the
+// thread count, and no two threads ever hold the same number at once; both maps.
+TEST(WorkerNumbers, EachThreadHasItsOwnNumber) {
+    constexpr int kThreads = 3;
+    std::array<std::atomic<bool>, kThreads> busy{};
+    std::atomic<bool> clash{false};
+    std::atomic<int> out_of_range{0};
+    const auto make = [&](std::size_t index, int worker) {
+        if (worker < 0 || worker >= kThreads) {
+            ++out_of_range;
+            return index;
+        }
+        if (busy[static_cast<std::size_t>(worker)].exchange(true)) clash = true;
+        std::this_thread::sleep_for(std::chrono::microseconds(20));
+        busy[static_cast<std::size_t>(worker)] = false;
+        return index;
+    };
+    const std::vector<std::size_t> plain = parallel_map<std::size_t>(500, kThreads, make);
+    for (std::size_t index = 0; index < plain.size(); ++index)
+        EXPECT_EQ(plain[index], index);
+    std::size_t taken = 0;
+    parallel_map_streamed<std::size_t>(
+        500, kThreads, make,
+        [&](std::size_t index, std::size_t&& value) {
+            EXPECT_EQ(value, index);
+            ++taken;
+        },
+        [](const auto& job) { job(); });
+    EXPECT_EQ(taken, 500U);
+    EXPECT_EQ(out_of_range.load(), 0);
+    EXPECT_FALSE(clash.load());
 }
 
 }  // namespace

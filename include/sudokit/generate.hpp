@@ -134,7 +134,9 @@ void validate(const GenerateOptions& options);
 std::optional<std::string> generation_warning(const GenerateOptions& options);
 
 // One puzzle from a seed. The result depends only on the options and the seed (not on time
-// or threads); nullopt when the deadline or cancel stopped it.
+// or threads); nullopt when the deadline or cancel stopped it. A batch makes its puzzles in a
+// GenerationSession (generation_session.hpp), which keeps what one puzzle's work can lend
+// the next.
 std::optional<GeneratedPuzzle> generate_puzzle(const GenerateOptions& options, std::uint64_t seed);
 
 // The rating shown for a generated puzzle when none was asked for (GenerateOptions::rate):

@@ -16,8 +16,8 @@
 #include "output_options.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/generate_request.hpp"
+#include "sudokit/generation_session.hpp"
 #include "sudokit/json.hpp"
-#include "sudokit/session.hpp"
 
 namespace sudokit::cli {
 
@@ -81,7 +81,7 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
                             : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     const OutputForm form = settings.output.form();
 
-    std::vector<SolvingSession> sessions(static_cast<std::size_t>(threads));
+    std::vector<GenerationSession> sessions(static_cast<std::size_t>(threads));
     auto make = [&](const std::uint64_t& index, int worker) {
         Made made;
         made.index = index;
@@ -96,10 +96,10 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
                                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                    std::chrono::duration<double>(settings.timeout_seconds));
         }
-        made.puzzle = generate_puzzle(options, seed);
+        GenerationSession& session = sessions[static_cast<std::size_t>(worker)];
+        made.puzzle = session.generate(options, seed);
         if (made.puzzle && !made.puzzle->rating && form == OutputForm::json) {
-            made.puzzle->rating = report_rating(made.puzzle->puzzle, base.rating_mode,
-                                                sessions[static_cast<std::size_t>(worker)]);
+            made.puzzle->rating = session.report_rating(made.puzzle->puzzle, base.rating_mode);
         }
         if (!made.puzzle) {
             made.error = fmt::format("puzzle {}: none met the request within --timeout {} s",

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "generate/orbit_cache.hpp"
+#include "generate/generator.hpp"
 #include "sudokit/generate.hpp"
 
 namespace sudokit {
@@ -108,10 +108,15 @@ std::optional<std::string> generation_warning(const GenerateOptions& options) {
 }
 
 void validate(const GenerateOptions& options) {
+    generate::OrbitCache orbits;
+    generate::validate(options, orbits);
+}
+
+void generate::validate(const GenerateOptions& options, OrbitCache& orbit_cache) {
     const Shape& shape = options.shape;
     const int cells = shape.cell_count();
     const int fewest = fewest_unique_clues(shape);
-    const auto& orbits = generate::cached_orbits(shape, options.symmetry);
+    const Orbits& orbits = orbit_cache.orbits(shape, options.symmetry);
     const std::string where = fmt::format("{0}x{0}", shape.side());
     if (options.clues) {
         const int clues = *options.clues;

@@ -8,9 +8,9 @@
 #include "generate/clue_addition.hpp"
 #include "generate/clue_giveback.hpp"
 #include "generate/clue_removal.hpp"
+#include "generate/generator.hpp"
 #include "generate/logic_gate.hpp"
 #include "generate/minimality.hpp"
-#include "generate/orbit_cache.hpp"
 #include "generate/random_source.hpp"
 #include "generate/uniqueness.hpp"
 #include "sudokit/generate.hpp"
@@ -39,13 +39,13 @@ struct Candidate {
 
 class Generator {
   public:
-    Generator(const GenerateOptions& options, std::uint64_t seed)
+    Generator(const GenerateOptions& options, std::uint64_t seed, OrbitCache& orbit_cache)
         : options_(options),
           random_(seed),
           stop_{options.deadline, options.cancel},
-          orbits_(cached_orbits(options.shape, options.symmetry)),
-          order_(orbit_scratch()),
-          cells_(cached_orbits(options.shape, Symmetry::none)) {
+          orbits_(orbit_cache.orbits(options.shape, options.symmetry)),
+          order_(orbit_cache.scratch()),
+          cells_(orbit_cache.orbits(options.shape, Symmetry::none)) {
         order_ = orbits_;
         if (!options_.rating_bands.empty()) options_.rating = draw_band();
         set_up_gates();
@@ -299,9 +299,10 @@ class Generator {
 
 }  // namespace
 
-std::optional<GeneratedPuzzle> generate_puzzle(const GenerateOptions& options, std::uint64_t seed) {
-    validate(options);
-    return Generator(options, seed).run();
+std::optional<GeneratedPuzzle> generate::generate_validated(const GenerateOptions& options,
+                                                            std::uint64_t seed,
+                                                            OrbitCache& orbits) {
+    return Generator(options, seed, orbits).run();
 }
 
 }  // namespace sudokit

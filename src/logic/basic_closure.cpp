@@ -3,33 +3,15 @@
 #include <bit>
 
 #include "logic/finders.hpp"
+#include "logic/intersection_rules.hpp"
 #include "logic/singles_rules.hpp"
+#include "logic/tuple_search.hpp"
 
 namespace sudokit::logic {
 namespace {
 
 int bits_in(std::uint32_t mask) {
     return std::popcount(mask);
-}
-
-// Calls visit(members, union) for every choice of `size` of the entries `indexes` names in
-// `sets` (ascending) whose union has at most `target` bits, stopping when visit returns true.
-// Members come as a bit mask of indexes. Every caller wants a union of exactly as many bits as
-// members, so a bigger partial union is cut off at once.
-template <typename Visit>
-bool for_each_tuple(const std::uint32_t* sets, const int* indexes, int count, int size, int target,
-                    Visit&& visit, int start = 0, std::uint32_t members = 0,
-                    std::uint32_t unite = 0) {
-    if (size == 0) return visit(members, unite);
-    for (int index = start; index <= count - size; ++index) {
-        const std::uint32_t grown = unite | sets[indexes[index]];
-        if (bits_in(grown) > target) continue;
-        if (for_each_tuple(sets, indexes, count, size - 1, target, visit, index + 1,
-                           members | (1u << indexes[index]), grown)) {
-            return true;
-        }
-    }
-    return false;
 }
 
 // What a technique order entry is to the closure.
@@ -299,79 +281,37 @@ bool BasicClosure::singles() {
     return changed;
 }
 
-// Pointing (a box's places on one line) and claiming (a line's places in one box). Every
-// digit with at least two places in the first house, as the engine counts them.
+// Locked candidates (intersection_rules.hpp): pointing from every box, then claiming from
+// every row and column, read from the places at the start of the pass.
 bool BasicClosure::locked_candidates() {
     build_places();
     bool changed = false;
-    const int box_rows = shape_.box_rows();
-    const int box_cols = shape_.box_cols();
-    const int stacks = side_ / box_cols;
-    auto clear_outside_box = [&](int line_house, int box, std::uint32_t bit) {
-        for (int cell : shape_.house_cells(line_house)) {
-            if (shape_.box_of(cell) != box && (candidates(cell) & bit)) {
-                eliminate(cell, bit);
-                changed = true;
-            }
-        }
-    };
-    auto clear_box_off_line = [&](int box, int line_house, std::uint32_t bit) {
-        for (int cell : shape_.house_cells(shape_.box_house(box))) {
-            const bool on_line =
-                shape_.houses_of(cell)[0] == line_house || shape_.houses_of(cell)[1] == line_house;
-            if (!on_line && (candidates(cell) & bit)) {
-                eliminate(cell, bit);
-                changed = true;
-            }
-        }
-    };
-    std::uint32_t box_column_mask = 0;  // bit k*box_cols for every box row k
-    for (int row = 0; row < box_rows; ++row)
-        box_column_mask |= 1u << (row * box_cols);
-    for (int box = 0; box < side_; ++box) {
-        const int first_row = (box / stacks) * box_rows;
-        const int first_col = (box % stacks) * box_cols;
-        const std::uint32_t* masks = &places_[shape_.box_house(box) * side_];
-        for (int digit = 1; digit <= side_; ++digit) {
-            const std::uint32_t places = masks[digit - 1];
-            if (bits_in(places) < 2) continue;
-            const std::uint32_t bit = 1u << (digit - 1);
-            for (int row = 0; row < box_rows; ++row) {
-                const std::uint32_t line = ((1u << box_cols) - 1) << (row * box_cols);
-                if ((places & ~line) == 0) clear_outside_box(first_row + row, box, bit);
-            }
-            for (int col = 0; col < box_cols; ++col) {
-                if ((places & ~(box_column_mask << col)) == 0) {
-                    clear_outside_box(shape_.column_house(first_col + col), box, bit);
+    const HouseCrossings& crossings = HouseCrossings::of(shape_);
+    const auto lock_from = [&](int base, int digit) {
+        const std::uint32_t bit = 1u << (digit - 1);
+        crossings.for_each_lock(
+            base, places_[base * side_ + digit - 1], [&](const Crossing& crossing) {
+                const auto cover_cells = shape_.house_cells(crossing.cover);
+                for (std::uint32_t removed =
+                         lock_removals(crossing, places_[crossing.cover * side_ + digit - 1]);
+                     removed != 0; removed &= removed - 1) {
+                    const int cell =
+                        cover_cells[static_cast<std::size_t>(std::countr_zero(removed))];
+                    if (candidates(cell) & bit) {
+                        eliminate(cell, bit);
+                        changed = true;
+                    }
                 }
-            }
-        }
+            });
+    };
+    for (int box = 0; box < side_; ++box) {
+        for (int digit = 1; digit <= side_; ++digit)
+            lock_from(shape_.box_house(box), digit);
     }
     for (int line = 0; line < side_; ++line) {
-        const std::uint32_t* row_masks = &places_[shape_.row_house(line) * side_];
-        const std::uint32_t* col_masks = &places_[shape_.column_house(line) * side_];
         for (int digit = 1; digit <= side_; ++digit) {
-            const std::uint32_t bit = 1u << (digit - 1);
-            const std::uint32_t in_row = row_masks[digit - 1];
-            if (bits_in(in_row) >= 2) {
-                for (int stack = 0; stack < stacks; ++stack) {
-                    const std::uint32_t span = ((1u << box_cols) - 1) << (stack * box_cols);
-                    if ((in_row & ~span) == 0) {
-                        const int box = (line / box_rows) * stacks + stack;
-                        clear_box_off_line(box, shape_.row_house(line), bit);
-                    }
-                }
-            }
-            const std::uint32_t in_col = col_masks[digit - 1];
-            if (bits_in(in_col) >= 2) {
-                for (int band = 0; band < side_ / box_rows; ++band) {
-                    const std::uint32_t span = ((1u << box_rows) - 1) << (band * box_rows);
-                    if ((in_col & ~span) == 0) {
-                        const int box = band * stacks + line / box_cols;
-                        clear_box_off_line(box, shape_.column_house(line), bit);
-                    }
-                }
-            }
+            lock_from(shape_.row_house(line), digit);
+            lock_from(shape_.column_house(line), digit);
         }
     }
     return changed;
@@ -381,30 +321,27 @@ bool BasicClosure::locked_candidates() {
 // nowhere else in the house.
 bool BasicClosure::naked_sets(int size) {
     bool changed = false;
-    std::array<std::uint32_t, kMaxSize> sets{};
-    std::array<int, kMaxSize> members{};
+    std::array<std::uint32_t, kMaxSize> sets{};  // a member cell's candidates, else 0
     for (int house = 0; house < shape_.house_count(); ++house) {
         const int open = open_cells(house);
         if (rules_.se_filters ? open < 2 * size : open <= size) continue;
         const auto cells = shape_.house_cells(house);
-        int count = 0;
         for (int index = 0; index < side_; ++index) {
-            sets[index] = candidates(cells[index]);
-            const int marks = bits_in(sets[index]);
-            if (marks >= 2 && marks <= size) members[count++] = index;
+            const std::uint32_t marks = candidates(cells[index]);
+            const int count = bits_in(marks);
+            sets[index] = count >= 2 && count <= size ? marks : 0;
         }
-        for_each_tuple(sets.data(), members.data(), count, size, size,
-                       [&](std::uint32_t chosen, std::uint32_t digits) {
-                           if (bits_in(digits) != size) return false;
-                           for (int index = 0; index < side_; ++index) {
-                               if ((chosen >> index) & 1u) continue;
-                               if (candidates(cells[index]) & digits) {
-                                   eliminate(cells[index], digits);
-                                   changed = true;
-                               }
-                           }
-                           return false;
-                       });
+        auto clear_others = [&](std::uint32_t chosen, std::uint32_t digits) {
+            for (int index = 0; index < side_; ++index) {
+                if ((chosen >> index) & 1u) continue;
+                if (candidates(cells[index]) & digits) {
+                    eliminate(cells[index], digits);
+                    changed = true;
+                }
+            }
+            return false;  // every set, not the first
+        };
+        find_tuple_colex(std::span<const std::uint32_t>(sets.data(), side_), size, clear_others);
     }
     return changed;
 }
@@ -415,44 +352,42 @@ bool BasicClosure::naked_sets(int size) {
 bool BasicClosure::hidden_sets(int size, bool direct) {
     build_places();
     bool changed = false;
-    std::array<int, kMaxSize> members{};
+    std::array<std::uint32_t, kMaxSize> sets{};  // a member digit's places, else 0
     for (int house = 0; house < shape_.house_count(); ++house) {
         const int open = open_cells(house);
         const int least = direct ? size + 1 : rules_.se_filters ? 2 * size + 1 : size + 1;
         if (open < least) continue;
         const auto cells = shape_.house_cells(house);
         const std::uint32_t* places = &places_[house * side_];
-        int count = 0;
         for (int digit = 0; digit < side_; ++digit) {
             const int spots = bits_in(places[digit]);
-            if (spots >= 2 && spots <= size) members[count++] = digit;
+            sets[digit] = spots >= 2 && spots <= size ? places[digit] : 0;
         }
-        for_each_tuple(places, members.data(), count, size, size,
-                       [&](std::uint32_t digits, std::uint32_t spots) {
-                           if (bits_in(spots) != size) return false;
-                           if (!direct) {
-                               for (std::uint32_t bits = spots; bits != 0; bits &= bits - 1) {
-                                   const int cell = cells[std::countr_zero(bits)];
-                                   if (candidates(cell) & ~digits) {
-                                       eliminate(cell, ~digits);
-                                       changed = true;
-                                   }
-                               }
-                               return false;
-                           }
-                           for (int digit = 0; digit < side_; ++digit) {
-                               if ((digits >> digit) & 1u) continue;
-                               const std::uint32_t left = places[digit] & ~spots;
-                               if (bits_in(places[digit]) > 1 && bits_in(left) == 1) {
-                                   const int cell = cells[std::countr_zero(left)];
-                                   if (values_[cell] == 0 && (candidates(cell) >> digit) & 1u) {
-                                       place(cell, digit + 1);
-                                       changed = true;
-                                   }
-                               }
-                           }
-                           return false;
-                       });
+        auto apply = [&](std::uint32_t digits, std::uint32_t spots) {
+            if (!direct) {
+                for (std::uint32_t bits = spots; bits != 0; bits &= bits - 1) {
+                    const int cell = cells[std::countr_zero(bits)];
+                    if (candidates(cell) & ~digits) {
+                        eliminate(cell, ~digits);
+                        changed = true;
+                    }
+                }
+                return false;  // every set, not the first
+            }
+            for (int digit = 0; digit < side_; ++digit) {
+                if ((digits >> digit) & 1u) continue;
+                const std::uint32_t left = places[digit] & ~spots;
+                if (bits_in(places[digit]) > 1 && bits_in(left) == 1) {
+                    const int cell = cells[std::countr_zero(left)];
+                    if (values_[cell] == 0 && (candidates(cell) >> digit) & 1u) {
+                        place(cell, digit + 1);
+                        changed = true;
+                    }
+                }
+            }
+            return false;
+        };
+        find_tuple_colex(std::span<const std::uint32_t>(sets.data(), side_), size, apply);
     }
     return changed;
 }
@@ -462,36 +397,32 @@ bool BasicClosure::hidden_sets(int size, bool direct) {
 bool BasicClosure::fish(int size, bool rows_are_base) {
     build_places();
     bool changed = false;
-    std::array<std::uint32_t, kMaxSize> sets{};
-    std::array<int, kMaxSize> members{};
+    std::array<std::uint32_t, kMaxSize> sets{};  // a member base line's places, else 0
     for (int digit = 1; digit <= side_; ++digit) {
         if (rules_.se_filters && placed_count_[digit] + 2 * size > side_) continue;
         const std::uint32_t bit = 1u << (digit - 1);
-        int count = 0;
         for (int line = 0; line < side_; ++line) {
             const int house = rows_are_base ? shape_.row_house(line) : shape_.column_house(line);
-            sets[line] = places_[house * side_ + digit - 1];
-            const int spots = bits_in(sets[line]);
-            if (spots >= 2 && spots <= size) members[count++] = line;
+            const std::uint32_t places = places_[house * side_ + digit - 1];
+            const int spots = bits_in(places);
+            sets[line] = spots >= 2 && spots <= size ? places : 0;
         }
-        for_each_tuple(sets.data(), members.data(), count, size, size,
-                       [&](std::uint32_t base, std::uint32_t cover) {
-                           if (bits_in(cover) != size) return false;
-                           for (std::uint32_t lines = cover; lines != 0; lines &= lines - 1) {
-                               const int cover_line = std::countr_zero(lines);
-                               for (int line = 0; line < side_; ++line) {
-                                   if ((base >> line) & 1u) continue;
-                                   const int cell = rows_are_base
-                                                        ? shape_.cell_at(line, cover_line)
-                                                        : shape_.cell_at(cover_line, line);
-                                   if (candidates(cell) & bit) {
-                                       eliminate(cell, bit);
-                                       changed = true;
-                                   }
-                               }
-                           }
-                           return false;
-                       });
+        auto clear_covers = [&](std::uint32_t base, std::uint32_t cover) {
+            for (std::uint32_t lines = cover; lines != 0; lines &= lines - 1) {
+                const int cover_line = std::countr_zero(lines);
+                for (int line = 0; line < side_; ++line) {
+                    if ((base >> line) & 1u) continue;
+                    const int cell = rows_are_base ? shape_.cell_at(line, cover_line)
+                                                   : shape_.cell_at(cover_line, line);
+                    if (candidates(cell) & bit) {
+                        eliminate(cell, bit);
+                        changed = true;
+                    }
+                }
+            }
+            return false;  // every fish, not the first
+        };
+        find_tuple_colex(std::span<const std::uint32_t>(sets.data(), side_), size, clear_covers);
     }
     return changed;
 }

@@ -104,15 +104,4 @@ inline int house_cell(const Shape& shape, int house, int index) {
     return shape.house_cells(house)[static_cast<std::size_t>(index)];
 }
 
-// Bits of the cells of a box (house order) that lie in the box's local row / column.
-inline std::uint32_t box_row_mask(const Shape& shape, int local_row) {
-    return ((1u << shape.box_cols()) - 1u) << (local_row * shape.box_cols());
-}
-inline std::uint32_t box_column_mask(const Shape& shape, int local_col) {
-    std::uint32_t mask = 0;
-    for (int row = 0; row < shape.box_rows(); ++row)
-        mask |= 1u << (row * shape.box_cols() + local_col);
-    return mask;
-}
-
 }  // namespace sudokit::logic

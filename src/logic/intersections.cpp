@@ -24,44 +24,35 @@
 
 #include "logic/finders.hpp"
 #include "logic/house_scan.hpp"
+#include "logic/intersection_rules.hpp"
 #include "logic/step_text.hpp"
 
 namespace sudokit::logic {
 namespace {
-
-// One locked-candidates pattern: `digit` in `base` lies only where `base` crosses `cover`.
-struct Lock {
-    int base = 0;
-    int cover = 0;
-    int digit = 0;
-};
 
 struct HiddenSingle {
     int cell = -1;
     int digit = 0;
 };
 
-// Geometry of boxes: which box holds a row band / column stack, and where in it.
-struct BoxGeometry {
-    const Shape& shape;
-    int stacks() const { return shape.side() / shape.box_cols(); }  // boxes across
-    int first_row(int box) const { return (box / stacks()) * shape.box_rows(); }
-    int first_col(int box) const { return (box % stacks()) * shape.box_cols(); }
-    // Mask over a line's cells (bit i = i-th cell) of the cells a box covers.
-    std::uint32_t row_span(int box) const {
-        return ((1u << shape.box_cols()) - 1u) << first_col(box);
+// The houses of one kind, in index order.
+int house_of_kind(const Shape& shape, HouseKind kind, int index) {
+    switch (kind) {
+        case HouseKind::row:
+            return shape.row_house(index);
+        case HouseKind::column:
+            return shape.column_house(index);
+        default:
+            return shape.box_house(index);
     }
-    std::uint32_t column_span(int box) const {
-        return ((1u << shape.box_rows()) - 1u) << first_row(box);
-    }
-};
+}
 
 class LockFinder {
   public:
     LockFinder(const FindContext& context, bool direct)
         : context_(context),
           shape_(context.position.shape()),
-          geometry_{shape_},
+          crossings_(HouseCrossings::of(shape_)),
           places_(context.places()),
           direct_(direct) {}
 
@@ -69,181 +60,93 @@ class LockFinder {
         const Technique pointing = direct_ ? Technique::direct_pointing : Technique::pointing;
         const Technique claiming = direct_ ? Technique::direct_claiming : Technique::claiming;
         if (context_.allows(pointing)) {
-            if (auto step = box_to_lines(HouseKind::column, pointing)) return step;
-            if (auto step = box_to_lines(HouseKind::row, pointing)) return step;
+            if (auto step = locks(HouseKind::box, HouseKind::column, pointing)) return step;
+            if (auto step = locks(HouseKind::box, HouseKind::row, pointing)) return step;
         }
         if (context_.allows(claiming)) {
-            if (auto step = lines_to_box(HouseKind::column, claiming)) return step;
-            if (auto step = lines_to_box(HouseKind::row, claiming)) return step;
+            if (auto step = locks(HouseKind::column, HouseKind::box, claiming)) return step;
+            if (auto step = locks(HouseKind::row, HouseKind::box, claiming)) return step;
         }
         return std::nullopt;
     }
 
   private:
-    // For each digit with two places or more in `house`, the index of the part (a mask of
-    // positions) that holds all of them, else -1. Returns whether any digit is confined.
-    bool confine_digits(int house, std::span<const std::uint32_t> parts,
-                        std::array<int, kMaxSize + 1>& confined) const {
-        bool any = false;
-        for (int digit = 1; digit <= shape_.side(); ++digit) {
-            confined[digit] = -1;
-            const std::uint32_t places = places_.of(house, digit);
-            if (bit_count(places) < 2) continue;
-            for (std::size_t part = 0; part < parts.size(); ++part) {
-                if ((places & ~parts[part]) == 0) {
-                    confined[digit] = static_cast<int>(part);
+    // The locks from bases of one kind into covers of another, in SE's order: base, then
+    // cover, then digit.
+    std::optional<Step> locks(HouseKind base_kind, HouseKind cover_kind, Technique technique) {
+        const int side = shape_.side();
+        for (int index = 0; index < side; ++index) {
+            const int base = house_of_kind(shape_, base_kind, index);
+            const std::span<const Crossing> crossings = crossings_.of_house(base);
+            // The crossing each digit is confined to (its index in `crossings`), so that the
+            // scan below skips the rest at once.
+            std::array<int, kMaxSize + 1> confined;
+            bool any = false;
+            for (int digit = 1; digit <= side; ++digit) {
+                confined[digit] = -1;
+                crossings_.for_each_lock(base, places_.of(base, digit), [&](const Crossing& lock) {
+                    if (shape_.house_kind(lock.cover) != cover_kind) return;
+                    confined[digit] = static_cast<int>(&lock - crossings.data());
                     any = true;
-                }
+                });
             }
-        }
-        return any;
-    }
-
-    // Pointing: a box's places for a digit inside one line of `line_kind`.
-    std::optional<Step> box_to_lines(HouseKind line_kind, Technique technique) {
-        const int side = shape_.side();
-        const bool columns = line_kind == HouseKind::column;
-        const int lines_per_box = columns ? shape_.box_cols() : shape_.box_rows();
-        std::array<std::uint32_t, kMaxSize> line_masks{};
-        for (int local = 0; local < lines_per_box; ++local) {
-            line_masks[local] =
-                columns ? box_column_mask(shape_, local) : box_row_mask(shape_, local);
-        }
-        for (int box = 0; box < side; ++box) {
-            const int box_house = shape_.box_house(box);
-            // The line of the box each digit is confined to, so that the scan below, in SE's
-            // order, skips the rest at once.
-            std::array<int, kMaxSize + 1> confined;
-            if (!confine_digits(box_house, std::span(line_masks.data(), lines_per_box), confined))
-                continue;
-            for (int local = 0; local < lines_per_box; ++local) {
-                const int line =
-                    columns ? geometry_.first_col(box) + local : geometry_.first_row(box) + local;
-                const int line_house = columns ? shape_.column_house(line) : shape_.row_house(line);
-                const std::uint32_t line_bits = line_masks[local];
-                const std::uint32_t box_span =
-                    columns ? geometry_.column_span(box) : geometry_.row_span(box);
+            if (!any) continue;
+            for (std::size_t at = 0; at < crossings.size(); ++at) {
+                const Crossing& lock = crossings[at];
                 for (int digit = 1; digit <= side; ++digit) {
-                    if (confined[digit] != local) continue;
+                    if (confined[digit] != static_cast<int>(at)) continue;
                     // Checked on masks first: most locks found late in a solve remove nothing.
-                    if ((places_.of(line_house, digit) & ~box_span) == 0) continue;
-                    const Lock lock{box_house, line_house, digit};
-                    if (auto step = conclude(lock, technique,
-                                             box_followers(box, columns, line_bits, digit))) {
-                        return step;
-                    }
+                    if (lock_removals(lock, places_.of(lock.cover, digit)) == 0) continue;
+                    const HiddenSingle single =
+                        direct_ ? follower(base, lock, digit) : HiddenSingle{};
+                    if (auto step = conclude(base, lock, digit, technique, single)) return step;
                 }
             }
         }
         return std::nullopt;
     }
 
-    // Claiming: a line's places for a digit inside one box.
-    std::optional<Step> lines_to_box(HouseKind line_kind, Technique technique) {
-        const int side = shape_.side();
-        const bool columns = line_kind == HouseKind::column;
-        for (int line = 0; line < side; ++line) {
-            const int line_house = columns ? shape_.column_house(line) : shape_.row_house(line);
-            const int first_cell = columns ? shape_.cell_at(0, line) : shape_.cell_at(line, 0);
-            const int last_cell =
-                columns ? shape_.cell_at(side - 1, line) : shape_.cell_at(line, side - 1);
-            const int first_box = shape_.box_of(first_cell);
-            const int last_box = shape_.box_of(last_cell);
-            const int box_step = columns ? geometry_.stacks() : 1;
-            // The box each digit of the line is confined to, by its order along the line.
-            std::array<std::uint32_t, kMaxSize> spans{};
-            int box_count = 0;
-            for (int box = first_box; box <= last_box; box += box_step) {
-                spans[box_count++] = columns ? geometry_.column_span(box) : geometry_.row_span(box);
-            }
-            std::array<int, kMaxSize + 1> confined;
-            if (!confine_digits(line_house, std::span(spans.data(), box_count), confined)) continue;
-            for (int along = 0; along < box_count; ++along) {
-                const int box = first_box + along * box_step;
-                const std::uint32_t span = spans[along];
-                const std::uint32_t line_in_box =
-                    columns ? box_column_mask(shape_, line - geometry_.first_col(box))
-                            : box_row_mask(shape_, line - geometry_.first_row(box));
-                for (int digit = 1; digit <= side; ++digit) {
-                    if (confined[digit] != along) continue;
-                    if ((places_.of(shape_.box_house(box), digit) & ~line_in_box) == 0) continue;
-                    const Lock lock{line_house, shape_.box_house(box), digit};
-                    if (auto step =
-                            conclude(lock, technique, line_followers(line, columns, span, digit))) {
-                        return step;
-                    }
-                }
-            }
-        }
-        return std::nullopt;
-    }
-
-    // For direct pointing: another box along the line left with one place for the digit.
-    HiddenSingle box_followers(int box, bool columns, std::uint32_t line_bits, int digit) const {
-        if (!direct_) return {};
-        const int stacks = geometry_.stacks();
-        const int side = shape_.side();
-        for (int other = 0; other < side; ++other) {
-            const bool crosses =
-                columns ? other % stacks == box % stacks : other / stacks == box / stacks;
-            if (other == box || !crosses) continue;
-            const std::uint32_t places = places_.of(shape_.box_house(other), digit);
-            const std::uint32_t left = places & ~line_bits;
+    // For the direct forms: another house of the base's kind crossing the cover (another box
+    // along the line, another line through the box), the first by index, that the lock leaves
+    // with one place for the digit.
+    HiddenSingle follower(int base, const Crossing& lock, int digit) const {
+        const HouseKind base_kind = shape_.house_kind(base);
+        for (const Crossing& other : crossings_.of_house(lock.cover)) {
+            if (other.cover == base || shape_.house_kind(other.cover) != base_kind) continue;
+            const std::uint32_t places = places_.of(other.cover, digit);
+            const std::uint32_t left = places & ~other.in_cover;
             if (bit_count(places) > 1 && bit_count(left) == 1) {
-                return {house_cell(shape_, shape_.box_house(other), std::countr_zero(left)), digit};
+                return {house_cell(shape_, other.cover, std::countr_zero(left)), digit};
             }
         }
         return {};
     }
 
-    // For direct claiming: another line through the box left with one place for the digit.
-    HiddenSingle line_followers(int line, bool columns, std::uint32_t span, int digit) const {
-        if (!direct_) return {};
-        const int width = columns ? shape_.box_cols() : shape_.box_rows();
-        const int first = line - line % width;
-        for (int other = first; other < first + width; ++other) {
-            if (other == line) continue;
-            const int house = columns ? shape_.column_house(other) : shape_.row_house(other);
-            const std::uint32_t places = places_.of(house, digit);
-            const std::uint32_t left = places & ~span;
-            if (bit_count(places) > 1 && bit_count(left) == 1) {
-                return {house_cell(shape_, house, std::countr_zero(left)), digit};
-            }
-        }
-        return {};
-    }
-
-    std::optional<Step> conclude(const Lock& lock, Technique technique, HiddenSingle single) const {
+    std::optional<Step> conclude(int base, const Crossing& lock, int digit, Technique technique,
+                                 HiddenSingle single) const {
         if (direct_ && single.cell < 0) return std::nullopt;
-        const Position& position = context_.position;
-        const std::uint32_t in_base = places_.of(lock.base, lock.digit);
-        const std::vector<int> base_cells = house_cells_of(shape_, lock.base, in_base);
-        std::vector<CellDigit> eliminations;
-        for (int cell : shape_.house_cells(lock.cover)) {
-            if (!position.has(cell, lock.digit)) continue;
-            if (std::find(base_cells.begin(), base_cells.end(), cell) != base_cells.end()) {
-                continue;
-            }
-            eliminations.push_back({cell, lock.digit});
-        }
-        if (eliminations.empty()) return std::nullopt;
+        const std::vector<int> eliminated =
+            house_cells_of(shape_, lock.cover, lock_removals(lock, places_.of(lock.cover, digit)));
+        if (eliminated.empty()) return std::nullopt;
+        const std::vector<int> base_cells = house_cells_of(shape_, base, places_.of(base, digit));
         Step step;
         step.technique = technique;
         step.rating = technique_base_rating(technique);
         if (direct_) step.placements.push_back({single.cell, single.digit});
-        step.eliminations = std::move(eliminations);
-        step.houses.push_back(lock.base);
+        for (int cell : eliminated)
+            step.eliminations.push_back({cell, digit});
+        step.houses.push_back(base);
         step.cover_houses.push_back(lock.cover);
         for (int cell : base_cells)
-            step.pattern.push_back({cell, lock.digit});
+            step.pattern.push_back({cell, digit});
         step.cells = base_cells;
-        step.digits = DigitSet::single(lock.digit);
+        step.digits = DigitSet::single(digit);
         return step;
     }
 
     const FindContext& context_;
     const Shape& shape_;
-    BoxGeometry geometry_;
+    const HouseCrossings& crossings_;
     const DigitPlaces& places_;
     bool direct_;
 };

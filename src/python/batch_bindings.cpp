@@ -84,8 +84,11 @@ std::vector<std::string> generate_records(std::uint64_t first_index, std::uint64
     batch.seed = seed;
     batch.timeout = timeout;
     const py::gil_scoped_release unlocked;
-    return parallel_map<std::string>(count, threads, [&](std::size_t offset) {
-        return json_text(generated_record(batch, first_index + offset));
+    std::vector<GenerationSession> sessions(
+        static_cast<std::size_t>(worker_count(threads, static_cast<std::size_t>(count))));
+    return parallel_map<std::string>(count, threads, [&](std::size_t offset, int worker) {
+        return json_text(generated_record(batch, first_index + offset,
+                                          sessions[static_cast<std::size_t>(worker)]));
     });
 }
 

@@ -38,8 +38,11 @@ GenerateBatch make_batch(const GenerateRequest& request, std::optional<std::uint
 py::list generate_many(std::uint64_t count, std::optional<std::uint64_t> seed, int threads,
                        std::optional<double> timeout, bool grids, const GenerateRequest& request) {
     const GenerateBatch batch = make_batch(request, seed, timeout, grids);
-    return map_to_dicts(count, threads,
-                        [&](std::size_t index) { return generated_record(batch, index); });
+    std::vector<GenerationSession> sessions(
+        static_cast<std::size_t>(worker_count(threads, static_cast<std::size_t>(count))));
+    return map_to_dicts(count, threads, [&](std::size_t index, int worker) {
+        return generated_record(batch, index, sessions[static_cast<std::size_t>(worker)]);
+    });
 }
 
 py::object generate_one(std::optional<std::uint64_t> seed, std::optional<double> timeout,
@@ -48,7 +51,8 @@ py::object generate_one(std::optional<std::uint64_t> seed, std::optional<double>
     nlohmann::json value;
     {
         const py::gil_scoped_release unlocked;
-        value = generated_record(batch, 0);
+        GenerationSession session;
+        value = generated_record(batch, 0, session);
     }
     if (value.contains("error")) {
         throw py::value_error(value["error"].get<std::string>());
@@ -58,7 +62,8 @@ py::object generate_one(std::optional<std::uint64_t> seed, std::optional<double>
 
 }  // namespace
 
-nlohmann::json generated_record(const GenerateBatch& batch, std::uint64_t index) {
+nlohmann::json generated_record(const GenerateBatch& batch, std::uint64_t index,
+                                GenerationSession& session) {
     const std::uint64_t seed = puzzle_seed(batch.seed, index);
     if (batch.grids) {
         return {{"index", index},
@@ -68,14 +73,14 @@ nlohmann::json generated_record(const GenerateBatch& batch, std::uint64_t index)
     }
     GenerateOptions options = batch.options;
     options.deadline = deadline_after(batch.timeout);
-    std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed);
+    std::optional<GeneratedPuzzle> made = session.generate(options, seed);
     if (!made) {
         return {{"index", index},
                 {"seed", seed},
                 {"error", "puzzle " + std::to_string(index + 1) +
                               ": none met the request within the timeout"}};
     }
-    if (!made->rating) made->rating = report_rating(made->puzzle, options.rating_mode);
+    if (!made->rating) made->rating = session.report_rating(made->puzzle, options.rating_mode);
     return to_json(*made, index, seed, options);
 }
 

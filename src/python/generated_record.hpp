@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "sudokit/generate.hpp"
+#include "sudokit/generation_session.hpp"
 
 namespace sudokit::python {
 
@@ -21,7 +22,9 @@ struct GenerateBatch {
 
 // {"index","seed","puzzle","solution","clues","minimal","minimal_by_orbit","rejected",
 // "rating","symmetry","method"}, or for grids {"index","seed","size","grid"}, or
-// {"index","seed","error"} when the timeout came first. Runs without the GIL.
-nlohmann::json generated_record(const GenerateBatch& batch, std::uint64_t index);
+// {"index","seed","error"} when the timeout came first. Runs without the GIL, in the calling
+// thread's session.
+nlohmann::json generated_record(const GenerateBatch& batch, std::uint64_t index,
+                                GenerationSession& session);
 
 }  // namespace sudokit::python

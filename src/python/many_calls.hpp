@@ -39,7 +39,8 @@ struct FromJson {
     PythonValueMaker make;
 };
 
-// work(index) for index in [0, count) on the helpers with the GIL released, while this thread
+// work(index) (or work(index, worker): parallel_map.hpp) for index in [0, count) on the
+// helpers with the GIL released, while this thread
 // turns finished results into Python values, in input order, with describe(result).
 // Work whose JSON is large beside the work (a solve: a few microseconds) returns a plain
 // result and describes it directly: a JSON tree made on a helper is many small blocks that
@@ -48,7 +49,7 @@ struct FromJson {
 template <typename Work, typename Describe = FromJson>
 pybind11::list map_to_dicts(std::size_t count, int threads, const Work& work,
                             Describe&& describe = {}) {
-    using Result = std::invoke_result_t<Work, std::size_t>;
+    using Result = ItemResult<Work>;
     const CollectorPaused paused;
     pybind11::list results(count);
     parallel_map_streamed<Result>(

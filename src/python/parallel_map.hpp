@@ -11,6 +11,8 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace sudokit::python {
@@ -22,6 +24,23 @@ inline int worker_count(int requested, std::size_t items) {
     return static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(wanted, items)));
 }
 
+// Numbers the threads of a map: 0 the calling thread, then 1, 2... the helpers. Work that
+// keeps state per thread (a generation session) takes make(index, worker); other work
+// make(index).
+template <typename Make>
+decltype(auto) make_item(const Make& make, std::size_t index, int worker) {
+    if constexpr (std::is_invocable_v<const Make&, std::size_t, int>) {
+        return make(index, worker);
+    } else {
+        return make(index);
+    }
+}
+
+// What make_item gives.
+template <typename Make>
+using ItemResult =
+    std::remove_cvref_t<decltype(make_item(std::declval<const Make&>(), std::size_t{}, 0))>;
+
 // make(index) for index in [0, count) on `threads` threads (0 = one per core). The first
 // exception stops the handing out of items and is thrown again here.
 template <typename Result, typename Make>
@@ -30,10 +49,10 @@ std::vector<Result> parallel_map(std::size_t count, int threads, const Make& mak
     std::atomic<std::size_t> next{0};
     std::mutex failure_mutex;
     std::exception_ptr failure;
-    const auto work = [&] {
+    const auto work = [&](int worker) {
         for (std::size_t index = next++; index < count; index = next++) {
             try {
-                results[index] = make(index);
+                results[index] = make_item(make, index, worker);
             } catch (...) {
                 const std::lock_guard lock(failure_mutex);
                 if (!failure) failure = std::current_exception();
@@ -44,8 +63,8 @@ std::vector<Result> parallel_map(std::size_t count, int threads, const Make& mak
     {
         std::vector<std::jthread> helpers;
         for (int helper = 1; helper < worker_count(threads, count); ++helper)
-            helpers.emplace_back(work);
-        work();
+            helpers.emplace_back(work, helper);
+        work(0);
     }
     if (failure) std::rethrow_exception(failure);
     return results;
@@ -82,7 +101,7 @@ void parallel_map_streamed(std::size_t count, int threads, const Make& make, con
     if (workers == 1) {
         for (std::size_t index = 0; index < count; ++index) {
             std::optional<Result> result;
-            unlocked([&] { result.emplace(make(index)); });
+            unlocked([&] { result.emplace(make_item(make, index, 0)); });
             take(index, std::move(*result));
         }
         return;
@@ -98,11 +117,11 @@ void parallel_map_streamed(std::size_t count, int threads, const Make& make, con
     std::vector<std::optional<Result>> results(count);
     const auto states = std::make_unique<ChunkState[]>(chunks);
     std::atomic<std::size_t> next{0};
-    const auto make_chunk = [&](std::size_t chunk) {
+    const auto make_chunk = [&](std::size_t chunk, int worker) {
         ChunkState& state = states[chunk];
         try {
             for (std::size_t index = starts[chunk]; index < starts[chunk + 1]; ++index)
-                results[index].emplace(make(index));
+                results[index].emplace(make_item(make, index, worker));
         } catch (...) {
             state.failure = std::current_exception();
             next = chunks;
@@ -112,9 +131,9 @@ void parallel_map_streamed(std::size_t count, int threads, const Make& make, con
     };
     std::vector<std::jthread> helpers;
     for (int helper = 1; helper < workers; ++helper) {
-        helpers.emplace_back([&] {
+        helpers.emplace_back([&, helper] {
             for (std::size_t chunk = next++; chunk < chunks; chunk = next++)
-                make_chunk(chunk);
+                make_chunk(chunk, helper);
         });
     }
     const auto stop_helpers = [&] {
@@ -126,7 +145,7 @@ void parallel_map_streamed(std::size_t count, int threads, const Make& make, con
         while (!state.ready.load(std::memory_order_acquire)) {
             const std::size_t own = next++;
             if (own < chunks) {
-                unlocked([&] { make_chunk(own); });
+                unlocked([&] { make_chunk(own, 0); });
             } else {
                 unlocked([&] { state.ready.wait(false, std::memory_order_acquire); });
             }

@@ -11,6 +11,7 @@
 
 #include "sudokit/generate.hpp"
 #include "sudokit/generate_request.hpp"
+#include "sudokit/generation_session.hpp"
 #include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/logic.hpp"
@@ -326,9 +327,10 @@ json generate_route(const json& request, const RequestBudget& budget) {
         field<std::uint64_t>(request, "seed")
             .value_or(static_cast<std::uint64_t>(Clock::now().time_since_epoch().count()));
     json puzzles = json::array();
+    GenerationSession session;
     for (int index = 0; index < count; ++index) {
         const std::uint64_t own_seed = puzzle_seed(seed, static_cast<std::uint64_t>(index));
-        const std::optional<GeneratedPuzzle> made = generate_puzzle(options, own_seed);
+        const std::optional<GeneratedPuzzle> made = session.generate(options, own_seed);
         if (!made) throw out_of_time(budget);
         puzzles.push_back(to_json(*made, static_cast<std::uint64_t>(index), own_seed, options));
     }

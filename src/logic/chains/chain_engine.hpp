@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "logic/finders.hpp"
+#include "logic/intersection_rules.hpp"
 
 namespace sudokit::logic::chains {
 
@@ -61,6 +62,8 @@ struct Geometry {
     // cell -> its peers as bits: words cell_words * cell up to cell_words * (cell + 1)
     int cell_words = 0;
     std::vector<std::uint64_t> peer_bits;
+    // Where the houses cross, for locked candidates.
+    const HouseCrossings* crossings = nullptr;
 
     static const Geometry& of(const Shape& shape);
     int cell_at(int house, int position) const { return house_cells[house * n + position]; }

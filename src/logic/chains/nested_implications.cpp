@@ -13,6 +13,7 @@
 #include "logic/chains/chain_engine.hpp"
 #include "logic/chains/chain_memory.hpp"
 #include "logic/chains/nested_search_cache.hpp"
+#include "logic/intersection_rules.hpp"
 #include "sudokit/shape.hpp"
 
 namespace sudokit::logic::chains {
@@ -50,8 +51,8 @@ struct BasicRules {
         result.add(removals, parents, -1);
     }
 
-    // Locked candidates: the places of a digit in `base` all lie in `cover`. Which places of
-    // a house lie in another is a mask of the geometry.
+    // Locked candidates (intersection_rules.hpp): the places of a digit in `base` all lie in
+    // `cover`.
     void locking() {
         // Boxes first (their places on one row or column), then rows and columns (their
         // places in one box). Only a house whose digit changed its places since the last
@@ -74,29 +75,25 @@ struct BasicRules {
         }
     }
     void lock_at(int base, int digit_index) {
-        const std::uint32_t places = current.where[base * n() + digit_index];
-        if ((places & (places - 1)) == 0) return;  // fewer than two
-        const int base_kind = base >= 2 * n() ? 0 : (base < n() ? 1 : 2);
-        const int first = geo.cell_at(base, std::countr_zero(places));
-        const auto& shared = geo.shared[static_cast<std::size_t>(first)];
-        for (int kind = base_kind == 0 ? 1 : 0; kind < (base_kind == 0 ? 3 : 1); ++kind) {
-            if ((places & ~shared[base_kind][kind]) != 0) continue;
-            lock(base, geo.houses[first][kind], digit_index, shared[base_kind][kind],
-                 shared[kind][base_kind]);
-        }
+        geo.crossings->for_each_lock(
+            base, current.where[base * n() + digit_index],
+            [&](const Crossing& crossing) { lock(base, digit_index, crossing); });
     }
-    // `in_cover`: the positions of base that lie in cover; `in_base`: those of cover in base.
-    void lock(int base, int cover, int digit_index, std::uint32_t in_cover, std::uint32_t in_base) {
+    // The cover's other places lose the digit; the parents are the base's places outside
+    // the cover that the chain removed.
+    void lock(int base, int digit_index, const Crossing& crossing) {
         std::vector<int>& removals = removals_;
         removals.clear();
-        for (std::uint32_t bits = current.where[cover * n() + digit_index] & ~in_base; bits;
-             bits &= bits - 1) {
-            removals.push_back(geo.cell_at(cover, std::countr_zero(bits)) * n() + digit_index);
+        for (std::uint32_t bits =
+                 lock_removals(crossing, current.where[crossing.cover * n() + digit_index]);
+             bits; bits &= bits - 1) {
+            removals.push_back(geo.cell_at(crossing.cover, std::countr_zero(bits)) * n() +
+                               digit_index);
         }
         if (removals.empty()) return;
         std::vector<int>& parents = parents_;
         parents.clear();
-        for (std::uint32_t bits = removed_places(base, digit_index) & ~in_cover; bits;
+        for (std::uint32_t bits = removed_places(base, digit_index) & ~crossing.in_base; bits;
              bits &= bits - 1) {
             parents.push_back(off_literal(geo.cell_at(base, std::countr_zero(bits)), digit_index));
         }

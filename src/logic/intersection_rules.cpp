@@ -1,0 +1,66 @@
+#include "logic/intersection_rules.hpp"
+
+#include <map>
+#include <utility>
+
+#include "core/shape_table.hpp"
+
+namespace sudokit::logic {
+
+HouseCrossings::HouseCrossings(int cell_count, const std::vector<std::vector<int>>& houses) {
+    const int house_count = static_cast<int>(houses.size());
+    // Each cell's houses and its place in each, to find the houses a house meets.
+    std::vector<std::vector<std::pair<int, int>>> homes(static_cast<std::size_t>(cell_count));
+    for (int house = 0; house < house_count; ++house) {
+        const std::vector<int>& cells = houses[static_cast<std::size_t>(house)];
+        for (int place = 0; place < static_cast<int>(cells.size()); ++place)
+            homes[static_cast<std::size_t>(cells[static_cast<std::size_t>(place)])].emplace_back(
+                house, place);
+    }
+    crossing_begin_.push_back(0);
+    place_begin_.push_back(0);
+    through_begin_.push_back(0);
+    for (int base = 0; base < house_count; ++base) {
+        const std::vector<int>& cells = houses[static_cast<std::size_t>(base)];
+        std::map<int, Crossing> met;  // by cover, so crossings come in cover order
+        for (int place = 0; place < static_cast<int>(cells.size()); ++place) {
+            for (const auto& [cover, cover_place] :
+                 homes[static_cast<std::size_t>(cells[static_cast<std::size_t>(place)])]) {
+                if (cover == base) continue;
+                Crossing& crossing = met[cover];
+                crossing.cover = cover;
+                crossing.in_base |= 1u << place;
+                crossing.in_cover |= 1u << cover_place;
+            }
+        }
+        std::vector<Crossing> own;
+        for (const auto& [cover, crossing] : met) {
+            // A crossing of one cell locks nothing: one place is a hidden single.
+            if (std::popcount(crossing.in_base) >= 2) own.push_back(crossing);
+        }
+        for (int place = 0; place < static_cast<int>(cells.size()); ++place) {
+            for (std::size_t index = 0; index < own.size(); ++index) {
+                if ((own[index].in_base >> place) & 1u) {
+                    through_.push_back(static_cast<std::uint16_t>(index));
+                }
+            }
+            through_begin_.push_back(static_cast<int>(through_.size()));
+        }
+        crossings_.insert(crossings_.end(), own.begin(), own.end());
+        crossing_begin_.push_back(static_cast<int>(crossings_.size()));
+        place_begin_.push_back(place_begin_.back() + static_cast<int>(cells.size()));
+    }
+}
+
+const HouseCrossings& HouseCrossings::of(const Shape& shape) {
+    return table_for_shape<HouseCrossings>(shape, [](const Shape& classic) {
+        std::vector<std::vector<int>> houses;
+        for (int house = 0; house < classic.house_count(); ++house) {
+            const auto cells = classic.house_cells(house);
+            houses.emplace_back(cells.begin(), cells.end());
+        }
+        return HouseCrossings(classic.cell_count(), houses);
+    });
+}
+
+}  // namespace sudokit::logic

@@ -15,6 +15,8 @@
 #include <CLI/CLI.hpp>
 
 #include "cpu_time.hpp"
+#include "logic/chains/chain_memory.hpp"
+#include "logic/session_state.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/session.hpp"
@@ -28,6 +30,7 @@ struct BenchSettings {
     std::size_t puzzles = 200;  // per set
     double seconds = 60;        // per set
     double timeout = 60;        // per puzzle
+    bool reference = false;     // chain searches without their pruning (A/B)
     int repeats = 1;            // ratings per puzzle; the fastest counts
     std::vector<std::string> sets{"easy", "expert", "1106", "11plus"};
 };
@@ -99,6 +102,7 @@ void run_set(const SetSpec& spec, const BenchSettings& settings) {
     const std::size_t load = spec.easiest_only && wanted != 0 ? wanted * 4 : wanted;
     const std::vector<Puzzle> puzzles = load_sample(settings.data_dir + "/" + spec.file, load);
     sudokit::SolvingSession session;
+    session.state().chains().set_reference_mode(settings.reference);
     std::vector<Rated> kept;
     std::size_t rated = 0;
     double cpu_ms = 0;
@@ -167,6 +171,8 @@ int main(int argc, char** argv) {
                    "Ratings per puzzle; the fastest counts (a busy neighbour slows only some)")
         ->capture_default_str()
         ->check(CLI::Range(1, 100));
+    app.add_flag("--reference", settings.reference,
+                 "Chain searches in their reference mode, without what prunes them (A/B)");
     app.add_option("--sets", settings.sets, "Sets to rate: easy, expert, 1106, 11plus")
         ->delimiter(',')
         ->check(CLI::IsMember({"easy", "expert", "1106", "11plus"}))

@@ -56,6 +56,16 @@ class ChainMemory {
     }
     NestedSearchCache& nested_searches() { return nested_; }
 
+    // The reference mode, for tests and A/B measurements: the searches run without what
+    // prunes them (the static link map's reach, the first fixpoints known to give nothing,
+    // the nested searches kept), so each is done in full. Results must not change; only
+    // the time does.
+    void set_reference_mode(bool on) {
+        reference_mode_ = on;
+        nested_.set_enabled(!on);
+    }
+    bool reference_mode() const { return reference_mode_; }
+
     FirstFixpoints first_fixpoints;
     Engine::Pool engine_pool;
 
@@ -63,6 +73,7 @@ class ChainMemory {
     std::vector<std::unique_ptr<StaticScratch>> static_scratch_;
     std::vector<std::unique_ptr<StaticReach>> static_reach_;
     NestedSearchCache nested_;
+    bool reference_mode_ = false;
 };
 
 }  // namespace sudokit::logic::chains

@@ -37,7 +37,7 @@ class MultipleSearch {
 
     void run() {
         const int n = geo_.n;
-        if (!family_.dynamic) {
+        if (!family_.dynamic && !engine_.memory().reference_mode()) {
             // Static propagations reach no further than the static links do: where those of
             // the outcomes never meet, the outcomes have nothing in common.
             reach_ = &engine_.memory().static_reach(depth_);

@@ -361,6 +361,7 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
             ? cache.find(families[0], source, current)
             : nullptr;
     FirstFixpoints& firsts = memory().first_fixpoints;
+    if (memory().reference_mode()) first_of = -1;  // nothing remembered
     if (first_of >= 0 && firsts.position_id != context_.position_id) {
         firsts.position_id = context_.position_id;
         firsts.basic_rules_find_nothing.assign(static_cast<std::size_t>(2 * geometry_.candidates),

@@ -233,7 +233,8 @@ TEST(AicModes, OnlyInFullModeAndWhenAllowed) {
 
 TEST(AicLinkGraph, StrongAndWeakLinksOfAGroup) {
     const Position position = grouped_position();
-    const logic::LinkGraph graph(position, logic::LinkGraphOptions{});
+    const logic::LinkGraph graph(position, logic::HouseCrossings::of(position.shape()),
+                                 logic::LinkGraphOptions{});
     int group = -1;
     int r1c8 = -1;
     for (int index = 0; index < graph.node_count(); ++index) {

@@ -17,6 +17,10 @@
 
 namespace sudokit {
 
+// The most houses a geometry without cages has: rows, columns and boxes (or regions), two
+// diagonals and at most one window per digit.
+inline constexpr int kMaxHouses = 4 * kMaxSize + 2;
+
 // A set of cells whose digits differ. A house of N cells (N the grid's side) holds every
 // digit once; a smaller one (a cage) holds distinct digits, summing to `sum` when given.
 struct House {
@@ -41,6 +45,9 @@ class Geometry {
   public:
     // Rows, columns and boxes of a classic grid.
     explicit Geometry(const Shape& shape = Shape());
+    // The same, built once per shape and shared (never freed): what a position without a
+    // variant's houses refers to.
+    static const Geometry& classic(const Shape& shape);
 
     // X-Sudoku: both main diagonals are houses.
     static Geometry with_diagonals(const Shape& shape);
@@ -68,13 +75,20 @@ class Geometry {
     int cell_count() const { return shape_.cell_count(); }
     int house_count() const { return static_cast<int>(houses_.size()); }
     const House& house(int index) const { return houses_[index]; }
+    // The cells of a house, ascending.
+    std::span<const int> house_cells(int index) const { return houses_[index].cells; }
     std::span<const House> houses() const { return houses_; }
     // The houses a cell is in, ascending: three on a classic grid, more on variants.
     std::span<const int> houses_of(int cell) const { return cell_houses_[cell]; }
     // Every other cell sharing a house with `cell`, ascending.
     std::span<const int> peers(int cell) const { return peers_[cell]; }
+    // Whether two different cells share a house.
+    bool sees(int a, int b) const;
     // True when every house holds every digit once (no cages).
     bool all_houses_complete() const;
+    // True when houses 2N..3N-1 are the shape's boxes (every geometry but jigsaw): the
+    // patterns drawn on the boxes' rows and columns (finned fish, empty rectangles) apply.
+    bool keeps_boxes() const { return keeps_boxes_; }
     // Rows, columns and the shape's boxes, and nothing else: the specialised paths apply.
     bool is_classic() const { return classic_; }
     // True when no house holds a digit twice (empty cells are ignored) and every cage sum is
@@ -94,6 +108,7 @@ class Geometry {
     std::vector<std::vector<int>> cell_houses_;
     std::vector<std::vector<int>> peers_;
     bool classic_ = true;
+    bool keeps_boxes_ = true;
 };
 
 }  // namespace sudokit

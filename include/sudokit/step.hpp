@@ -11,6 +11,8 @@
 
 namespace sudokit {
 
+class Geometry;
+
 // One candidate: a digit in a cell.
 struct CellDigit {
     int cell = 0;
@@ -84,6 +86,10 @@ struct Step {
 // puzzle was written in (Puzzle::symbols): a 16x16 in letters reads "G can only go in
 // r4c15"; automatic and digits keep numbers.
 std::string describe_step(const Step& step, const Shape& shape,
+                          SymbolSet symbols = SymbolSet::automatic);
+// The same for a step found on a variant's houses, named as the geometry names them
+// ("diagonal 1", "region 4").
+std::string describe_step(const Step& step, const Geometry& geometry,
                           SymbolSet symbols = SymbolSet::automatic);
 
 }  // namespace sudokit

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "core/shape_table.hpp"
+
 namespace sudokit {
 namespace {
 
@@ -29,6 +31,16 @@ Geometry::Geometry(const Shape& shape) : shape_(shape) {
     }
     classic_ = true;
     rebuild_peers();
+}
+
+const Geometry& Geometry::classic(const Shape& shape) {
+    return table_for_shape<Geometry>(shape, [](const Shape& s) { return Geometry(s); });
+}
+
+bool Geometry::sees(int a, int b) const {
+    if (a == b) return false;
+    const std::span<const int> others = peers(a);
+    return std::binary_search(others.begin(), others.end(), b);
 }
 
 void Geometry::add_house(HouseKind kind, std::vector<int> cells, std::optional<int> sum) {
@@ -141,6 +153,7 @@ std::variant<Geometry, GeometryError> Geometry::with_regions(const Shape& shape,
     }
     for (const char symbol : order)
         geometry.add_house(HouseKind::region, cells_of[symbol]);
+    geometry.keeps_boxes_ = false;
     geometry.rebuild_peers();
     return geometry;
 }

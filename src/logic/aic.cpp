@@ -212,10 +212,11 @@ std::optional<Step> find_xy_chain(const FindContext& context) {
     if (context.mode != LogicMode::full || !context.allows(Technique::xy_chain)) {
         return std::nullopt;
     }
-    const LinkGraph graph(context.position, LinkGraphOptions{.bivalue_cells_only = true,
-                                                             .house_strong_links = false,
-                                                             .cell_weak_links = false,
-                                                             .grouped_nodes = false});
+    const LinkGraph graph(context.position, context.crossings(),
+                          LinkGraphOptions{.bivalue_cells_only = true,
+                                           .house_strong_links = false,
+                                           .cell_weak_links = false,
+                                           .grouped_nodes = false});
     ChainSearch search(context, graph, ChainRules{.loops = false, .same_digit_ends = true});
     std::optional<FoundChain> found = search.shortest();
     if (!found) return std::nullopt;
@@ -227,7 +228,7 @@ std::optional<Step> find_aic(const FindContext& context) {
         !context.allows(Technique::alternating_inference_chain)) {
         return std::nullopt;
     }
-    const LinkGraph graph(context.position, LinkGraphOptions{});
+    const LinkGraph graph(context.position, context.crossings(), LinkGraphOptions{});
     ChainSearch search(context, graph, ChainRules{.loops = true, .same_digit_ends = false});
     std::optional<FoundChain> found = search.shortest();
     if (!found) return std::nullopt;

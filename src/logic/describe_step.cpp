@@ -22,11 +22,8 @@ std::string describe_beyond_techniques(const Step& step, const logic::StepWords&
     }
 }
 
-}  // namespace
-
-std::string describe_step(const Step& step, const Shape& shape, SymbolSet symbols) {
+std::string describe_in_words(const Step& step, const logic::StepWords& words) {
     using namespace logic;
-    const StepWords words(shape, symbols);
     switch (step.technique) {
         case Technique::full_house:
         case Technique::hidden_single_box:
@@ -103,6 +100,16 @@ std::string describe_step(const Step& step, const Shape& shape, SymbolSet symbol
             return describe_beyond_techniques(step, words);
     }
     return fmt::format("{}: {}", technique_title(step.technique), words.conclusion(step));
+}
+
+}  // namespace
+
+std::string describe_step(const Step& step, const Shape& shape, SymbolSet symbols) {
+    return describe_in_words(step, logic::StepWords(shape, symbols));
+}
+
+std::string describe_step(const Step& step, const Geometry& geometry, SymbolSet symbols) {
+    return describe_in_words(step, logic::StepWords(geometry, symbols));
 }
 
 }  // namespace sudokit

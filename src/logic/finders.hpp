@@ -13,6 +13,7 @@
 #include <span>
 
 #include "logic/house_scan.hpp"
+#include "logic/intersection_rules.hpp"
 #include "logic/session_state.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
@@ -40,6 +41,12 @@ struct FindContext {
     const DigitPlaces& places() const {
         if (!places_cache) places_cache.emplace(position);
         return *places_cache;
+    }
+    // The houses, and the crossings of every two of them (locked candidates).
+    const Geometry& geometry() const { return position.geometry(); }
+    const HouseCrossings& crossings() const {
+        return position.variant() ? session.crossings_of(position.variant())
+                                  : HouseCrossings::of(position.shape());
     }
     // The stepper calls this after it changes the position.
     void position_changed() const {

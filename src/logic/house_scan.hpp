@@ -2,9 +2,9 @@
 
 // Bit masks of where each digit can still go inside each house, for the house-based finders
 // (intersections, subsets, fish). Bit i of a mask stands for the house's i-th cell in
-// Shape::house_cells order: column i of a row, row i of a column, cell i (reading order) of a
-// box. One sweep over the candidates fills every house at once, with no allocation, so a
-// finder can afford to build it at every step.
+// ascending order: column i of a row, row i of a column, cell i (reading order) of a box, of a
+// diagonal, a window or a region. One sweep over the candidates fills every house at once, with no
+// allocation, so a finder can afford to build it at every step.
 
 #include <array>
 #include <bit>
@@ -18,6 +18,10 @@ namespace sudokit::logic {
 class DigitPlaces {
   public:
     explicit DigitPlaces(const Position& position) : side_(position.shape().side()) {
+        if (position.variant()) {
+            fill_from_houses(position);
+            return;
+        }
         const Shape& shape = position.shape();
         const int masks = 3 * side_ * side_;
         for (int index = 0; index < masks; ++index)
@@ -52,8 +56,28 @@ class DigitPlaces {
     int placed_count(int digit) const { return placed_[digit]; }
 
   private:
+    // Any geometry: house by house, bit i for the house's i-th cell (ascending).
+    void fill_from_houses(const Position& position) {
+        const Geometry& geometry = position.geometry();
+        for (int digit = 0; digit <= side_; ++digit)
+            placed_[digit] = 0;
+        for (int cell = 0; cell < geometry.cell_count(); ++cell) {
+            if (position.filled(cell)) ++placed_[position.value(cell)];
+        }
+        for (int house = 0; house < geometry.house_count(); ++house) {
+            std::uint32_t* house_masks = &masks_[house * side_];
+            for (int digit = 1; digit <= side_; ++digit)
+                house_masks[digit - 1] = 0;
+            const std::vector<int>& cells = geometry.house(house).cells;
+            for (std::size_t place = 0; place < cells.size(); ++place) {
+                for (int digit : position.candidates(cells[place]))
+                    house_masks[digit - 1] |= 1u << place;
+            }
+        }
+    }
+
     int side_;
-    std::array<std::uint32_t, 3 * kMaxSize * kMaxSize> masks_;
+    std::array<std::uint32_t, kMaxHouses * kMaxSize> masks_;
     std::array<int, kMaxSize + 1> placed_;
 };
 
@@ -90,18 +114,18 @@ constexpr BitIndexes bit_indexes(std::uint32_t mask) {
 }
 
 // The cells of `house` picked by a mask over its cells, in house order.
-inline std::vector<int> house_cells_of(const Shape& shape, int house, std::uint32_t mask) {
+inline std::vector<int> house_cells_of(const Geometry& geometry, int house, std::uint32_t mask) {
     std::vector<int> cells;
     cells.reserve(static_cast<std::size_t>(std::popcount(mask)));
-    const auto house_cells = shape.house_cells(house);
+    const std::vector<int>& house_cells = geometry.house(house).cells;
     for (; mask != 0; mask &= mask - 1)
         cells.push_back(house_cells[static_cast<std::size_t>(std::countr_zero(mask))]);
     return cells;
 }
 
 // The cell of `house` at bit `index`.
-inline int house_cell(const Shape& shape, int house, int index) {
-    return shape.house_cells(house)[static_cast<std::size_t>(index)];
+inline int house_cell(const Geometry& geometry, int house, int index) {
+    return geometry.house(house).cells[static_cast<std::size_t>(index)];
 }
 
 }  // namespace sudokit::logic

@@ -52,6 +52,20 @@ HouseCrossings::HouseCrossings(int cell_count, const std::vector<std::vector<int
     }
 }
 
+namespace {
+
+std::vector<std::vector<int>> cells_of_houses(const Geometry& geometry) {
+    std::vector<std::vector<int>> houses;
+    for (const House& house : geometry.houses())
+        houses.push_back(house.cells);
+    return houses;
+}
+
+}  // namespace
+
+HouseCrossings::HouseCrossings(const Geometry& geometry)
+    : HouseCrossings(geometry.cell_count(), cells_of_houses(geometry)) {}
+
 const HouseCrossings& HouseCrossings::of(const Shape& shape) {
     return table_for_shape<HouseCrossings>(shape, [](const Shape& classic) {
         std::vector<std::vector<int>> houses;

@@ -18,6 +18,7 @@
 #include <span>
 #include <vector>
 
+#include "sudokit/geometry.hpp"
 #include "sudokit/shape.hpp"
 
 namespace sudokit::logic {
@@ -38,6 +39,8 @@ class HouseCrossings {
     // The table of a classic shape's rows, columns and boxes (numbered as Shape numbers
     // them), built once per shape and shared.
     static const HouseCrossings& of(const Shape& shape);
+    // The table of any geometry's houses, numbered as the geometry numbers them.
+    explicit HouseCrossings(const Geometry& geometry);
 
     // The crossings of `base`, ordered by cover.
     std::span<const Crossing> of_house(int base) const {

@@ -35,7 +35,7 @@ struct HiddenSingle {
     int digit = 0;
 };
 
-// The houses of one kind, in index order.
+// The houses of one kind, in index order (a jigsaw's regions are numbered as boxes).
 int house_of_kind(const Shape& shape, HouseKind kind, int index) {
     switch (kind) {
         case HouseKind::row:
@@ -47,12 +47,22 @@ int house_of_kind(const Shape& shape, HouseKind kind, int index) {
     }
 }
 
+// A jigsaw's region takes the box's part.
+HouseKind role(HouseKind kind) {
+    return kind == HouseKind::region ? HouseKind::box : kind;
+}
+
+// Houses a variant adds to rows, columns and boxes (or regions).
+bool extra_house(HouseKind kind) {
+    return kind == HouseKind::diagonal || kind == HouseKind::window;
+}
+
 class LockFinder {
   public:
     LockFinder(const FindContext& context, bool direct)
         : context_(context),
-          shape_(context.position.shape()),
-          crossings_(HouseCrossings::of(shape_)),
+          geometry_(context.geometry()),
+          crossings_(context.crossings()),
           places_(context.places()),
           direct_(direct) {}
 
@@ -67,6 +77,7 @@ class LockFinder {
             if (auto step = locks(HouseKind::column, HouseKind::box, claiming)) return step;
             if (auto step = locks(HouseKind::row, HouseKind::box, claiming)) return step;
         }
+        if (!direct_ && context_.position.variant()) return extra_locks(pointing, claiming);
         return std::nullopt;
     }
 
@@ -74,9 +85,9 @@ class LockFinder {
     // The locks from bases of one kind into covers of another, in SE's order: base, then
     // cover, then digit.
     std::optional<Step> locks(HouseKind base_kind, HouseKind cover_kind, Technique technique) {
-        const int side = shape_.side();
+        const int side = geometry_.side();
         for (int index = 0; index < side; ++index) {
-            const int base = house_of_kind(shape_, base_kind, index);
+            const int base = house_of_kind(geometry_.shape(), base_kind, index);
             const std::span<const Crossing> crossings = crossings_.of_house(base);
             // The crossing each digit is confined to (its index in `crossings`), so that the
             // scan below skips the rest at once.
@@ -85,7 +96,7 @@ class LockFinder {
             for (int digit = 1; digit <= side; ++digit) {
                 confined[digit] = -1;
                 crossings_.for_each_lock(base, places_.of(base, digit), [&](const Crossing& lock) {
-                    if (shape_.house_kind(lock.cover) != cover_kind) return;
+                    if (role(kind_of(lock.cover)) != cover_kind) return;
                     confined[digit] = static_cast<int>(&lock - crossings.data());
                     any = true;
                 });
@@ -106,17 +117,42 @@ class LockFinder {
         return std::nullopt;
     }
 
+    // A variant's locks into or out of its extra houses (a diagonal crossing a box, a window
+    // crossing a row...), after the classic ones: house by house, cover by cover, digit by
+    // digit. Pointing when the base is a box, region or window, claiming otherwise.
+    std::optional<Step> extra_locks(Technique pointing, Technique claiming) const {
+        for (int base = 0; base < geometry_.house_count(); ++base) {
+            const HouseKind base_kind = kind_of(base);
+            const Technique technique =
+                role(base_kind) == HouseKind::box || base_kind == HouseKind::window ? pointing
+                                                                                    : claiming;
+            if (!context_.allows(technique)) continue;
+            for (const Crossing& lock : crossings_.of_house(base)) {
+                if (!extra_house(base_kind) && !extra_house(kind_of(lock.cover))) continue;
+                for (int digit = 1; digit <= geometry_.side(); ++digit) {
+                    const std::uint32_t places = places_.of(base, digit);
+                    if (bit_count(places) < 2 || (places & ~lock.in_base) != 0) continue;
+                    if (lock_removals(lock, places_.of(lock.cover, digit)) == 0) continue;
+                    if (auto step = conclude(base, lock, digit, technique, {})) return step;
+                }
+            }
+        }
+        return std::nullopt;
+    }
+
+    HouseKind kind_of(int house) const { return geometry_.house(house).kind; }
+
     // For the direct forms: another house of the base's kind crossing the cover (another box
     // along the line, another line through the box), the first by index, that the lock leaves
     // with one place for the digit.
     HiddenSingle follower(int base, const Crossing& lock, int digit) const {
-        const HouseKind base_kind = shape_.house_kind(base);
+        const HouseKind base_kind = kind_of(base);
         for (const Crossing& other : crossings_.of_house(lock.cover)) {
-            if (other.cover == base || shape_.house_kind(other.cover) != base_kind) continue;
+            if (other.cover == base || kind_of(other.cover) != base_kind) continue;
             const std::uint32_t places = places_.of(other.cover, digit);
             const std::uint32_t left = places & ~other.in_cover;
             if (bit_count(places) > 1 && bit_count(left) == 1) {
-                return {house_cell(shape_, other.cover, std::countr_zero(left)), digit};
+                return {house_cell(geometry_, other.cover, std::countr_zero(left)), digit};
             }
         }
         return {};
@@ -125,10 +161,11 @@ class LockFinder {
     std::optional<Step> conclude(int base, const Crossing& lock, int digit, Technique technique,
                                  HiddenSingle single) const {
         if (direct_ && single.cell < 0) return std::nullopt;
-        const std::vector<int> eliminated =
-            house_cells_of(shape_, lock.cover, lock_removals(lock, places_.of(lock.cover, digit)));
+        const std::vector<int> eliminated = house_cells_of(
+            geometry_, lock.cover, lock_removals(lock, places_.of(lock.cover, digit)));
         if (eliminated.empty()) return std::nullopt;
-        const std::vector<int> base_cells = house_cells_of(shape_, base, places_.of(base, digit));
+        const std::vector<int> base_cells =
+            house_cells_of(geometry_, base, places_.of(base, digit));
         Step step;
         step.technique = technique;
         step.rating = technique_base_rating(technique);
@@ -145,22 +182,23 @@ class LockFinder {
     }
 
     const FindContext& context_;
-    const Shape& shape_;
+    const Geometry& geometry_;
     const HouseCrossings& crossings_;
     const DigitPlaces& places_;
     bool direct_;
 };
 
-// The house in which a direct step's single is hidden: the box of the placed cell for
-// pointing, the line of the base's kind through it for claiming.
-int single_house(const Step& step, const Shape& shape) {
+// The house in which a direct step's single is hidden: the box (or region) of the placed
+// cell for pointing, the line of the base's kind through it for claiming.
+int single_house(const Step& step, const Geometry& geometry) {
     const int cell = step.placements.front().cell;
-    if (step.technique == Technique::direct_pointing) {
-        return shape.box_house(shape.box_of(cell));
+    const HouseKind kind = step.technique == Technique::direct_pointing
+                               ? role(geometry.house(step.houses.front()).kind)
+                               : geometry.house(step.houses.front()).kind;
+    for (int house : geometry.houses_of(cell)) {
+        if (role(geometry.house(house).kind) == kind) return house;
     }
-    return shape.house_kind(step.houses.front()) == HouseKind::row
-               ? shape.row_house(shape.row_of(cell))
-               : shape.column_house(shape.col_of(cell));
+    return step.houses.front();
 }
 
 }  // namespace
@@ -201,7 +239,7 @@ std::string describe_intersection(const Step& step, const StepWords& words) {
     return fmt::format(
         "{}; removing {} from the rest of {} ({}) leaves {} as its only place in {}, so {}={}",
         pattern, digit, cover, words.cells(removed), words.cell(single.cell),
-        words.house(single_house(step, words.shape())), words.cell(single.cell),
+        words.house(single_house(step, words.geometry())), words.cell(single.cell),
         words.digit(single.digit));
 }
 

@@ -1,24 +1,30 @@
 #include "logic/link_graph.hpp"
 
+#include "logic/house_scan.hpp"
+
 #include <algorithm>
 #include <map>
 
 namespace sudokit::logic {
 
-LinkGraph::LinkGraph(const Position& position, const LinkGraphOptions& options)
-    : position_(position), shape_(position.shape()) {
-    const int side = shape_.side();
-    const int cell_count = shape_.cell_count();
-    row_.resize(cell_count);
-    col_.resize(cell_count);
-    box_.resize(cell_count);
-    for (int cell = 0; cell < cell_count; ++cell) {
-        row_[cell] = shape_.row_of(cell);
-        col_[cell] = shape_.col_of(cell);
-        box_[cell] = shape_.box_of(cell);
+LinkGraph::LinkGraph(const Position& position, const HouseCrossings& crossings,
+                     const LinkGraphOptions& options)
+    : position_(position), geometry_(position.geometry()), variant_(position.variant().get()) {
+    const Shape& shape = geometry_.shape();
+    const int side = shape.side();
+    const int cell_count = shape.cell_count();
+    if (variant_ == nullptr) {
+        row_.resize(cell_count);
+        col_.resize(cell_count);
+        box_.resize(cell_count);
+        for (int cell = 0; cell < cell_count; ++cell) {
+            row_[cell] = shape.row_of(cell);
+            col_[cell] = shape.col_of(cell);
+            box_[cell] = shape.box_of(cell);
+        }
     }
     single_index_.assign(static_cast<std::size_t>(cell_count) * side, -1);
-    house_groups_.resize(shape_.house_count());
+    house_groups_.resize(static_cast<std::size_t>(geometry_.house_count()));
 
     for (int cell = 0; cell < cell_count; ++cell) {
         const DigitSet candidates = position.candidates(cell);
@@ -27,7 +33,7 @@ LinkGraph::LinkGraph(const Position& position, const LinkGraphOptions& options)
             single_index_[cell * side + digit - 1] = add_node({cell}, digit);
         }
     }
-    if (options.grouped_nodes && !options.bivalue_cells_only) add_groups();
+    if (options.grouped_nodes && !options.bivalue_cells_only) add_groups(crossings);
     strong_.resize(nodes_.size());
     weak_.resize(nodes_.size());
     if (options.house_strong_links) add_house_strong_links();
@@ -43,6 +49,7 @@ LinkGraph::LinkGraph(const Position& position, const LinkGraphOptions& options)
 }
 
 bool LinkGraph::sees(int a, int b) const {
+    if (variant_ != nullptr) return variant_->sees(a, b);
     return a != b && (row_[a] == row_[b] || col_[a] == col_[b] || box_[a] == box_[b]);
 }
 
@@ -55,32 +62,26 @@ int LinkGraph::add_node(std::vector<int> cells, int digit) {
     return static_cast<int>(nodes_.size()) - 1;
 }
 
-// The digit's cells in each box-row and box-column intersection, when there are two or more.
-void LinkGraph::add_groups() {
-    for (int box = 0; box < shape_.side(); ++box) {
-        const int box_house = shape_.box_house(box);
-        std::map<int, std::vector<int>> cells_by_row, cells_by_col;
-        for (int cell : shape_.house_cells(box_house)) {
-            cells_by_row[row_[cell]].push_back(cell);
-            cells_by_col[col_[cell]].push_back(cell);
-        }
-        auto add_line_groups = [&](const std::map<int, std::vector<int>>& lines, bool rows) {
-            for (const auto& [line, cells] : lines) {
-                const int line_house = rows ? shape_.row_house(line) : shape_.column_house(line);
-                for (int digit = 1; digit <= shape_.side(); ++digit) {
-                    std::vector<int> group;
-                    for (int cell : cells) {
-                        if (position_.has(cell, digit)) group.push_back(cell);
-                    }
-                    if (group.size() < 2) continue;
-                    const int index = add_node(std::move(group), digit);
-                    house_groups_[box_house].push_back(index);
-                    house_groups_[line_house].push_back(index);
+// The digit's cells where two houses cross, when there are two or more: each box (or region)
+// with each row, then each column crossing it; on a variant, then the crossings of its other
+// houses. Each pair of houses once.
+void LinkGraph::add_groups(const HouseCrossings& crossings) {
+    const int side = geometry_.side();
+    for (int base = 2 * side; base < geometry_.house_count(); ++base) {
+        for (const Crossing& crossing : crossings.of_house(base)) {
+            if (crossing.cover >= 2 * side && crossing.cover < base) continue;  // met already
+            const std::vector<int> cells = house_cells_of(geometry_, base, crossing.in_base);
+            for (int digit = 1; digit <= side; ++digit) {
+                std::vector<int> group;
+                for (int cell : cells) {
+                    if (position_.has(cell, digit)) group.push_back(cell);
                 }
+                if (group.size() < 2) continue;
+                const int index = add_node(std::move(group), digit);
+                house_groups_[static_cast<std::size_t>(base)].push_back(index);
+                house_groups_[static_cast<std::size_t>(crossing.cover)].push_back(index);
             }
-        };
-        add_line_groups(cells_by_row, true);
-        add_line_groups(cells_by_col, false);
+        }
     }
 }
 
@@ -92,12 +93,12 @@ void LinkGraph::link(std::vector<std::vector<int>>& links, int a, int b) {
 // Two nodes of a house whose cells are, together and without overlap, every place of the
 // digit in the house: one of them holds it.
 void LinkGraph::add_house_strong_links() {
-    const int side = shape_.side();
-    for (int house = 0; house < shape_.house_count(); ++house) {
+    const int side = geometry_.side();
+    for (int house = 0; house < geometry_.house_count(); ++house) {
         for (int digit = 1; digit <= side; ++digit) {
             std::vector<int> members;
             int places = 0;
-            for (int cell : shape_.house_cells(house)) {
+            for (int cell : geometry_.house_cells(house)) {
                 if (!position_.has(cell, digit)) continue;
                 ++places;
                 const int single = single_index_[cell * side + digit - 1];
@@ -123,8 +124,8 @@ void LinkGraph::add_house_strong_links() {
 }
 
 void LinkGraph::add_bivalue_strong_links() {
-    const int side = shape_.side();
-    for (int cell = 0; cell < shape_.cell_count(); ++cell) {
+    const int side = geometry_.side();
+    for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
         const DigitSet candidates = position_.candidates(cell);
         if (candidates.size() != 2) continue;
         const int low = candidates.lowest();
@@ -136,13 +137,13 @@ void LinkGraph::add_bivalue_strong_links() {
 }
 
 void LinkGraph::add_weak_links(const LinkGraphOptions& options) {
-    const int side = shape_.side();
+    const int side = geometry_.side();
     std::vector<std::vector<int>> nodes_by_digit(side + 1);
     for (int index = 0; index < node_count(); ++index) {
         const LinkNode& node = nodes_[index];
         if (!node.grouped()) {
             // Single to single: the digit in a peer (each pair seen from both sides).
-            for (int peer : shape_.peers(node.cells[0])) {
+            for (int peer : geometry_.peers(node.cells[0])) {
                 const int other = single_index_[peer * side + node.digit - 1];
                 if (other >= 0) weak_[index].push_back(other);
             }
@@ -186,7 +187,7 @@ std::vector<CellDigit> LinkGraph::conflicting_candidates(int index) const {
             if (digit != node.digit) result.push_back({node.cells[0], digit});
         }
     }
-    for (int peer : shape_.peers(node.cells[0])) {
+    for (int peer : geometry_.peers(node.cells[0])) {
         if (position_.has(peer, node.digit) && sees_all(peer, node.cells)) {
             result.push_back({peer, node.digit});
         }

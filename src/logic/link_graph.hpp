@@ -2,12 +2,14 @@
 
 // The graph of inferences between candidates that alternating inference chains walk: strong
 // links (at least one of the two nodes is true) and weak links (at most one is true). A node
-// is a digit in one cell, or a grouped node: the digit in the cells of a box that share a row
-// or column, true when the digit lies in one of them.
+// is a digit in one cell, or a grouped node: the digit in the cells where two houses cross (a
+// box and a row or column; on a variant also a diagonal, a window or a region), true when the
+// digit lies in one of them.
 
 #include <span>
 #include <vector>
 
+#include "logic/intersection_rules.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/step.hpp"
 
@@ -30,7 +32,9 @@ struct LinkGraphOptions {
 
 class LinkGraph {
   public:
-    LinkGraph(const Position& position, const LinkGraphOptions& options);
+    // `crossings` are those of the position's houses (FindContext::crossings()).
+    LinkGraph(const Position& position, const HouseCrossings& crossings,
+              const LinkGraphOptions& options);
 
     int node_count() const { return static_cast<int>(nodes_.size()); }
     const LinkNode& node(int index) const { return nodes_[index]; }
@@ -50,15 +54,16 @@ class LinkGraph {
     bool sees(int a, int b) const;
     bool sees_all(int cell, const std::vector<int>& cells) const;
     int add_node(std::vector<int> cells, int digit);
-    void add_groups();
+    void add_groups(const HouseCrossings& crossings);
     void add_house_strong_links();
     void add_bivalue_strong_links();
     void add_weak_links(const LinkGraphOptions& options);
     void link(std::vector<std::vector<int>>& links, int a, int b);
 
     const Position& position_;
-    Shape shape_;
-    std::vector<int> row_, col_, box_;
+    const Geometry& geometry_;
+    const Geometry* variant_;           // null on a classic grid, whose sight is read below
+    std::vector<int> row_, col_, box_;  // of each cell, on a classic grid
     std::vector<LinkNode> nodes_;
     std::vector<int> single_index_;               // cell * side + digit - 1 -> node, or -1
     std::vector<std::vector<int>> house_groups_;  // house -> grouped nodes inside it

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "logic/chains/chain_engine.hpp"
 #include "logic/finders.hpp"
 #include "logic/quick_singles.hpp"
 #include "logic/rating_tracker.hpp"
@@ -12,8 +13,70 @@
 namespace sudokit {
 namespace {
 
-TechniqueSet allowed_techniques(const LogicOptions& options, bool uniqueness_allowed) {
+// The techniques a variant's houses allow. On X-Sudoku and windoku the rows, columns and boxes
+// are all still houses, and the variant only adds rules: whatever follows from the classic
+// houses alone still follows, so every technique runs (those written over houses as data use
+// the extra houses too; the others miss what they would give). Uniqueness techniques do not
+// carry over: a pattern deadly on the classic houses may break a diagonal, and then it proves
+// nothing. A jigsaw's boxes are not houses: only the families written over houses as data run
+// there (singles, locked candidates, subsets, plain fish on rows and columns, the wings, XY-
+// chains and AICs) and Sudoku Explainer's chains, whose engine reads any row, column and
+// region per cell.
+TechniqueSet variant_techniques(const Geometry& geometry) {
+    TechniqueSet set;
+    if (geometry.keeps_boxes()) {
+        set = all_techniques();
+        for (int index = 0; index < kTechniqueCount; ++index) {
+            if (technique_needs_uniqueness(static_cast<Technique>(index))) set.reset(index);
+        }
+        return set;
+    }
+    for (Technique technique : {Technique::full_house,
+                                Technique::hidden_single_box,
+                                Technique::hidden_single_row,
+                                Technique::hidden_single_column,
+                                Technique::naked_single,
+                                Technique::direct_pointing,
+                                Technique::direct_claiming,
+                                Technique::direct_hidden_pair,
+                                Technique::direct_hidden_triple,
+                                Technique::pointing,
+                                Technique::claiming,
+                                Technique::naked_pair,
+                                Technique::naked_triple,
+                                Technique::naked_quad,
+                                Technique::hidden_pair,
+                                Technique::hidden_triple,
+                                Technique::hidden_quad,
+                                Technique::x_wing,
+                                Technique::swordfish,
+                                Technique::jellyfish,
+                                Technique::xy_wing,
+                                Technique::xyz_wing,
+                                Technique::w_wing,
+                                Technique::xy_chain,
+                                Technique::alternating_inference_chain}) {
+        set.set(static_cast<std::size_t>(technique));
+    }
+    // The chain engine takes any houses of one row, one column and one box or region per
+    // cell (logic/chains/chain_grid.cpp).
+    if (logic::chains::Geometry::fits(geometry)) {
+        for (Technique technique :
+             {Technique::x_cycle, Technique::y_cycle, Technique::xy_cycle,
+              Technique::forcing_x_chain, Technique::forcing_y_chain, Technique::forcing_xy_chain,
+              Technique::nishio_forcing_chain, Technique::cell_forcing_chain,
+              Technique::region_forcing_chain, Technique::dynamic_forcing_chain,
+              Technique::dynamic_forcing_chain_plus, Technique::nested_forcing_chain}) {
+            set.set(static_cast<std::size_t>(technique));
+        }
+    }
+    return set;
+}
+
+TechniqueSet allowed_techniques(const LogicOptions& options, bool uniqueness_allowed,
+                                const Position& position) {
     TechniqueSet allowed = options.mode == LogicMode::se ? se_techniques() : all_techniques();
+    if (position.variant()) allowed &= variant_techniques(position.geometry());
     if (options.techniques) allowed &= *options.techniques;
     if (!uniqueness_allowed) {
         for (int index = 0; index < kTechniqueCount; ++index) {
@@ -59,6 +122,8 @@ SolveResult solve_exactly(const Position& position, const StopToken& stop) {
     solve_options.solution_limit = 2;
     solve_options.deadline = stop.deadline;
     solve_options.cancel = stop.cancel;
+    if (position.variant())
+        return solve(Puzzle(position.values()), *position.variant(), solve_options);
     return solve(Puzzle(position.values()), solve_options);
 }
 
@@ -103,7 +168,8 @@ std::optional<Step> SolvingSession::next_step(const Position& position,
     if (options.uniqueness == UniquenessPolicy::check) {
         uniqueness_allowed = solve_exactly(position, session.stop).verdict == Verdict::unique;
     }
-    const logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
+    const logic::FindContext context{position,
+                                     allowed_techniques(options, uniqueness_allowed, position),
                                      options.mode, uniqueness_allowed, session};
     return next_progressing_step(context);
 }
@@ -151,7 +217,8 @@ HintResult SolvingSession::hint(const Position& position, const LogicOptions& op
     // The exact solve proved the solution unique: uniqueness techniques may run unless the
     // caller forbids them.
     const bool uniqueness_allowed = options.uniqueness != UniquenessPolicy::never;
-    const logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
+    const logic::FindContext context{position,
+                                     allowed_techniques(options, uniqueness_allowed, position),
                                      options.mode, uniqueness_allowed, session};
     result.step = next_progressing_step(context);
     if (result.step) {
@@ -198,12 +265,12 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
         if (options.uniqueness == UniquenessPolicy::check) uniqueness_allowed = true;
     }
 
-    logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed),
+    logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed, position),
                                options.mode, uniqueness_allowed, session};
     result.status = LogicStatus::solved;
     logic::RatingTracker tracker;
-    const bool quick_singles =
-        !options.keep_steps && logic::singles_come_first(options.mode, context.allowed);
+    const bool quick_singles = !options.keep_steps && !position.variant() &&
+                               logic::singles_come_first(options.mode, context.allowed);
     if (quick_singles) {
         // The batches leave no single behind, so the engine need not look for them.
         for (Technique single : {Technique::full_house, Technique::hidden_single_box,

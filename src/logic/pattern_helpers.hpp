@@ -21,6 +21,21 @@ inline bool sees(const Shape& shape, int a, int b) {
            shape.box_of(a) == shape.box_of(b);
 }
 
+// Whether two different cells share a house of a position: its shape's row, column or box on
+// a classic grid, any of its houses on a variant (a jigsaw's regions are not the boxes).
+class Sight {
+  public:
+    explicit Sight(const Position& position)
+        : shape_(position.shape()), variant_(position.variant().get()) {}
+    bool operator()(int a, int b) const {
+        return variant_ != nullptr ? variant_->sees(a, b) : sees(shape_, a, b);
+    }
+
+  private:
+    const Shape& shape_;
+    const Geometry* variant_;
+};
+
 // The houses of a cell in SE's region-type order: box, row, column.
 inline std::array<int, 3> se_houses_of(const Shape& shape, int cell) {
     const auto houses = shape.houses_of(cell);  // row, column, box
@@ -54,7 +69,7 @@ inline std::vector<int> se_house_cells(const Shape& shape, int cell) {
 // The cells of `house` whose candidates hold `digit`, in reading order.
 inline std::vector<int> digit_places(const Position& position, int house, int digit) {
     std::vector<int> places;
-    for (int cell : position.shape().house_cells(house)) {
+    for (int cell : position.geometry().house_cells(house)) {
         if (position.has(cell, digit)) places.push_back(cell);
     }
     return places;

@@ -1,12 +1,42 @@
 #include "sudokit/position.hpp"
 
+#include <stdexcept>
+
 namespace sudokit {
 
-Position::Position(Shape shape) : values_(shape), marks_(shape), empty_count_(shape.cell_count()) {}
+Position::Position(Shape shape)
+    : geometry_(&Geometry::classic(shape)),
+      values_(shape),
+      marks_(shape),
+      empty_count_(shape.cell_count()) {}
+
+Position::Position(std::shared_ptr<const Geometry> houses)
+    : variant_(std::move(houses)),
+      geometry_(variant_.get()),
+      values_(variant_->shape()),
+      marks_(variant_->shape()),
+      empty_count_(variant_->cell_count()) {
+    if (!variant_->all_houses_complete() || variant_->house_count() > kMaxHouses) {
+        throw std::invalid_argument(
+            "the logic engine takes houses that each hold every digit (rows, columns, boxes, "
+            "diagonals, windows, regions), not cages");
+    }
+    if (variant_->is_classic()) {  // the shared classic tables serve
+        geometry_ = &Geometry::classic(variant_->shape());
+        variant_.reset();
+    }
+}
 
 Position Position::from_puzzle(const Puzzle& puzzle) {
+    return from_puzzle(puzzle, nullptr);
+}
+
+Position Position::from_puzzle(const Puzzle& puzzle, std::shared_ptr<const Geometry> houses) {
     const Shape& shape = puzzle.shape();
-    Position position(shape);
+    if (houses && !(houses->shape() == shape)) {
+        throw std::invalid_argument("the puzzle's size is not the houses' size");
+    }
+    Position position = houses ? Position(std::move(houses)) : Position(shape);
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (!puzzle.givens.empty(cell)) position.place(cell, puzzle.givens[cell]);
     }
@@ -38,6 +68,11 @@ void Position::place(int cell, int digit) {
     values_.set(cell, digit);
     marks_[cell] = DigitSet();
     --empty_count_;
+    if (variant_) {
+        for (int peer : variant_->peers(cell))
+            marks_[peer].erase(digit);
+        return;
+    }
     for (int peer : shape().peers(cell))
         marks_[peer].erase(digit);
 }

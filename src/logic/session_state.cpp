@@ -1,6 +1,8 @@
 #include "logic/session_state.hpp"
 
+#include "logic/chains/chain_engine.hpp"
 #include "logic/chains/chain_memory.hpp"
+#include "logic/intersection_rules.hpp"
 
 namespace sudokit::logic {
 
@@ -10,6 +12,34 @@ SessionState::~SessionState() = default;
 chains::ChainMemory& SessionState::chains() {
     if (!chains_) chains_ = std::make_unique<chains::ChainMemory>();
     return *chains_;
+}
+
+const HouseCrossings& SessionState::crossings_of(const std::shared_ptr<const Geometry>& variant) {
+    if (variant != crossings_geometry_ || !variant_crossings_) {
+        variant_crossings_ = std::make_unique<HouseCrossings>(*variant);
+        crossings_geometry_ = variant;
+    }
+    return *variant_crossings_;
+}
+
+const chains::Geometry& SessionState::chain_geometry(const Position& position) {
+    if (!position.variant()) return chains::Geometry::of(position.shape());
+    if (position.variant() != chain_variant_) {
+        chains_.reset();
+        variant_chain_geometry_.reset();
+        chain_crossings_.reset();
+        const Geometry& houses = *position.variant();
+        if (chains::Geometry::fits(houses)) {
+            chain_crossings_ = std::make_unique<HouseCrossings>(houses);
+            variant_chain_geometry_ = std::make_unique<chains::Geometry>(
+                chains::Geometry::of_houses(houses, *chain_crossings_));
+        }
+        chain_variant_ = position.variant();
+    }
+    // Houses added to the classic ones (X-Sudoku, windoku): the classic tables draw sound
+    // chains, blind to the extra houses.
+    if (!variant_chain_geometry_) return chains::Geometry::of(position.shape());
+    return *variant_chain_geometry_;
 }
 
 }  // namespace sudokit::logic

@@ -9,13 +9,17 @@
 #include <memory>
 #include <vector>
 
+#include "sudokit/geometry.hpp"
+#include "sudokit/position.hpp"
 #include "sudokit/stop_token.hpp"
 
 namespace sudokit::logic {
 
 namespace chains {
 class ChainMemory;
-}
+struct Geometry;
+}  // namespace chains
+class HouseCrossings;
 
 class SessionState {
   public:
@@ -37,7 +41,22 @@ class SessionState {
     // The chain searches' buffers and caches, made on first use (most solves never chain).
     chains::ChainMemory& chains();
 
+    // The crossings of a variant's houses, built when the geometry changes (a classic
+    // shape's are shared tables: HouseCrossings::of).
+    const HouseCrossings& crossings_of(const std::shared_ptr<const Geometry>& variant);
+
+    // The chain engine's tables for a position's houses: a jigsaw's (chains::Geometry::fits),
+    // built when the houses change, else the shape's classic ones (on X-Sudoku and windoku
+    // they draw sound chains, blind to the extra houses). The chain searches' memory goes
+    // with the old houses.
+    const chains::Geometry& chain_geometry(const Position& position);
+
   private:
+    std::shared_ptr<const Geometry> chain_variant_;
+    std::unique_ptr<HouseCrossings> chain_crossings_;
+    std::unique_ptr<chains::Geometry> variant_chain_geometry_;
+    std::shared_ptr<const Geometry> crossings_geometry_;
+    std::unique_ptr<HouseCrossings> variant_crossings_;
     std::uint64_t last_position_id_ = 0;
     std::unique_ptr<chains::ChainMemory> chains_;
 };

@@ -18,9 +18,11 @@
 namespace sudokit::logic {
 namespace {
 
-// The houses as SE visits them: boxes, then columns, then rows.
-std::array<int, 3 * kMaxSize> se_house_order(const Shape& shape, int& count) {
-    std::array<int, 3 * kMaxSize> order{};
+// The houses as SE visits them: boxes (or regions), then columns, then rows; then a
+// variant's other houses in their order.
+std::array<int, kMaxHouses> se_house_order(const Geometry& geometry, int& count) {
+    std::array<int, kMaxHouses> order{};
+    const Shape& shape = geometry.shape();
     const int side = shape.side();
     count = 0;
     for (int box = 0; box < side; ++box)
@@ -29,6 +31,8 @@ std::array<int, 3 * kMaxSize> se_house_order(const Shape& shape, int& count) {
         order[count++] = shape.column_house(col);
     for (int row = 0; row < side; ++row)
         order[count++] = shape.row_house(row);
+    for (int house = 3 * side; house < geometry.house_count(); ++house)
+        order[count++] = house;
     return order;
 }
 
@@ -45,10 +49,11 @@ Step placement_step(Technique technique, int house, int cell, int digit) {
 }
 
 std::optional<Step> find_full_house(const Position& position, std::span<const int> houses) {
-    const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
     const PositionCandidates view{position};
     for (int house : houses) {
-        const HouseTally tally = tally_house(view, shape.house_cells(house));
+        const HouseTally tally =
+            tally_house(view, std::span<const int>(geometry.house(house).cells));
         if (tally.open != 1 || tally.digits.once == 0) continue;
         return placement_step(Technique::full_house, house, tally.last_open,
                               digit_of_bit(tally.digits.once & ~(tally.digits.once - 1)));
@@ -60,9 +65,9 @@ std::optional<Step> find_full_house(const Position& position, std::span<const in
 
 std::optional<Step> find_hidden_single(const FindContext& context) {
     const Position& position = context.position;
-    const Shape& shape = position.shape();
+    const Geometry& geometry = context.geometry();
     int house_count = 0;
-    const std::array<int, 3 * kMaxSize> order = se_house_order(shape, house_count);
+    const std::array<int, kMaxHouses> order = se_house_order(geometry, house_count);
     const std::span<const int> houses(order.data(), static_cast<std::size_t>(house_count));
 
     if (context.allows(Technique::full_house)) {
@@ -70,9 +75,9 @@ std::optional<Step> find_hidden_single(const FindContext& context) {
     }
     const PositionCandidates view{position};
     for (int house : houses) {
-        const Technique technique = hidden_single_technique(shape.house_kind(house));
+        const Technique technique = hidden_single_technique(geometry.house(house).kind);
         if (!context.allows(technique)) continue;
-        const std::span<const int> cells = shape.house_cells(house);
+        const std::span<const int> cells = geometry.house(house).cells;
         const HouseTally tally = tally_house(view, cells);
         const std::uint32_t lone = tally.digits.lone();
         if (lone == 0 || tally.open == 1) continue;  // a full house is reported as such only

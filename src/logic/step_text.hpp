@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sudokit/geometry.hpp"
 #include "sudokit/step.hpp"
 #include "sudokit/symbol_set.hpp"
 
@@ -19,10 +20,19 @@ namespace sudokit::logic {
 class StepWords {
   public:
     StepWords(const Shape& shape, SymbolSet symbols) : shape_(shape), symbols_(symbols) {}
+    // Houses named by a variant's geometry ("diagonal 1", "region 4").
+    StepWords(const Geometry& geometry, SymbolSet symbols)
+        : shape_(geometry.shape()), geometry_(&geometry), symbols_(symbols) {}
 
     const Shape& shape() const { return shape_; }
+    // The houses steps are named by: the variant's, or the shape's classic ones.
+    const Geometry& geometry() const {
+        return geometry_ != nullptr ? *geometry_ : Geometry::classic(shape_);
+    }
     std::string cell(int cell) const { return shape_.cell_name(cell); }
-    std::string house(int house) const { return shape_.house_name(house); }
+    std::string house(int house) const {
+        return geometry_ != nullptr ? geometry_->house_name(house) : shape_.house_name(house);
+    }
     // "7", or "G" for the seventh digit of a puzzle written in A-P.
     std::string digit(int digit) const;
 
@@ -49,6 +59,7 @@ class StepWords {
 
   private:
     const Shape& shape_;
+    const Geometry* geometry_ = nullptr;
     SymbolSet symbols_;
 };
 

@@ -56,7 +56,7 @@ class SubsetFinder {
     SubsetFinder(const FindContext& context, SubsetKind kind, int size)
         : context_(context),
           position_(context.position),
-          shape_(context.position.shape()),
+          geometry_(context.geometry()),
           kind_(kind),
           size_(size),
           technique_(subset_technique(kind, size)) {}
@@ -64,15 +64,20 @@ class SubsetFinder {
     std::optional<Step> find() {
         if (!context_.allows(technique_)) return std::nullopt;
         if (kind_ != SubsetKind::naked) places_ = &context_.places();
-        const int side = shape_.side();
+        const Shape& shape = geometry_.shape();
+        const int side = shape.side();
         for (int box = 0; box < side; ++box) {
-            if (auto step = in_house(shape_.box_house(box))) return step;
+            if (auto step = in_house(shape.box_house(box))) return step;
         }
         for (int col = 0; col < side; ++col) {
-            if (auto step = in_house(shape_.column_house(col))) return step;
+            if (auto step = in_house(shape.column_house(col))) return step;
         }
         for (int row = 0; row < side; ++row) {
-            if (auto step = in_house(shape_.row_house(row))) return step;
+            if (auto step = in_house(shape.row_house(row))) return step;
+        }
+        // A variant's diagonals and windows.
+        for (int house = 3 * side; house < geometry_.house_count(); ++house) {
+            if (auto step = in_house(house)) return step;
         }
         return std::nullopt;
     }
@@ -92,8 +97,8 @@ class SubsetFinder {
     }
 
     std::optional<Step> in_house(int house) {
-        const auto cells = shape_.house_cells(house);
-        const int side = shape_.side();
+        const auto cells = geometry_.house_cells(house);
+        const int side = geometry_.side();
         int open = 0;
         for (int cell : cells)
             open += position_.filled(cell) ? 0 : 1;
@@ -125,7 +130,7 @@ class SubsetFinder {
     std::optional<Step> naked_step(int house, std::uint32_t cell_mask,
                                    std::uint32_t digit_bits) const {
         const DigitSet digits = DigitSet::from_bits(digit_bits);
-        const auto cells = shape_.house_cells(house);
+        const auto cells = geometry_.house_cells(house);
         if (!removes_from_others(house, cell_mask, digits)) return std::nullopt;
         std::vector<CellDigit> eliminations;
         for (std::size_t index = 0; index < cells.size(); ++index) {
@@ -146,12 +151,12 @@ class SubsetFinder {
         if (!holds_others(house, cell_mask, digits)) return std::nullopt;
         CellDigit single{-1, 0};
         if (kind_ == SubsetKind::direct_hidden) {
-            for (int digit = 1; digit <= shape_.side() && single.cell < 0; ++digit) {
+            for (int digit = 1; digit <= geometry_.side() && single.cell < 0; ++digit) {
                 if (digits.contains(digit)) continue;
                 const std::uint32_t places = places_->of(house, digit);
                 const std::uint32_t left = places & ~cell_mask;
                 if (bit_count(places) > 1 && bit_count(left) == 1) {
-                    single = {house_cell(shape_, house, std::countr_zero(left)), digit};
+                    single = {house_cell(geometry_, house, std::countr_zero(left)), digit};
                 }
             }
             if (single.cell < 0) return std::nullopt;
@@ -169,7 +174,7 @@ class SubsetFinder {
 
     // Checked on masks before any step is built: most sets found late in a solve are spent.
     bool removes_from_others(int house, std::uint32_t cell_mask, DigitSet digits) const {
-        const auto cells = shape_.house_cells(house);
+        const auto cells = geometry_.house_cells(house);
         for (std::size_t index = 0; index < cells.size(); ++index) {
             if (((cell_mask >> index) & 1u) == 0 &&
                 !(position_.candidates(cells[index]) & digits).empty()) {
@@ -180,7 +185,7 @@ class SubsetFinder {
     }
     bool holds_others(int house, std::uint32_t cell_mask, DigitSet digits) const {
         for (std::uint32_t mask = cell_mask; mask != 0; mask &= mask - 1) {
-            const int cell = house_cell(shape_, house, std::countr_zero(mask));
+            const int cell = house_cell(geometry_, house, std::countr_zero(mask));
             if (!(position_.candidates(cell) - digits).empty()) return true;
         }
         return false;
@@ -191,7 +196,7 @@ class SubsetFinder {
         step.technique = technique_;
         step.rating = technique_base_rating(technique_);
         step.houses.push_back(house);
-        step.cells = house_cells_of(shape_, house, cell_mask);
+        step.cells = house_cells_of(geometry_, house, cell_mask);
         for (int cell : step.cells) {
             for (int digit : position_.candidates(cell) & digits)
                 step.pattern.push_back({cell, digit});
@@ -203,7 +208,7 @@ class SubsetFinder {
 
     const FindContext& context_;
     const Position& position_;
-    const Shape& shape_;
+    const Geometry& geometry_;
     SubsetKind kind_;
     int size_;
     Technique technique_;

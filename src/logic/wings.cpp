@@ -14,13 +14,13 @@ namespace {
 // Cells that see every cell of `cells` (all open cells with `digit`, the pattern excluded).
 std::vector<CellDigit> common_victims(const Position& position, std::span<const int> cells,
                                       int digit) {
-    const Shape& shape = position.shape();
+    const Sight sees(position);
     std::vector<CellDigit> victims;
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+    for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
         if (!position.has(cell, digit)) continue;
         bool sees_all = true;
         for (int pattern_cell : cells) {
-            if (!sees(shape, cell, pattern_cell)) sees_all = false;
+            if (!sees(cell, pattern_cell)) sees_all = false;
         }
         if (sees_all) victims.push_back({cell, digit});
     }
@@ -36,13 +36,21 @@ std::optional<Step> find_wing(const FindContext& context, bool xyz) {
     if (!context.allows(technique)) return std::nullopt;
     const Position& position = context.position;
     const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
+    const Sight sees(position);
     const int pivot_size = xyz ? 3 : 2;
     for (int pivot = 0; pivot < shape.cell_count(); ++pivot) {
         const DigitSet xy = position.candidates(pivot);
         if (xy.size() != pivot_size) continue;
-        std::array<int, 3 * kMaxSize> peer_buffer{};
+        // SE's peer order on a classic grid; a variant's peers ascending.
+        std::array<int, kMaxCells> peer_buffer;
         std::size_t peer_count = 0;
-        for_each_se_peer(shape, pivot, [&](int peer) { peer_buffer[peer_count++] = peer; });
+        if (position.variant()) {
+            for (int peer : geometry.peers(pivot))
+                peer_buffer[peer_count++] = peer;
+        } else {
+            for_each_se_peer(shape, pivot, [&](int peer) { peer_buffer[peer_count++] = peer; });
+        }
         const std::span<const int> peers(peer_buffer.data(), peer_count);
         for (int xz_cell : peers) {
             const DigitSet xz = position.candidates(xz_cell);
@@ -56,10 +64,10 @@ std::optional<Step> find_wing(const FindContext& context, bool xyz) {
                 const int z = (xz & yz).lowest();
                 // A victim sees the xz cell: look among its peers before building anything.
                 bool any_victim = false;
-                for (int cell : shape.peers(xz_cell)) {
-                    any_victim = any_victim ||
-                                 (cell != pivot && cell != yz_cell && position.has(cell, z) &&
-                                  sees(shape, cell, yz_cell) && (!xyz || sees(shape, cell, pivot)));
+                for (int cell : geometry.peers(xz_cell)) {
+                    any_victim =
+                        any_victim || (cell != pivot && cell != yz_cell && position.has(cell, z) &&
+                                       sees(cell, yz_cell) && (!xyz || sees(cell, pivot)));
                 }
                 if (!any_victim) continue;
                 std::vector<int> seen_by{xz_cell, yz_cell};
@@ -102,26 +110,27 @@ std::optional<Step> find_xyz_wing(const FindContext& context) {
 std::optional<Step> find_w_wing(const FindContext& context) {
     if (!context.allows(Technique::w_wing)) return std::nullopt;
     const Position& position = context.position;
-    const Shape& shape = position.shape();
-    const int cells = shape.cell_count();
+    const Geometry& geometry = position.geometry();
+    const Sight sees(position);
+    const int cells = geometry.cell_count();
     for (int a = 0; a < cells; ++a) {
         const DigitSet pair = position.candidates(a);
         if (pair.size() != 2) continue;
         for (int b = a + 1; b < cells; ++b) {
-            if (position.candidates(b) != pair || sees(shape, a, b)) continue;
+            if (position.candidates(b) != pair || sees(a, b)) continue;
             for (int x : pair) {
                 const int y = (pair - DigitSet::single(x)).lowest();
                 const int pincers[2] = {a, b};
                 std::vector<CellDigit> victims = common_victims(position, pincers, y);
                 if (victims.empty()) continue;
-                for (int house = 0; house < shape.house_count(); ++house) {
+                for (int house = 0; house < geometry.house_count(); ++house) {
                     const std::vector<int> places = digit_places(position, house, x);
                     if (places.size() != 2) continue;
                     for (int flip = 0; flip < 2; ++flip) {
                         const int c = places[flip];
                         const int d = places[1 - flip];
                         if (c == a || c == b || d == a || d == b) continue;
-                        if (!sees(shape, c, a) || !sees(shape, d, b)) continue;
+                        if (!sees(c, a) || !sees(d, b)) continue;
                         Step step;
                         step.technique = Technique::w_wing;
                         step.rating = technique_base_rating(Technique::w_wing);

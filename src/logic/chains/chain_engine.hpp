@@ -50,6 +50,7 @@ inline int opposite(int literal) {
 // The geometry in the order Sudoku Explainer scans it: for each cell its box, row and column.
 struct Geometry {
     Shape shape;
+    const sudokit::Geometry* source = nullptr;  // the houses the tables were built from
     int n = 0;
     int cells = 0;
     int candidates = 0;
@@ -65,8 +66,15 @@ struct Geometry {
     // Where the houses cross, for locked candidates.
     const HouseCrossings* crossings = nullptr;
 
+    // A classic shape's tables, built once and shared.
     static const Geometry& of(const Shape& shape);
+    // Whether houses as data fit the engine: every cell in one row, one column and one box
+    // or region, and nothing else (classic grids and jigsaws).
+    static bool fits(const sudokit::Geometry& source);
+    // The tables of houses that fit; `source` and `crossings` must outlive them.
+    static Geometry of_houses(const sudokit::Geometry& source, const HouseCrossings& crossings);
     int cell_at(int house, int position) const { return house_cells[house * n + position]; }
+    std::span<const int> peers(int cell) const { return source->peers(cell); }
 };
 
 // Candidates per cell and, per house and digit, the positions that hold the digit.

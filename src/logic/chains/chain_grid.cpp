@@ -6,15 +6,20 @@ namespace sudokit::logic::chains {
 
 namespace {
 
-Geometry build_geometry(const Shape& shape) {
+// The chain engine's tables from houses as data. Each cell must be in exactly three houses,
+// one of each role: its row, its column and its box (or a jigsaw's region), numbered as a
+// Shape numbers them (rows 0..N-1, columns N..2N-1, boxes or regions 2N..3N-1).
+Geometry build_geometry(const sudokit::Geometry& source, const HouseCrossings& crossings) {
+    const Shape& shape = source.shape();
     Geometry geometry;
     geometry.shape = shape;
+    geometry.source = &source;
     geometry.n = shape.side();
     geometry.cells = shape.cell_count();
     geometry.candidates = geometry.cells * geometry.n;
-    geometry.house_cells.resize(static_cast<std::size_t>(shape.house_count() * geometry.n));
-    for (int house = 0; house < shape.house_count(); ++house) {
-        const auto cells = shape.house_cells(house);
+    geometry.house_cells.resize(static_cast<std::size_t>(3 * geometry.n * geometry.n));
+    for (int house = 0; house < 3 * geometry.n; ++house) {
+        const auto cells = source.house_cells(house);
         for (int position = 0; position < geometry.n; ++position) {
             geometry.house_cells[house * geometry.n + position] = cells[position];
         }
@@ -22,8 +27,8 @@ Geometry build_geometry(const Shape& shape) {
     geometry.houses.resize(geometry.cells);
     geometry.places.resize(geometry.cells);
     for (int cell = 0; cell < geometry.cells; ++cell) {
-        const int houses[3] = {shape.box_house(shape.box_of(cell)), shape.row_of(cell),
-                               shape.column_house(shape.col_of(cell))};
+        const auto own = source.houses_of(cell);  // ascending: row, column, box or region
+        const int houses[3] = {own[2], own[0], own[1]};
         for (int kind = 0; kind < 3; ++kind) {
             geometry.houses[cell][kind] = houses[kind];
             for (int position = 0; position < geometry.n; ++position) {
@@ -55,10 +60,10 @@ Geometry build_geometry(const Shape& shape) {
     for (int cell = 0; cell < geometry.cells; ++cell) {
         std::uint64_t* row =
             &geometry.peer_bits[static_cast<std::size_t>(cell * geometry.cell_words)];
-        for (const int peer : shape.peers(cell))
+        for (const int peer : source.peers(cell))
             row[peer / 64] |= std::uint64_t{1} << (peer % 64);
     }
-    geometry.crossings = &HouseCrossings::of(shape);
+    geometry.crossings = &crossings;
     return geometry;
 }
 
@@ -66,7 +71,26 @@ Geometry build_geometry(const Shape& shape) {
 
 const Geometry& Geometry::of(const Shape& shape) {
     // One table per shape, built on first use and shared by every search.
-    return table_for_shape<Geometry>(shape, build_geometry);
+    return table_for_shape<Geometry>(shape, [](const Shape& classic) {
+        return build_geometry(sudokit::Geometry::classic(classic), HouseCrossings::of(classic));
+    });
+}
+
+bool Geometry::fits(const sudokit::Geometry& source) {
+    const int side = source.side();
+    if (source.house_count() != 3 * side) return false;
+    for (int cell = 0; cell < source.cell_count(); ++cell) {
+        const auto own = source.houses_of(cell);
+        if (own.size() != 3 || own[0] >= side || own[1] < side || own[1] >= 2 * side ||
+            own[2] < 2 * side) {
+            return false;
+        }
+    }
+    return true;
+}
+
+Geometry Geometry::of_houses(const sudokit::Geometry& source, const HouseCrossings& crossings) {
+    return build_geometry(source, crossings);
 }
 
 CandidateGrid CandidateGrid::from(const Geometry& geometry, const Position& position) {

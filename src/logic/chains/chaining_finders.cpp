@@ -19,7 +19,7 @@ std::optional<Step> run_family(const FindContext& context, const Family& family,
     for (Technique technique : techniques)
         any = any || context.allows(technique);
     if (!any) return std::nullopt;
-    const Geometry& geometry = Geometry::of(context.position.shape());
+    const Geometry& geometry = context.session.chain_geometry(context.position);
     CandidateGrid grid = CandidateGrid::from(geometry, context.position);
     Engine engine(geometry, context);
     BestHint best(context.allowed);
@@ -36,7 +36,7 @@ std::optional<Step> find_static_chains(const FindContext& context) {
         !context.allows(Technique::forcing_xy_chain)) {
         return std::nullopt;
     }
-    const Geometry& geometry = Geometry::of(context.position.shape());
+    const Geometry& geometry = context.session.chain_geometry(context.position);
     const CandidateGrid grid = CandidateGrid::from(geometry, context.position);
     Engine engine(geometry, context);
     BestHint best(context.allowed);

@@ -192,7 +192,7 @@ class StaticSearch {
             const int literal = path_.records[at].literal;
             const int cell = candidate_of(literal) / n;
             const int digit = candidate_of(literal) % n + 1;
-            for (int peer : geo_.shape.peers(cell)) {
+            for (int peer : geo_.peers(cell)) {
                 if (scratch_.cell_mark[static_cast<std::size_t>(peer)] == stamp ||
                     !grid_.has(peer, digit))
                     continue;

@@ -1,0 +1,434 @@
+// The logic engine on a variant's houses: hand-built X-Sudoku and jigsaw positions with their
+// expected steps written out, then a soundness sweep over X-Sudoku, windoku and jigsaw puzzles
+// made here (a random grid of the variant from the exact solver, clues taken out while the
+// solution stays unique), every step checked against the solution.
+
+#include <algorithm>
+#include <memory>
+#include <numeric>
+#include <optional>
+#include <random>
+#include <set>
+#include <string>
+#include <utility>
+#include <variant>
+
+#include <gtest/gtest.h>
+
+#include "logic/intersection_rules.hpp"
+#include "logic/link_graph.hpp"
+#include "sudokit/geometry.hpp"
+#include "sudokit/logic.hpp"
+#include "sudokit/position.hpp"
+#include "sudokit/session.hpp"
+#include "sudokit/solve.hpp"
+#include "sudokit/step.hpp"
+
+namespace sudokit {
+namespace {
+
+// The boxes moved one column left, wrapping round (a classic solution with its columns
+// rotated solves it).
+constexpr const char* kShiftedRegions =
+    "112223331"
+    "112223331"
+    "112223331"
+    "445556664"
+    "445556664"
+    "445556664"
+    "778889997"
+    "778889997"
+    "778889997";
+
+std::shared_ptr<const Geometry> x_sudoku() {
+    return std::make_shared<const Geometry>(Geometry::with_diagonals(Shape()));
+}
+
+std::shared_ptr<const Geometry> windoku() {
+    return std::make_shared<const Geometry>(Geometry::with_windows(Shape()));
+}
+
+std::shared_ptr<const Geometry> jigsaw(const std::string& regions) {
+    auto built = Geometry::with_regions(Shape(), regions);
+    return std::make_shared<const Geometry>(std::get<Geometry>(std::move(built)));
+}
+
+// The first step of the techniques given, on a position built by hand.
+std::optional<Step> first_step(const Position& position, std::initializer_list<Technique> allowed) {
+    LogicOptions options;
+    TechniqueSet set;
+    for (Technique technique : allowed)
+        set.set(static_cast<std::size_t>(technique));
+    options.techniques = set;
+    options.uniqueness = UniquenessPolicy::never;
+    return next_step(position, options);
+}
+
+std::set<std::pair<int, int>> as_set(const std::vector<CellDigit>& list) {
+    std::set<std::pair<int, int>> result;
+    for (const CellDigit& entry : list)
+        result.insert({entry.cell, entry.digit});
+    return result;
+}
+
+// Regions that are not rectangles, with solutions: the boxes of a classic grid, with three
+// pairs of diagonal neighbours across a box edge that hold the same digit in a classic
+// solution swapped between their boxes (each region keeps every digit once, so that
+// solution still solves it).
+std::string bent_regions() {
+    const Shape shape;
+    SolveOptions options;
+    options.solution_limit = 1;
+    options.algorithm = Algorithm::dlx;
+    const Grid solution = solve(Puzzle(Grid(shape)), options).solutions.front();
+    std::string regions(81, ' ');
+    for (int cell = 0; cell < 81; ++cell)
+        regions[cell] = static_cast<char>('1' + shape.box_of(cell));
+    std::vector<bool> moved(81, false);
+    int swaps = 0;
+    for (int cell = 0; cell < 81 && swaps < 3; ++cell) {
+        const int row = cell / 9;
+        const int col = cell % 9;
+        for (const int step : {-1, 1}) {
+            const int other_col = col + step;
+            if (row + 1 > 8 || other_col < 0 || other_col > 8) continue;
+            const int other = (row + 1) * 9 + other_col;
+            if (moved[cell] || moved[other] || shape.box_of(cell) == shape.box_of(other) ||
+                solution[cell] != solution[other]) {
+                continue;
+            }
+            std::swap(regions[cell], regions[other]);
+            moved[cell] = moved[other] = true;
+            ++swaps;
+        }
+    }
+    return regions;
+}
+
+TEST(VariantLogicTest, HiddenSingleOnADiagonal) {
+    const auto geometry = x_sudoku();
+    Position position(geometry);
+    // 5 can go nowhere on the main diagonal but r5c5; every other house keeps many places.
+    for (int i = 0; i < 9; ++i) {
+        if (i != 4) position.eliminate(i * 9 + i, 5);
+    }
+    const auto step =
+        first_step(position, {Technique::hidden_single_box, Technique::hidden_single_row,
+                              Technique::hidden_single_column});
+    ASSERT_TRUE(step);
+    ASSERT_EQ(step->placements.size(), 1u);
+    EXPECT_EQ(step->placements[0].cell, 40);
+    EXPECT_EQ(step->placements[0].digit, 5);
+    ASSERT_EQ(step->houses.size(), 1u);
+    EXPECT_EQ(geometry->house(step->houses[0]).kind, HouseKind::diagonal);
+    EXPECT_EQ(describe_step(*step, *geometry),
+              "Hidden single in diagonal 1: 5 can only go in r5c5");
+    // On the classic grid the same marks give nothing.
+    Position classic;
+    for (int i = 0; i < 9; ++i) {
+        if (i != 4) classic.eliminate(i * 9 + i, 5);
+    }
+    EXPECT_FALSE(first_step(classic, {Technique::hidden_single_box, Technique::hidden_single_row,
+                                      Technique::hidden_single_column}));
+}
+
+TEST(VariantLogicTest, PlacingADigitClearsItsDiagonal) {
+    const auto geometry = x_sudoku();
+    Position position(geometry);
+    position.place(0, 3);
+    for (int i = 1; i < 9; ++i)
+        EXPECT_FALSE(position.has(i * 9 + i, 3)) << i;
+    EXPECT_TRUE(position.has(7 * 9 + 1, 3));  // r8c2 is on the other diagonal only
+}
+
+TEST(VariantLogicTest, DiagonalLockedInABox) {
+    const auto geometry = x_sudoku();
+    Position position(geometry);
+    // On the main diagonal 7 lies only in box 1 (r1c1, r2c2, r3c3): box 1's other cells lose it.
+    for (int i = 3; i < 9; ++i)
+        position.eliminate(i * 9 + i, 7);
+    const auto step = first_step(position, {Technique::pointing, Technique::claiming});
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->technique, Technique::claiming);
+    EXPECT_EQ(as_set(step->eliminations),
+              (std::set<std::pair<int, int>>{{1, 7}, {2, 7}, {9, 7}, {11, 7}, {18, 7}, {19, 7}}));
+    EXPECT_EQ(geometry->house(step->houses[0]).kind, HouseKind::diagonal);
+    EXPECT_EQ(step->cover_houses, std::vector<int>{18});  // box 1
+}
+
+TEST(VariantLogicTest, WindowLockedInARow) {
+    const auto geometry = windoku();
+    Position position(geometry);
+    // In the first window (r2-4 c2-4) 6 lies only in row 2: row 2 loses it outside the window.
+    for (int row = 2; row <= 3; ++row) {
+        for (int col = 1; col <= 3; ++col)
+            position.eliminate(row * 9 + col, 6);
+    }
+    const auto step = first_step(position, {Technique::pointing, Technique::claiming});
+    ASSERT_TRUE(step);
+    // Box 1 sees 6 in r2c2 and r2c3 of the window and elsewhere: the first lock is the window's.
+    EXPECT_EQ(step->technique, Technique::pointing);
+    EXPECT_EQ(geometry->house(step->houses[0]).kind, HouseKind::window);
+    EXPECT_EQ(as_set(step->eliminations),
+              (std::set<std::pair<int, int>>{{9, 6}, {13, 6}, {14, 6}, {15, 6}, {16, 6}, {17, 6}}));
+}
+
+TEST(VariantLogicTest, NakedPairInAJigsawRegion) {
+    const auto geometry = jigsaw(kShiftedRegions);
+    Position position(geometry);
+    // r1c1 and r2c9 share region 1 only (not a row, a column or a box of the classic grid).
+    for (int cell : {0, 17}) {
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (digit != 3 && digit != 4) position.eliminate(cell, digit);
+        }
+    }
+    const auto step = first_step(position, {Technique::naked_pair});
+    ASSERT_TRUE(step);
+    EXPECT_NE(describe_step(*step, *geometry).find("region 1"), std::string::npos)
+        << describe_step(*step, *geometry);
+    std::set<std::pair<int, int>> expected;
+    for (int cell : {1, 8, 9, 10, 18, 19, 26}) {
+        expected.insert({cell, 3});
+        expected.insert({cell, 4});
+    }
+    EXPECT_EQ(as_set(step->eliminations), expected);
+}
+
+TEST(VariantLogicTest, XyWingSeesThroughRegionsNotBoxes) {
+    const auto geometry = jigsaw(kShiftedRegions);
+    Position position(geometry);
+    auto keep_only = [&](int cell, std::initializer_list<int> digits) {
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (std::find(digits.begin(), digits.end(), digit) == digits.end()) {
+                position.eliminate(cell, digit);
+            }
+        }
+    };
+    // Pivot r1c1 {1,2}; pincers r1c5 {1,3} (row 1) and r2c9 {2,3} (region 1): 3 leaves the
+    // cells that see both pincers: r1c2 and r1c9 (row 1, region 1), r2c3 and r2c4 (row 2,
+    // region 2) and r2c5 (row 2, column 5). r1c7 and r1c8 share row 1 with r1c5 and the
+    // classic grid's box 3 with r2c9, but not a region: they keep their 3.
+    keep_only(0, {1, 2});
+    keep_only(4, {1, 3});
+    keep_only(17, {2, 3});
+    const auto step = first_step(position, {Technique::xy_wing});
+    ASSERT_TRUE(step);
+    for (const CellDigit& elimination : step->eliminations) {
+        EXPECT_EQ(elimination.digit, 3);
+        EXPECT_TRUE(geometry->sees(elimination.cell, 4)) << elimination.cell;
+        EXPECT_TRUE(geometry->sees(elimination.cell, 17)) << elimination.cell;
+    }
+    EXPECT_EQ(as_set(step->eliminations),
+              (std::set<std::pair<int, int>>{{1, 3}, {8, 3}, {11, 3}, {12, 3}, {13, 3}}));
+}
+
+int node_of(const logic::LinkGraph& graph, int cell, int digit) {
+    for (int index = 0; index < graph.node_count(); ++index) {
+        const logic::LinkNode& node = graph.node(index);
+        if (node.digit == digit && node.cells == std::vector<int>{cell}) return index;
+    }
+    return -1;
+}
+
+TEST(VariantLogicTest, ChainLinksRunAlongDiagonals) {
+    const auto geometry = x_sudoku();
+    Position position(geometry);
+    // 4 lies only in r1c1 and r9c9 on the main diagonal: a strong link of the diagonal.
+    for (int i = 1; i < 8; ++i)
+        position.eliminate(i * 9 + i, 4);
+    const logic::HouseCrossings crossings(*geometry);
+    const logic::LinkGraph graph(position, crossings, logic::LinkGraphOptions{});
+    const int first = node_of(graph, 0, 4);
+    const int last = node_of(graph, 80, 4);
+    ASSERT_GE(first, 0);
+    ASSERT_GE(last, 0);
+    const auto strong = graph.strong_links(first);
+    EXPECT_NE(std::find(strong.begin(), strong.end(), last), strong.end());
+    // r5c5 and r1c1 share only the diagonal: a weak link for every digit both hold.
+    const auto weak = graph.weak_links(node_of(graph, 40, 7));
+    EXPECT_NE(std::find(weak.begin(), weak.end(), node_of(graph, 0, 7)), weak.end());
+    // A grouped node where the anti-diagonal crosses box 3 (r1c9, r2c8, r3c7).
+    bool group_found = false;
+    for (int index = 0; index < graph.node_count(); ++index) {
+        if (graph.node(index).cells == std::vector<int>{8, 16, 24}) group_found = true;
+    }
+    EXPECT_TRUE(group_found);
+    // The classic graph of the same marks has neither.
+    Position classic;
+    for (int i = 1; i < 8; ++i)
+        classic.eliminate(i * 9 + i, 4);
+    const logic::LinkGraph classic_graph(classic, logic::HouseCrossings::of(Shape()),
+                                         logic::LinkGraphOptions{});
+    const auto classic_strong = classic_graph.strong_links(node_of(classic_graph, 0, 4));
+    EXPECT_EQ(
+        std::find(classic_strong.begin(), classic_strong.end(), node_of(classic_graph, 80, 4)),
+        classic_strong.end());
+}
+
+TEST(VariantLogicTest, CagesAreRefused) {
+    Geometry caged{Shape()};
+    ASSERT_FALSE(caged.add_cages({{{0, 1}, {}}}));
+    EXPECT_THROW(Position(std::make_shared<const Geometry>(caged)), std::invalid_argument);
+    EXPECT_THROW(Position::from_puzzle(Puzzle(Grid(Shape(2, 2))), x_sudoku()),
+                 std::invalid_argument);
+}
+
+// A random grid of the geometry: its first row a random order of the digits, completed by
+// the exact solver (within a budget: a row that cannot be completed is given up).
+Grid random_solution(const Geometry& geometry, std::mt19937_64& random) {
+    const int side = geometry.side();
+    std::vector<int> digits(static_cast<std::size_t>(side));
+    std::iota(digits.begin(), digits.end(), 1);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::shuffle(digits.begin(), digits.end(), random);
+        Grid seed(geometry.shape());
+        for (int col = 0; col < side; ++col)
+            seed.set(col, digits[static_cast<std::size_t>(col)]);
+        SolveOptions options;
+        options.solution_limit = 1;
+        options.algorithm = Algorithm::dlx;
+        options.node_limit = 200'000;
+        const SolveResult result = solve(Puzzle(seed), geometry, options);
+        if (result.verdict == Verdict::found || result.verdict == Verdict::unique) {
+            return result.solutions.front();
+        }
+    }
+    ADD_FAILURE() << "no grid found for the geometry";
+    return Grid(geometry.shape());
+}
+
+// Clues taken out in random order while the solution stays unique, down to `floor` clues
+// (0: a minimal puzzle).
+Puzzle unique_puzzle(const Geometry& geometry, const Grid& solution, int floor,
+                     std::mt19937_64& random) {
+    std::vector<int> order(static_cast<std::size_t>(geometry.cell_count()));
+    std::iota(order.begin(), order.end(), 0);
+    std::shuffle(order.begin(), order.end(), random);
+    Grid givens = solution;
+    int clues = geometry.cell_count();
+    for (int cell : order) {
+        if (clues == floor) break;
+        givens.set(cell, 0);
+        SolveOptions options;
+        options.solution_limit = 2;
+        options.algorithm = Algorithm::dlx;
+        if (solve(Puzzle(givens), geometry, options).verdict != Verdict::unique) {
+            givens.set(cell, solution[cell]);
+        } else {
+            --clues;
+        }
+    }
+    return Puzzle(givens);
+}
+
+struct SweepFigures {
+    int puzzles = 0;
+    int solved = 0;
+    int steps = 0;
+    int steps_in_extra_houses = 0;
+    int chain_steps = 0;
+};
+
+bool is_chain(Technique technique) {
+    return technique >= Technique::x_cycle && technique <= Technique::nested_forcing_chain;
+}
+
+void sweep(const std::shared_ptr<const Geometry>& geometry, int count, std::uint64_t seed,
+           SweepFigures& figures, std::optional<TechniqueSet> techniques = {}) {
+    std::mt19937_64 random(seed);
+    SolvingSession session;
+    for (int index = 0; index < count; ++index) {
+        const Grid solution = random_solution(*geometry, random);
+        ASSERT_TRUE(geometry->obeys_houses(solution));
+        // Minimal puzzles, which the techniques written for variants often cannot finish, and
+        // puzzles of 30 clues.
+        const Puzzle puzzle = unique_puzzle(*geometry, solution, index % 2 == 0 ? 0 : 30, random);
+        for (LogicMode mode : {LogicMode::se, LogicMode::full}) {
+            LogicOptions options;
+            options.mode = mode;
+            if (techniques) {
+                options.techniques = techniques;
+            } else if (geometry->keeps_boxes()) {
+                // Here the chains read the classic houses only (the classic tests cover them),
+                // and the deepest ones would search a minimal puzzle for seconds in vain.
+                TechniqueSet set = all_techniques();
+                set.reset(static_cast<std::size_t>(Technique::nested_forcing_chain));
+                set.reset(static_cast<std::size_t>(Technique::dynamic_forcing_chain_plus));
+                options.techniques = set;
+            }
+            const LogicResult result =
+                session.solve_logically(Position::from_puzzle(puzzle, geometry), options);
+            ASSERT_TRUE(result.status == LogicStatus::solved || result.status == LogicStatus::stuck)
+                << index;
+            for (const Step& step : result.steps) {
+                if (is_chain(step.technique)) ++figures.chain_steps;
+                for (const CellDigit& placement : step.placements) {
+                    ASSERT_EQ(solution[placement.cell], placement.digit)
+                        << describe_step(step, *geometry) << " (puzzle " << index << ")";
+                }
+                for (const CellDigit& elimination : step.eliminations) {
+                    ASSERT_NE(solution[elimination.cell], elimination.digit)
+                        << describe_step(step, *geometry) << " (puzzle " << index << ")";
+                }
+                for (int house : step.houses) {
+                    if (house >= 27 || geometry->house(house).kind == HouseKind::region) {
+                        ++figures.steps_in_extra_houses;
+                        break;
+                    }
+                }
+            }
+            if (result.status == LogicStatus::solved) {
+                EXPECT_EQ(result.final_position.values(), solution);
+                ++figures.solved;
+            }
+            figures.steps += static_cast<int>(result.steps.size());
+            ++figures.puzzles;
+        }
+    }
+}
+
+TEST(VariantLogicTest, EveryStepOnVariantPuzzlesIsSound) {
+    const std::vector<std::pair<const char*, std::shared_ptr<const Geometry>>> variants = {
+        {"X", x_sudoku()},
+        {"windoku", windoku()},
+        {"jigsaw", jigsaw(kShiftedRegions)},
+        {"bent jigsaw", jigsaw(bent_regions())}};
+    std::uint64_t seed = 21;
+    for (const auto& [name, geometry] : variants) {
+        SweepFigures figures;
+        sweep(geometry, 8, seed++, figures);
+        EXPECT_EQ(figures.puzzles, 16) << name;
+        // The engine gets somewhere, and through the variant's own houses.
+        EXPECT_GT(figures.solved, 0) << name;
+        EXPECT_GT(figures.steps_in_extra_houses, 0) << name;
+    }
+}
+
+// On a jigsaw the chain engine reads the regions as its boxes: with only singles beside them,
+// the chains carry the solve, and each of their steps is checked.
+TEST(VariantLogicTest, BentRegionsAreNotBoxes) {
+    const std::string regions = bent_regions();
+    int moved = 0;
+    for (int cell = 0; cell < 81; ++cell)
+        moved += regions[cell] != static_cast<char>('1' + Shape().box_of(cell)) ? 1 : 0;
+    EXPECT_EQ(moved, 6) << regions;
+}
+
+TEST(VariantLogicTest, ChainsOnJigsawRegionsAreSound) {
+    TechniqueSet singles_and_chains;
+    for (int index = 0; index < kTechniqueCount; ++index) {
+        const auto technique = static_cast<Technique>(index);
+        if (technique <= Technique::naked_single || is_chain(technique)) {
+            singles_and_chains.set(static_cast<std::size_t>(index));
+        }
+    }
+    for (const std::string& regions : {std::string(kShiftedRegions), bent_regions()}) {
+        SweepFigures figures;
+        sweep(jigsaw(regions), 4, 5, figures, singles_and_chains);
+        EXPECT_GT(figures.solved, 0) << regions;
+        EXPECT_GT(figures.chain_steps, 5) << regions;
+    }
+}
+
+}  // namespace
+}  // namespace sudokit

@@ -222,6 +222,24 @@ TEST(VariantLogicTest, XyWingSeesThroughRegionsNotBoxes) {
               (std::set<std::pair<int, int>>{{1, 3}, {8, 3}, {11, 3}, {12, 3}, {13, 3}}));
 }
 
+TEST(VariantLogicTest, KiteThroughAJigsawRegion) {
+    const auto geometry = jigsaw(kShiftedRegions);
+    Position position(geometry);
+    // 5 in row 1 only at r1c3 and r1c9, in column 1 only at r2c1 and r7c1. r1c9 and r2c1
+    // share region 1 (not a box): one of r1c3 and r7c1 holds 5, so r7c3 loses it.
+    for (int col = 0; col < 9; ++col) {
+        if (col != 2 && col != 8) position.eliminate(col, 5);
+    }
+    for (int row = 0; row < 9; ++row) {
+        if (row != 1 && row != 6) position.eliminate(row * 9, 5);
+    }
+    const auto step = first_step(position, {Technique::two_string_kite});
+    ASSERT_TRUE(step);
+    EXPECT_EQ(as_set(step->eliminations), (std::set<std::pair<int, int>>{{56, 5}}));
+    ASSERT_EQ(step->cover_houses.size(), 1u);
+    EXPECT_EQ(geometry->house_name(step->cover_houses[0]), "region 1");
+}
+
 int node_of(const logic::LinkGraph& graph, int cell, int digit) {
     for (int index = 0; index < graph.node_count(); ++index) {
         const logic::LinkNode& node = graph.node(index);

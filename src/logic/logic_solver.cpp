@@ -19,9 +19,9 @@ namespace {
 // the extra houses too; the others miss what they would give). Uniqueness techniques do not
 // carry over: a pattern deadly on the classic houses may break a diagonal, and then it proves
 // nothing. A jigsaw's boxes are not houses: only the families written over houses as data run
-// there (singles, locked candidates, subsets, plain fish on rows and columns, the wings, XY-
-// chains and AICs) and Sudoku Explainer's chains, whose engine reads any row, column and
-// region per cell.
+// there (singles, locked candidates, subsets, plain fish on rows and columns, the wings,
+// skyscrapers and 2-string kites, XY-chains and AICs) and Sudoku Explainer's chains, whose engine
+// reads any row, column and region per cell.
 TechniqueSet variant_techniques(const Geometry& geometry) {
     TechniqueSet set;
     if (geometry.keeps_boxes()) {
@@ -54,6 +54,8 @@ TechniqueSet variant_techniques(const Geometry& geometry) {
                                 Technique::xy_wing,
                                 Technique::xyz_wing,
                                 Technique::w_wing,
+                                Technique::skyscraper,
+                                Technique::two_string_kite,
                                 Technique::xy_chain,
                                 Technique::alternating_inference_chain}) {
         set.set(static_cast<std::size_t>(technique));

@@ -36,6 +36,12 @@ class Sight {
     const Geometry* variant_;
 };
 
+// A cell's box, or on a jigsaw its region: its third house, since rows, columns, then boxes or
+// regions are numbered in that order and a variant's other houses come after.
+inline int box_or_region(const Geometry& geometry, int cell) {
+    return geometry.houses_of(cell)[2];
+}
+
 // The houses of a cell in SE's region-type order: box, row, column.
 inline std::array<int, 3> se_houses_of(const Shape& shape, int cell) {
     const auto houses = shape.houses_of(cell);  // row, column, box

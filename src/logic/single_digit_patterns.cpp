@@ -14,12 +14,12 @@ namespace {
 // The open cells with `digit` that see both ends, except the pattern's own cells.
 std::vector<CellDigit> seen_by_both(const Position& position, int end1, int end2, int digit,
                                     std::span<const int> pattern) {
-    const Shape& shape = position.shape();
+    const Sight sees(position);
     std::vector<CellDigit> victims;
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+    for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
         if (!position.has(cell, digit)) continue;
         if (std::find(pattern.begin(), pattern.end(), cell) != pattern.end()) continue;
-        if (sees(shape, cell, end1) && sees(shape, cell, end2)) victims.push_back({cell, digit});
+        if (sees(cell, end1) && sees(cell, end2)) victims.push_back({cell, digit});
     }
     return victims;
 }
@@ -85,14 +85,15 @@ std::optional<Step> find_skyscraper(const FindContext& context) {
     return std::nullopt;
 }
 
-// A row and a column where the digit has two places each, one end of each in the same box:
-// those two ends see each other, so one of the far ends holds the digit, and it leaves every
-// cell that sees both far ends. Cells: row end, row end in the box, column end in the box,
-// column end.
+// A row and a column where the digit has two places each, one end of each in the same box (a
+// jigsaw's region): those two ends see each other, so one of the far ends holds the digit, and it
+// leaves every cell that sees both far ends. Cells: row end, row end in the box, column end in the
+// box, column end.
 std::optional<Step> find_two_string_kite(const FindContext& context) {
     if (!context.allows(Technique::two_string_kite)) return std::nullopt;
     const Position& position = context.position;
     const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
     const int side = shape.side();
     for (int digit = 1; digit <= side; ++digit) {
         for (int row = 0; row < side; ++row) {
@@ -106,7 +107,8 @@ std::optional<Step> find_two_string_kite(const FindContext& context) {
                     for (int j = 0; j < 2; ++j) {
                         const int row_inner = row_ends[i], row_outer = row_ends[1 - i];
                         const int col_inner = col_ends[j], col_outer = col_ends[1 - j];
-                        if (shape.box_of(row_inner) != shape.box_of(col_inner)) continue;
+                        const int box = box_or_region(geometry, row_inner);
+                        if (box != box_or_region(geometry, col_inner)) continue;
                         if (row_inner == col_inner || row_inner == col_outer ||
                             row_outer == col_inner || row_outer == col_outer) {
                             continue;
@@ -118,7 +120,7 @@ std::optional<Step> find_two_string_kite(const FindContext& context) {
                         Step step = single_digit_step(Technique::two_string_kite, digit,
                                                       std::move(cells), std::move(victims));
                         step.houses = {shape.row_house(row), shape.column_house(col)};
-                        step.cover_houses = {shape.box_house(shape.box_of(row_inner))};
+                        step.cover_houses = {box};
                         return step;
                     }
                 }

@@ -287,6 +287,7 @@ TEST(VariantLogicTest, CagesAreRefused) {
     Geometry caged{Shape()};
     ASSERT_FALSE(caged.add_cages({{{0, 1}, {}}}));
     EXPECT_THROW(Position(std::make_shared<const Geometry>(caged)), std::invalid_argument);
+    EXPECT_THROW(Position(std::shared_ptr<const Geometry>()), std::invalid_argument);
     EXPECT_THROW(Position::from_puzzle(Puzzle(Grid(Shape(2, 2))), x_sudoku()),
                  std::invalid_argument);
 }

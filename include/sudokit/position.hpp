@@ -17,8 +17,8 @@ namespace sudokit {
 class Position {
   public:
     explicit Position(Shape shape = Shape());
-    // Throws std::invalid_argument unless every house of the geometry holds every digit
-    // (cages belong to the exact solvers for now).
+    // Throws std::invalid_argument for a null geometry, and unless every house of the
+    // geometry holds every digit (cages belong to the exact solvers for now).
     explicit Position(std::shared_ptr<const Geometry> houses);
     // The givens placed and every empty cell marked with the digits no peer holds.
     static Position from_puzzle(const Puzzle& puzzle);
@@ -52,6 +52,7 @@ class Position {
 
     // Pencil marks as people write them: placed cells show their digit.
     Candidates pencil_marks() const;
+    // Same houses (the same geometry object), digits and marks.
     bool operator==(const Position& other) const;
 
   private:

@@ -10,8 +10,17 @@ Position::Position(Shape shape)
       marks_(shape),
       empty_count_(shape.cell_count()) {}
 
+namespace {
+
+const std::shared_ptr<const Geometry>& checked(const std::shared_ptr<const Geometry>& houses) {
+    if (!houses) throw std::invalid_argument("a position needs houses: the geometry is null");
+    return houses;
+}
+
+}  // namespace
+
 Position::Position(std::shared_ptr<const Geometry> houses)
-    : variant_(std::move(houses)),
+    : variant_(checked(houses)),
       geometry_(variant_.get()),
       values_(variant_->shape()),
       marks_(variant_->shape()),
@@ -92,7 +101,7 @@ Candidates Position::pencil_marks() const {
 }
 
 bool Position::operator==(const Position& other) const {
-    return values_ == other.values_ && marks_ == other.marks_;
+    return geometry_ == other.geometry_ && values_ == other.values_ && marks_ == other.marks_;
 }
 
 }  // namespace sudokit

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include "jigsaw_regions.hpp"
+
 #include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
 
@@ -88,18 +90,7 @@ TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
     const Shape shape;
     std::vector<std::pair<std::string, Geometry>> geometries = {
         {"X", Geometry::with_diagonals(shape)}, {"windoku", Geometry::with_windows(shape)}};
-    // The boxes moved one column left, wrapping round: irregular, and solvable (a classic
-    // solution with its columns rotated solves it).
-    const auto jigsaw = Geometry::with_regions(shape,
-                                               "112223331"
-                                               "112223331"
-                                               "112223331"
-                                               "445556664"
-                                               "445556664"
-                                               "445556664"
-                                               "778889997"
-                                               "778889997"
-                                               "778889997");
+    const auto jigsaw = Geometry::with_regions(shape, kShiftedRegions);
     ASSERT_TRUE(std::holds_alternative<Geometry>(jigsaw));
     geometries.emplace_back("jigsaw", std::get<Geometry>(jigsaw));
     Geometry x_with_cages = Geometry::with_diagonals(shape);

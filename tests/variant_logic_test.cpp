@@ -15,6 +15,7 @@
 
 #include <gtest/gtest.h>
 
+#include "jigsaw_regions.hpp"
 #include "logic/intersection_rules.hpp"
 #include "logic/link_graph.hpp"
 #include "sudokit/geometry.hpp"
@@ -26,19 +27,6 @@
 
 namespace sudokit {
 namespace {
-
-// The boxes moved one column left, wrapping round (a classic solution with its columns
-// rotated solves it).
-constexpr const char* kShiftedRegions =
-    "112223331"
-    "112223331"
-    "112223331"
-    "445556664"
-    "445556664"
-    "445556664"
-    "778889997"
-    "778889997"
-    "778889997";
 
 std::shared_ptr<const Geometry> x_sudoku() {
     return std::make_shared<const Geometry>(Geometry::with_diagonals(Shape()));

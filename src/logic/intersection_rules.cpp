@@ -67,14 +67,8 @@ HouseCrossings::HouseCrossings(const Geometry& geometry)
     : HouseCrossings(geometry.cell_count(), cells_of_houses(geometry)) {}
 
 const HouseCrossings& HouseCrossings::of(const Shape& shape) {
-    return table_for_shape<HouseCrossings>(shape, [](const Shape& classic) {
-        std::vector<std::vector<int>> houses;
-        for (int house = 0; house < classic.house_count(); ++house) {
-            const auto cells = classic.house_cells(house);
-            houses.emplace_back(cells.begin(), cells.end());
-        }
-        return HouseCrossings(classic.cell_count(), houses);
-    });
+    return table_for_shape<HouseCrossings>(
+        shape, [](const Shape& classic) { return HouseCrossings(Geometry::classic(classic)); });
 }
 
 }  // namespace sudokit::logic

@@ -228,6 +228,75 @@ TEST(VariantLogicTest, KiteThroughAJigsawRegion) {
     EXPECT_EQ(geometry->house_name(step->cover_houses[0]), "region 1");
 }
 
+TEST(VariantLogicTest, FinnedXWingWithAFinInAJigsawRegion) {
+    const auto geometry = jigsaw(kShiftedRegions);
+    Position position(geometry);
+    // 7 in row 1 only at r1c2, r1c6 and the fin r1c9; in row 5 only at r5c2 and r5c6. Either
+    // the fin holds 7, or rows 1 and 5 take 7 in columns 2 and 6: the cells of column 2 that
+    // share region 1 with the fin, r2c2 and r3c2, lose it. (On the classic grid the fin is in
+    // box 3, which they are not.)
+    for (int cell : {0, 2, 3, 4, 6, 7})
+        position.eliminate(cell, 7);
+    for (int col = 0; col < 9; ++col) {
+        if (col != 1 && col != 5) position.eliminate(36 + col, 7);
+    }
+    const auto step = first_step(position, {Technique::finned_x_wing, Technique::sashimi_x_wing});
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->technique, Technique::finned_x_wing);
+    EXPECT_EQ(as_set(step->fins), (std::set<std::pair<int, int>>{{8, 7}}));
+    EXPECT_EQ(as_set(step->eliminations), (std::set<std::pair<int, int>>{{10, 7}, {19, 7}}));
+}
+
+TEST(VariantLogicTest, EmptyRectangleInAJigsawRegion) {
+    const auto geometry = jigsaw(kShiftedRegions);
+    Position position(geometry);
+    // Region 1 (columns 1, 2 and 9 of rows 1-3) keeps 5 on row 2 and column 9 only; column 4
+    // has 5 only at r2c4 and r6c4. If r6c4 is not 5, r2c4 is, region 1's 5 is in column 9,
+    // and r6c9 loses 5; if r6c4 is 5, r6c9 loses it too.
+    for (int cell : {0, 1, 18, 19})
+        position.eliminate(cell, 5);
+    for (int row = 0; row < 9; ++row) {
+        if (row != 1 && row != 5) position.eliminate(row * 9 + 3, 5);
+    }
+    const auto step = first_step(position, {Technique::empty_rectangle});
+    ASSERT_TRUE(step);
+    EXPECT_EQ(as_set(step->eliminations), (std::set<std::pair<int, int>>{{53, 5}}));
+    ASSERT_FALSE(step->houses.empty());
+    EXPECT_EQ(geometry->house_name(step->houses[0]), "region 1");
+    // On the classic grid the same marks leave box 1's 5 on row 2 and column 3: r6c3 loses it.
+    Position classic;
+    for (int cell : {0, 1, 18, 19})
+        classic.eliminate(cell, 5);
+    for (int row = 0; row < 9; ++row) {
+        if (row != 1 && row != 5) classic.eliminate(row * 9 + 3, 5);
+    }
+    const auto classic_step = first_step(classic, {Technique::empty_rectangle});
+    ASSERT_TRUE(classic_step);
+    EXPECT_EQ(as_set(classic_step->eliminations), (std::set<std::pair<int, int>>{{47, 5}}));
+}
+
+TEST(VariantLogicTest, AlignedPairSeesThroughAJigsawRegion) {
+    const auto geometry = jigsaw(kShiftedRegions);
+    Position position(geometry);
+    auto keep_only = [&](int cell, std::initializer_list<int> digits) {
+        for (int digit = 1; digit <= 9; ++digit) {
+            if (std::find(digits.begin(), digits.end(), digit) == digits.end()) {
+                position.eliminate(cell, digit);
+            }
+        }
+    };
+    // r1c9 {1,2}, r3c1 {1,3} and r3c2 {2,3}: the last two see r1c9 through region 1 only.
+    // With r1c1 on 3, r1c9's 1 would empty r3c1 and its 2 would empty r3c2: r1c1 loses 3.
+    keep_only(8, {1, 2});
+    keep_only(18, {1, 3});
+    keep_only(19, {2, 3});
+    const auto step = first_step(position, {Technique::aligned_pair_exclusion});
+    ASSERT_TRUE(step);
+    EXPECT_EQ(as_set(step->eliminations), (std::set<std::pair<int, int>>{{0, 3}}));
+    ASSERT_GE(step->cells.size(), 2u);
+    EXPECT_EQ((std::set<int>{step->cells[0], step->cells[1]}), (std::set<int>{0, 8}));
+}
+
 int node_of(const logic::LinkGraph& graph, int cell, int digit) {
     for (int index = 0; index < graph.node_count(); ++index) {
         const logic::LinkNode& node = graph.node(index);

@@ -43,8 +43,13 @@ struct BaseCells {
     std::vector<std::uint32_t> marks;        // each one's candidates as bits
     std::vector<std::array<int, 3>> houses;  // each one's row, column and box
     std::vector<std::uint32_t> cell_marks;   // every cell's candidates as bits
+    const Geometry* variant = nullptr;       // a variant's houses, else the classic ones
 
     bool see(int first, int second) const {
+        if (variant != nullptr) {
+            return variant->sees(cells[static_cast<std::size_t>(first)],
+                                 cells[static_cast<std::size_t>(second)]);
+        }
         const auto& a = houses[static_cast<std::size_t>(first)];
         const auto& b = houses[static_cast<std::size_t>(second)];
         return a[0] == b[0] || a[1] == b[1] || a[2] == b[2];
@@ -74,6 +79,7 @@ bool has_two_common(const BaseCells& base, std::span<const int> picks) {
 BaseCells base_cells(const Position& position, int degree) {
     const Shape& shape = position.shape();
     BaseCells base;
+    base.variant = position.variant().get();
     base.words = static_cast<std::size_t>((shape.cell_count() + 63) / 64);
     base.cells.reserve(static_cast<std::size_t>(position.empty_count()));
     base.excluder_bits.reserve(static_cast<std::size_t>(position.empty_count()));
@@ -82,9 +88,9 @@ BaseCells base_cells(const Position& position, int degree) {
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (position.candidates(cell).size() < 2) continue;
         bool naked_single_nearby = false;
-        std::array<int, 3 * kMaxSize> found{};
+        std::array<int, kMaxPeers> found;  // only the first found_count are set
         int found_count = 0;
-        for_each_se_peer(shape, cell, [&](int peer) {
+        for_each_peer(position, cell, [&](int peer) {
             const int count = position.candidates(peer).size();
             if (count == 1) naked_single_nearby = true;
             if (count >= 2 && count <= degree) found[found_count++] = peer;
@@ -122,7 +128,7 @@ class Exclusion {
         for (std::size_t i = 0; i < degree; ++i)
             cells[i] = base.cells[picks[i]];
         // The common excluders, in the first cell's order.
-        std::array<int, 3 * kMaxSize> common;  // only the first common_count are set
+        std::array<int, kMaxPeers> common;  // only the first common_count are set
         std::size_t common_count = 0;
         for (int cell : base.excluders(picks[0])) {
             bool shared = true;
@@ -147,7 +153,7 @@ class Exclusion {
         }
         // An excluder with a digit no base cell has is never covered: it rules out nothing,
         // so only the others are kept (in their order, which names the lockers).
-        std::array<std::uint32_t, 3 * kMaxSize> common_marks;
+        std::array<std::uint32_t, kMaxPeers> common_marks;
         std::size_t relevant = 0;
         for (std::size_t k = 0; k < common_count; ++k) {
             const std::uint32_t excluder = base.cell_marks[static_cast<std::size_t>(common[k])];
@@ -164,7 +170,7 @@ class Exclusion {
             return std::nullopt;
         }
         std::array<std::uint32_t, 3> allowed{};  // digits some possible combination gives
-        std::array<int, 3 * kMaxSize> lockers;   // excluders that ruled out some combination
+        std::array<int, kMaxPeers> lockers;   // excluders that ruled out some combination
         std::size_t locker_count = 0;
         std::array<std::uint32_t, 3> digits{};  // one bit each
         std::size_t open_cells = degree;        // base cells not yet allowed every digit
@@ -245,7 +251,7 @@ class Exclusion {
             marks[i] = base.marks[static_cast<std::size_t>(picks[i])];
             base_digits |= marks[i];
         }
-        std::array<std::uint32_t, 3 * kMaxSize> excluders;
+        std::array<std::uint32_t, kMaxPeers> excluders;
         std::size_t relevant = 0;
         for (std::size_t word = 0; word < base.words; ++word) {
             for (std::uint64_t bits = common[word]; bits != 0; bits &= bits - 1) {
@@ -394,8 +400,9 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
     const BaseCells base = base_cells(position, 3);
     // Since the last search that found nothing: the cells whose candidates changed, and the
     // base cells whose sets may end otherwise (changed, or a peer that changed its role).
-    std::vector<std::uint32_t>& remembered = context.session.triple_search_candidates;
-    const bool since_last = remembered.size() == base.cell_marks.size();
+    TripleSearchMemory& memory = context.session.triple_search;
+    const bool since_last = memory.saw(position);
+    const std::vector<std::uint32_t>& remembered = memory.candidates;
     CellBits changed{};
     CellBits affected{};
     if (since_last) {
@@ -406,13 +413,13 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
             add_cell(changed, cell);
             add_cell(affected, cell);
             if (triple_role(now) == triple_role(before)) continue;
-            for_each_se_peer(shape, cell, [&](int peer) { add_cell(affected, peer); });
+            for_each_peer(position, cell, [&](int peer) { add_cell(affected, peer); });
         }
     }
     // Known again only once this search ends finding nothing.
-    remembered.clear();
+    memory.forget();
     if (base.cells.size() < 3) {
-        remembered = base.cell_marks;
+        memory.remember(position, base.cell_marks);
         return std::nullopt;
     }
     Exclusion exclusion(context, Technique::aligned_triple_exclusion);
@@ -478,7 +485,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
             if (auto found = try_pair({first, second})) return found;
         }
     }
-    remembered = base.cell_marks;
+    memory.remember(position, base.cell_marks);
     return std::nullopt;
 }
 

@@ -13,7 +13,8 @@
 // the digit outside the cover lines, in cells (the fins) that all share one box: either a fin
 // is true, or the fish stands; a cover-line cell outside the base lines that also lies in the
 // fins' box loses the digit in both cases. It is sashimi when some base line keeps only one
-// cell on the cover lines (without the fins the fish would be degenerate).
+// cell on the cover lines (without the fins the fish would be degenerate). On a variant's houses
+// the fins may lie anywhere a target sees them all from (FinnedFishFinder::find_on_houses).
 
 #include <fmt/format.h>
 
@@ -23,6 +24,7 @@
 
 #include "logic/finders.hpp"
 #include "logic/house_scan.hpp"
+#include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
 #include "logic/tuple_search.hpp"
 
@@ -157,6 +159,7 @@ class FinnedFishFinder {
           size_(size) {}
 
     std::optional<Step> find() {
+        if (context_.position.variant()) return find_on_houses();
         const int side = shape_.side();
         for (int digit = 1; digit <= side; ++digit) {
             for (bool rows_are_base : {true, false}) {
@@ -174,6 +177,88 @@ class FinnedFishFinder {
     }
 
   private:
+    // On a variant's houses the fins need not share a box: a target is any cover-line cell
+    // off the base lines that sees every fin through some house. Every choice of base lines
+    // and of cover lines among the positions they use is tried, digit by digit, rows first.
+    std::optional<Step> find_on_houses() {
+        const int side = shape_.side();
+        const Sight sight(context_.position);
+        for (int digit = 1; digit <= side; ++digit) {
+            for (bool rows_are_base : {true, false}) {
+                const Orientation lines{shape_, rows_are_base};
+                std::array<std::uint32_t, kMaxSize> sets{};
+                std::uint32_t usable = 0;
+                for (int line = 0; line < side; ++line) {
+                    sets[static_cast<std::size_t>(line)] = places_.of(lines.base_house(line), digit);
+                    if (sets[static_cast<std::size_t>(line)] != 0) usable |= 1u << line;
+                }
+                std::optional<Step> found;
+                for_each_submask_of_size(usable, size_, [&](std::uint32_t base) {
+                    std::uint32_t unite = 0;
+                    for (int line : bit_indexes(base))
+                        unite |= sets[static_cast<std::size_t>(line)];
+                    if (bit_count(unite) <= size_) return false;  // no fins, or degenerate
+                    return for_each_submask_of_size(unite, size_, [&](std::uint32_t cover) {
+                        found = try_cover_anywhere(lines, sets, sight, digit, base, cover);
+                        return found.has_value();
+                    });
+                });
+                if (found) return found;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // Calls visit(mask) for each subset of `bits` with `count` bits, in increasing order,
+    // until visit returns true; returns whether it did.
+    template <typename Visit>
+    static bool for_each_submask_of_size(std::uint32_t bits, int count, Visit&& visit) {
+        std::vector<int> indexes;
+        for (int index : bit_indexes(bits))
+            indexes.push_back(index);
+        return for_each_combination(count, static_cast<int>(indexes.size()),
+                                    [&](const std::vector<int>& picks) {
+                                        std::uint32_t mask = 0;
+                                        for (int pick : picks)
+                                            mask |= 1u << indexes[static_cast<std::size_t>(pick)];
+                                        return visit(mask);
+                                    });
+    }
+
+    std::optional<Step> try_cover_anywhere(const Orientation& lines,
+                                           const std::array<std::uint32_t, kMaxSize>& sets,
+                                           const Sight& sight, int digit, std::uint32_t base,
+                                           std::uint32_t cover) const {
+        bool sashimi = false;
+        std::vector<int> fin_cells;
+        for (int line : bit_indexes(base)) {
+            const std::uint32_t set = sets[static_cast<std::size_t>(line)];
+            const int body = bit_count(set & cover);
+            if (body == 0) return std::nullopt;
+            if (body == 1) sashimi = true;
+            for (int cross : bit_indexes(set & ~cover))
+                fin_cells.push_back(lines.cell(line, cross));
+        }
+        const Technique technique = sashimi ? sashimi_fish(size_) : finned_fish(size_);
+        if (fin_cells.empty() || !context_.allows(technique)) return std::nullopt;
+        std::vector<CellDigit> eliminations;
+        for (int cross : bit_indexes(cover)) {
+            for (int line : bit_indexes(places_.of(lines.cover_house(cross), digit) & ~base)) {
+                const int target = lines.cell(line, cross);
+                if (std::all_of(fin_cells.begin(), fin_cells.end(),
+                                [&](int fin) { return sight(target, fin); })) {
+                    eliminations.push_back({target, digit});
+                }
+            }
+        }
+        if (eliminations.empty()) return std::nullopt;
+        std::vector<CellDigit> fins;
+        for (int fin : fin_cells)
+            fins.push_back({fin, digit});
+        return fish_step(technique, lines, places_, digit, base, cover, std::move(eliminations),
+                         std::move(fins), size_);
+    }
+
     std::optional<Step> pick(const Orientation& lines, int digit, int from, int left,
                              std::uint32_t base, std::uint32_t unite) {
         const int side = shape_.side();

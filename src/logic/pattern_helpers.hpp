@@ -65,6 +65,21 @@ void for_each_se_peer(const Shape& shape, int cell, Visit&& visit) {
     }
 }
 
+// Calls visit(peer) for the peers of a cell of a position: SE's order on a classic grid, the
+// geometry's (ascending) on a variant, whose extra houses SE never had.
+template <typename Visit>
+void for_each_peer(const Position& position, int cell, Visit&& visit) {
+    if (!position.variant()) {
+        for_each_se_peer(position.shape(), cell, visit);
+        return;
+    }
+    for (int peer : position.geometry().peers(cell))
+        visit(peer);
+}
+
+// The most peers a cell has: its row, column, box or region, two diagonals and a window.
+inline constexpr int kMaxPeers = 6 * (kMaxSize - 1);
+
 inline std::vector<int> se_house_cells(const Shape& shape, int cell) {
     std::vector<int> cells;
     cells.reserve(static_cast<std::size_t>(3 * shape.side()));

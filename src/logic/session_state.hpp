@@ -21,6 +21,32 @@ struct Geometry;
 }  // namespace chains
 class HouseCrossings;
 
+// The houses and candidates of the last position an aligned triple search went through
+// without finding anything, so that the next search on the same houses tries only what
+// changed since.
+class TripleSearchMemory {
+  public:
+    // Whether a search was remembered on the houses of `position` (and its grid size).
+    bool saw(const Position& position) const {
+        return valid_ && houses_ == &position.geometry() &&
+               candidates.size() == static_cast<std::size_t>(position.shape().cell_count());
+    }
+    void forget() { valid_ = false; }
+    void remember(const Position& position, const std::vector<std::uint32_t>& searched) {
+        candidates = searched;
+        variant_ = position.variant();  // keeps the houses alive, so the address names them
+        houses_ = &position.geometry();
+        valid_ = true;
+    }
+    // Each cell's candidates as bits, when saw() says they are valid.
+    std::vector<std::uint32_t> candidates;
+
+  private:
+    bool valid_ = false;
+    std::shared_ptr<const Geometry> variant_;
+    const Geometry* houses_ = nullptr;
+};
+
 class SessionState {
   public:
     SessionState();
@@ -34,9 +60,9 @@ class SessionState {
     // A fresh number naming a position (unique within the session).
     std::uint64_t new_position_id() { return ++last_position_id_; }
 
-    // Aligned triple exclusion: the candidates of the last position searched when that search
-    // found nothing (empty otherwise); see aligned_exclusion.cpp.
-    std::vector<std::uint32_t> triple_search_candidates;
+    // Aligned triple exclusion: the last position searched when that search found nothing;
+    // see aligned_exclusion.cpp.
+    TripleSearchMemory triple_search;
 
     // The chain searches' buffers and caches, made on first use (most solves never chain).
     chains::ChainMemory& chains();

@@ -139,23 +139,27 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
     if (!context.allows(Technique::empty_rectangle)) return std::nullopt;
     const Position& position = context.position;
     const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
     const int side = shape.side();
     for (int digit = 1; digit <= side; ++digit) {
+        // The boxes, or a jigsaw's regions: every candidate of the digit there lies on one
+        // row or one column of a cross, and on both.
         for (int box = 0; box < side; ++box) {
             const int box_house = shape.box_house(box);
             const std::vector<int> places = digit_places(position, box_house, digit);
             if (places.size() < 2) continue;
-            const auto box_cells = shape.house_cells(box_house);
-            const int first_row = shape.row_of(box_cells.front());
-            const int first_col = shape.col_of(box_cells.front());
-            auto row_in_box = [&](int row) {
-                return row >= first_row && row < first_row + shape.box_rows();
-            };
-            auto col_in_box = [&](int col) {
-                return col >= first_col && col < first_col + shape.box_cols();
-            };
-            for (int row = first_row; row < first_row + shape.box_rows(); ++row) {
-                for (int col = first_col; col < first_col + shape.box_cols(); ++col) {
+            auto outside = [&](int cell) { return box_or_region(geometry, cell) != box_house; };
+            std::vector<int> rows, cols;  // those the box or region spans, ascending
+            for (int cell : geometry.house_cells(box_house)) {
+                rows.push_back(shape.row_of(cell));
+                cols.push_back(shape.col_of(cell));
+            }
+            for (std::vector<int>* lines : {&rows, &cols}) {
+                std::sort(lines->begin(), lines->end());
+                lines->erase(std::unique(lines->begin(), lines->end()), lines->end());
+            }
+            for (int row : rows) {
+                for (int col : cols) {
                     bool on_cross = true, all_on_row = true, all_on_col = true;
                     for (int cell : places) {
                         const bool on_row = shape.row_of(cell) == row;
@@ -165,26 +169,27 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
                         all_on_col = all_on_col && on_col;
                     }
                     if (!on_cross || all_on_row || all_on_col) continue;
-                    // Links in columns outside the box (p on the ER's row), then links in
-                    // rows outside the box (p on the ER's column).
+                    // A strong link p-q in a column (p on the cross's row), then in a row (p on
+                    // its column), p and the target outside the box: if q is not the digit, p
+                    // is, which leaves the box's digit on the other line of the cross; either
+                    // way the target, seeing q and that line, loses it.
                     for (int by_rows = 0; by_rows < 2; ++by_rows) {
                         for (int line = 0; line < side; ++line) {
-                            if (by_rows ? row_in_box(line) : col_in_box(line)) continue;
                             const int link_house =
                                 by_rows ? shape.row_house(line) : shape.column_house(line);
                             const std::vector<int> ends = digit_places(position, link_house, digit);
                             if (ends.size() != 2) continue;
                             for (int k = 0; k < 2; ++k) {
                                 const int p = ends[k], q = ends[1 - k];
-                                int target = -1;
-                                if (!by_rows && shape.row_of(p) == row &&
-                                    !row_in_box(shape.row_of(q))) {
-                                    target = shape.cell_at(shape.row_of(q), col);
-                                } else if (by_rows && shape.col_of(p) == col &&
-                                           !col_in_box(shape.col_of(q))) {
-                                    target = shape.cell_at(row, shape.col_of(q));
+                                if (by_rows ? shape.col_of(p) != col : shape.row_of(p) != row) {
+                                    continue;
                                 }
-                                if (target < 0 || !position.has(target, digit)) continue;
+                                const int target = by_rows ? shape.cell_at(row, shape.col_of(q))
+                                                           : shape.cell_at(shape.row_of(q), col);
+                                if (!outside(p) || !outside(target) || target == q ||
+                                    !position.has(target, digit)) {
+                                    continue;
+                                }
                                 std::vector<int> cells{p, q};
                                 cells.insert(cells.end(), places.begin(), places.end());
                                 Step step = single_digit_step(Technique::empty_rectangle, digit,

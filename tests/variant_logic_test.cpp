@@ -52,6 +52,27 @@ std::optional<Step> first_step(const Position& position, std::initializer_list<T
     return next_step(position, options);
 }
 
+// The first uniqueness step on a hand-built position (trusted to have one solution).
+std::optional<Step> first_uniqueness_step(const Position& position) {
+    LogicOptions options;
+    TechniqueSet set;
+    for (int index = 0; index < kTechniqueCount; ++index) {
+        if (technique_needs_uniqueness(static_cast<Technique>(index))) set.set(index);
+    }
+    options.techniques = set;
+    options.uniqueness = UniquenessPolicy::assume;
+    return next_step(position, options);
+}
+
+// Keeps only `digits` in `cell`.
+void keep_only(Position& position, int cell, std::initializer_list<int> digits) {
+    for (int digit = 1; digit <= position.shape().side(); ++digit) {
+        if (std::find(digits.begin(), digits.end(), digit) == digits.end()) {
+            position.eliminate(cell, digit);
+        }
+    }
+}
+
 std::set<std::pair<int, int>> as_set(const std::vector<CellDigit>& list) {
     std::set<std::pair<int, int>> result;
     for (const CellDigit& entry : list)
@@ -278,23 +299,51 @@ TEST(VariantLogicTest, EmptyRectangleInAJigsawRegion) {
 TEST(VariantLogicTest, AlignedPairSeesThroughAJigsawRegion) {
     const auto geometry = jigsaw(kShiftedRegions);
     Position position(geometry);
-    auto keep_only = [&](int cell, std::initializer_list<int> digits) {
-        for (int digit = 1; digit <= 9; ++digit) {
-            if (std::find(digits.begin(), digits.end(), digit) == digits.end()) {
-                position.eliminate(cell, digit);
-            }
-        }
-    };
     // r1c9 {1,2}, r3c1 {1,3} and r3c2 {2,3}: the last two see r1c9 through region 1 only.
     // With r1c1 on 3, r1c9's 1 would empty r3c1 and its 2 would empty r3c2: r1c1 loses 3.
-    keep_only(8, {1, 2});
-    keep_only(18, {1, 3});
-    keep_only(19, {2, 3});
+    keep_only(position, 8, {1, 2});
+    keep_only(position, 18, {1, 3});
+    keep_only(position, 19, {2, 3});
     const auto step = first_step(position, {Technique::aligned_pair_exclusion});
     ASSERT_TRUE(step);
     EXPECT_EQ(as_set(step->eliminations), (std::set<std::pair<int, int>>{{0, 3}}));
     ASSERT_GE(step->cells.size(), 2u);
     EXPECT_EQ((std::set<int>{step->cells[0], step->cells[1]}), (std::set<int>{0, 8}));
+}
+
+// A rectangle of {1,2} whose only extra digit is in one corner: unique rectangle type 1 when
+// every house it touches holds two of its corners, nothing otherwise.
+std::optional<Step> rectangle_step(const std::shared_ptr<const Geometry>& geometry,
+                                   std::array<int, 4> corners) {
+    Position position = geometry ? Position(geometry) : Position();
+    keep_only(position, corners[0], {1, 2, 5});
+    for (std::size_t index = 1; index < 4; ++index)
+        keep_only(position, corners[index], {1, 2});
+    return first_uniqueness_step(position);
+}
+
+TEST(VariantLogicTest, UniqueRectanglesCheckEveryHouse) {
+    const std::set<std::pair<int, int>> type1_at_r1c2{{1, 1}, {1, 2}};
+    // r1c2, r1c4, r3c2, r3c4: off both diagonals, a deadly pattern on X-Sudoku too.
+    const auto off_diagonals = rectangle_step(x_sudoku(), {1, 3, 19, 21});
+    ASSERT_TRUE(off_diagonals);
+    EXPECT_EQ(off_diagonals->technique, Technique::unique_rectangle_type1);
+    EXPECT_EQ(as_set(off_diagonals->eliminations), type1_at_r1c2);
+    // r1c1, r1c4, r3c1, r3c4: the main diagonal holds r1c1 alone, so swapping the digits would
+    // break it: no uniqueness step on X-Sudoku, type 1 on the classic grid.
+    EXPECT_FALSE(rectangle_step(x_sudoku(), {0, 3, 18, 21}));
+    const auto classic = rectangle_step(nullptr, {0, 3, 18, 21});
+    ASSERT_TRUE(classic);
+    EXPECT_EQ(as_set(classic->eliminations), (std::set<std::pair<int, int>>{{0, 1}, {0, 2}}));
+    // Jigsaw: r1c2, r1c3, r4c2, r4c3 lie in four regions (two classic boxes): not deadly.
+    // r1c9, r1c1, r4c9, r4c1 lie in regions 1 and 4 (four classic boxes): deadly.
+    const auto regions = jigsaw(kShiftedRegions);
+    EXPECT_FALSE(rectangle_step(regions, {1, 2, 28, 29}));
+    EXPECT_TRUE(rectangle_step(nullptr, {1, 2, 28, 29}));
+    const auto across_region = rectangle_step(regions, {8, 0, 35, 27});
+    ASSERT_TRUE(across_region);
+    EXPECT_EQ(as_set(across_region->eliminations), (std::set<std::pair<int, int>>{{8, 1}, {8, 2}}));
+    EXPECT_FALSE(rectangle_step(nullptr, {8, 0, 35, 27}));
 }
 
 int node_of(const logic::LinkGraph& graph, int cell, int digit) {
@@ -463,12 +512,16 @@ void sweep(const std::shared_ptr<const Geometry>& geometry, int count, std::uint
     }
 }
 
+// The variants the sweeps run on, by name.
+std::vector<std::pair<const char*, std::shared_ptr<const Geometry>>> swept_variants() {
+    return {{"X", x_sudoku()},
+            {"windoku", windoku()},
+            {"jigsaw", jigsaw(kShiftedRegions)},
+            {"bent jigsaw", jigsaw(bent_regions())}};
+}
+
 TEST(VariantLogicTest, EveryStepOnVariantPuzzlesIsSound) {
-    const std::vector<std::pair<const char*, std::shared_ptr<const Geometry>>> variants = {
-        {"X", x_sudoku()},
-        {"windoku", windoku()},
-        {"jigsaw", jigsaw(kShiftedRegions)},
-        {"bent jigsaw", jigsaw(bent_regions())}};
+    const auto variants = swept_variants();
     std::uint64_t seed = 21;
     for (const auto& [name, geometry] : variants) {
         SweepFigures figures;
@@ -477,6 +530,42 @@ TEST(VariantLogicTest, EveryStepOnVariantPuzzlesIsSound) {
         // The engine gets somewhere, and through the variant's own houses.
         EXPECT_GT(figures.solved, 0) << name;
         EXPECT_GT(figures.steps_in_extra_houses, 0) << name;
+    }
+}
+
+// Unique rectangles, loops and BUGs on every position met on the way through the variants'
+// puzzles (solved with the basic techniques): each step they find is checked against the
+// solution, and they find some on every variant.
+TEST(VariantLogicTest, UniquenessStepsOnVariantPuzzlesAreSound) {
+    TechniqueSet basics;
+    for (int index = 0; index <= static_cast<int>(Technique::hidden_quad); ++index)
+        basics.set(static_cast<std::size_t>(index));
+    const auto variants = swept_variants();
+    std::uint64_t seed = 40;
+    for (const auto& [name, geometry] : variants) {
+        std::mt19937_64 random(seed++);
+        int found = 0;
+        for (int index = 0; index < 12; ++index) {
+            const Grid solution = random_solution(*geometry, random);
+            const Puzzle puzzle = unique_puzzle(*geometry, solution, 30, random);
+            LogicOptions options;
+            options.techniques = basics;
+            options.uniqueness = UniquenessPolicy::never;
+            const LogicResult result =
+                solve_logically(Position::from_puzzle(puzzle, geometry), options);
+            Position position = Position::from_puzzle(puzzle, geometry);
+            for (const Step& step : result.steps) {
+                if (const auto unique = first_uniqueness_step(position)) {
+                    ++found;
+                    for (const CellDigit& elimination : unique->eliminations) {
+                        ASSERT_NE(solution[elimination.cell], elimination.digit)
+                            << name << ": " << describe_step(*unique, *geometry);
+                    }
+                }
+                apply_step(position, step);
+            }
+        }
+        EXPECT_GT(found, 0) << name;
     }
 }
 

@@ -32,27 +32,29 @@ void add_cell(CellBits& bits, int cell) {
     bits[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
 }
 
+static_assert(kMaxHouses - 3 * kMaxSize <= 32, "a variant's extra houses fit 32 bits");
+
 struct BaseCells {
     std::vector<int> cells;  // candidate base cells, reading order
     // Each one's excluders, in SE's peer order: excluder_list from excluder_start[i] to
     // excluder_start[i + 1] (one flat list, so building it allocates little).
     std::vector<int> excluder_start;
     std::vector<int> excluder_list;
-    std::vector<CellBits> excluder_bits;     // the same excluders as bits
-    std::size_t words = 0;                   // words of CellBits the grid uses
-    std::vector<std::uint32_t> marks;        // each one's candidates as bits
-    std::vector<std::array<int, 3>> houses;  // each one's row, column and box
-    std::vector<std::uint32_t> cell_marks;   // every cell's candidates as bits
-    const Geometry* variant = nullptr;       // a variant's houses, else the classic ones
+    std::vector<CellBits> excluder_bits;  // the same excluders as bits
+    std::size_t words = 0;                // words of CellBits the grid uses
+    std::vector<std::uint32_t> marks;     // each one's candidates as bits
+    // Each one's row, column, and box or region, and as bits a variant's other houses
+    // (diagonals, windows: house 3N + i is bit i), 0 on a classic grid.
+    std::vector<std::array<int, 3>> houses;
+    std::vector<std::uint32_t> extra_houses;
+    std::vector<std::uint32_t> cell_marks;  // every cell's candidates as bits
 
     bool see(int first, int second) const {
-        if (variant != nullptr) {
-            return variant->sees(cells[static_cast<std::size_t>(first)],
-                                 cells[static_cast<std::size_t>(second)]);
-        }
         const auto& a = houses[static_cast<std::size_t>(first)];
         const auto& b = houses[static_cast<std::size_t>(second)];
-        return a[0] == b[0] || a[1] == b[1] || a[2] == b[2];
+        return a[0] == b[0] || a[1] == b[1] || a[2] == b[2] ||
+               (extra_houses[static_cast<std::size_t>(first)] &
+                extra_houses[static_cast<std::size_t>(second)]) != 0;
     }
 
     std::span<const int> excluders(int index) const {
@@ -78,8 +80,8 @@ bool has_two_common(const BaseCells& base, std::span<const int> picks) {
 
 BaseCells base_cells(const Position& position, int degree) {
     const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
     BaseCells base;
-    base.variant = position.variant().get();
     base.words = static_cast<std::size_t>((shape.cell_count() + 63) / 64);
     base.cells.reserve(static_cast<std::size_t>(position.empty_count()));
     base.excluder_bits.reserve(static_cast<std::size_t>(position.empty_count()));
@@ -106,7 +108,12 @@ BaseCells base_cells(const Position& position, int degree) {
         base.excluder_start.push_back(static_cast<int>(base.excluder_list.size()));
         base.excluder_bits.push_back(bits);
         base.marks.push_back(position.candidates(cell).bits());
-        base.houses.push_back({shape.row_of(cell), shape.col_of(cell), shape.box_of(cell)});
+        const std::span<const int> houses = geometry.houses_of(cell);  // row, column, box, ...
+        base.houses.push_back({houses[0], houses[1], houses[2]});
+        std::uint32_t extra = 0;
+        for (std::size_t index = 3; index < houses.size(); ++index)
+            extra |= 1u << (houses[index] - 3 * shape.side());
+        base.extra_houses.push_back(extra);
     }
     base.cell_marks.resize(static_cast<std::size_t>(shape.cell_count()));
     for (int cell = 0; cell < shape.cell_count(); ++cell)
@@ -170,7 +177,7 @@ class Exclusion {
             return std::nullopt;
         }
         std::array<std::uint32_t, 3> allowed{};  // digits some possible combination gives
-        std::array<int, kMaxPeers> lockers;   // excluders that ruled out some combination
+        std::array<int, kMaxPeers> lockers;      // excluders that ruled out some combination
         std::size_t locker_count = 0;
         std::array<std::uint32_t, 3> digits{};  // one bit each
         std::size_t open_cells = degree;        // base cells not yet allowed every digit

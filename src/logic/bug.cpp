@@ -1,6 +1,7 @@
 // Bivalue universal grave (BUG), types 1 to 4, as Sudoku Explainer 1.2.1 finds them
 // (BivalueUniversalGrave.java). Facts kept from SE:
-// - Houses are scanned box, row, column, each by index, digits ascending. Where a digit has
+// - Houses are scanned box, row, column (then a variant's diagonals and windows), each by
+//   index, digits ascending. Where a digit has
 //   neither 0 nor 2 places, its places with 3+ candidates are BUG cells for it: exactly one
 //   such cell makes it a BUG candidate; none means there is no BUG; several are left for
 //   another house to decide.
@@ -36,22 +37,27 @@ std::size_t index_of(const std::vector<int>& cells, int cell) {
 // The BUG cells and digits, or nothing when the position is not a BUG plus extra candidates.
 std::optional<BugPattern> find_pattern(const Position& position) {
     const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
+    const Sight sees(position);
     const int side = shape.side();
     BugPattern bug;
     Candidates remaining = position.pencil_marks();
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (position.filled(cell)) remaining[cell] = DigitSet();
     }
-    for (int kind = 0; kind < 3; ++kind) {
-        const int first_house = kind == 0 ? 2 * side : (kind == 1 ? 0 : side);  // box, row, col
-        for (int house = first_house; house < first_house + side; ++house) {
+    // Boxes (or regions), rows, columns, then a variant's diagonals and windows.
+    for (int kind = 0; kind < 4; ++kind) {
+        const int first_house =
+            kind == 0 ? 2 * side : (kind == 1 ? 0 : (kind == 2 ? side : 3 * side));
+        const int end_house = kind == 3 ? geometry.house_count() : first_house + side;
+        for (int house = first_house; house < end_house; ++house) {
             for (int digit = 1; digit <= side; ++digit) {
                 // The digit's places, and those in cells of 3 or more candidates, counted
                 // without lists: most houses are passed over here.
                 int places = 0;
                 int crowded = 0;
                 int cell = -1;
-                for (const int place : shape.house_cells(house)) {
+                for (const int place : geometry.house_cells(house)) {
                     if (!position.has(place, digit)) continue;
                     ++places;
                     if (position.candidates(place).size() >= 3) {
@@ -71,12 +77,12 @@ std::optional<BugPattern> find_pattern(const Position& position) {
                 bug.all_digits.insert(digit);
                 remaining[cell].erase(digit);
                 if (!bug.has_common_peers) {
-                    bug.common_peers = se_house_cells(shape, cell);
+                    for_each_peer(position, cell,
+                                  [&](int peer) { bug.common_peers.push_back(peer); });
                     bug.has_common_peers = true;
                 } else {
-                    std::erase_if(bug.common_peers, [&](int peer) {
-                        return peer != cell && !sees(shape, peer, cell);
-                    });
+                    std::erase_if(bug.common_peers,
+                                  [&](int peer) { return peer != cell && !sees(peer, cell); });
                 }
                 std::erase_if(bug.common_peers, [&](int peer) {
                     return index_of(bug.cells, peer) != bug.cells.size();
@@ -90,10 +96,10 @@ std::optional<BugPattern> find_pattern(const Position& position) {
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (!position.filled(cell) && remaining[cell].size() != 2) return std::nullopt;
     }
-    for (int house = 0; house < shape.house_count(); ++house) {
+    for (int house = 0; house < geometry.house_count(); ++house) {
         for (int digit = 1; digit <= side; ++digit) {
             int count = 0;
-            for (int cell : shape.house_cells(house))
+            for (int cell : geometry.house_cells(house))
                 count += remaining[cell].contains(digit);
             if (count != 0 && count != 2) return std::nullopt;
         }
@@ -116,14 +122,15 @@ Step bug_step(Technique technique, const Position& position, const BugPattern& b
     return step;
 }
 
-// The house of each kind (box, row, column) that holds every BUG cell, in that order.
-std::vector<int> shared_houses(const Shape& shape, const std::vector<int>& cells) {
+// The houses that hold every BUG cell, in ScanHouses order (box, row, column, others).
+std::vector<int> shared_houses(const Geometry& geometry, const std::vector<int>& cells) {
     std::vector<int> houses;
-    for (int type = 0; type < 3; ++type) {
-        const int house = se_houses_of(shape, cells.front())[type];
+    for (int house : ScanHouses(geometry, cells.front())) {
         bool shared = true;
-        for (int cell : cells)
-            shared = shared && se_houses_of(shape, cell)[type] == house;
+        for (int cell : cells) {
+            const auto of_cell = geometry.houses_of(cell);
+            shared = shared && std::find(of_cell.begin(), of_cell.end(), house) != of_cell.end();
+        }
         if (shared) houses.push_back(house);
     }
     return houses;
@@ -133,11 +140,10 @@ std::vector<int> shared_houses(const Shape& shape, const std::vector<int>& cells
 // two places there, and one of the cells holds a BUG digit, so each keeps only its BUG digits
 // and the common digit.
 std::optional<Step> type4(const Position& position, const BugPattern& bug) {
-    const Shape& shape = position.shape();
     const int c1 = bug.cells[0], c2 = bug.cells[1];
     const DigitSet common = (position.candidates(c1) & position.candidates(c2)) - bug.all_digits;
     if (common.size() != 1) return std::nullopt;
-    const std::vector<int> houses = shared_houses(shape, bug.cells);
+    const std::vector<int> houses = shared_houses(position.geometry(), bug.cells);
     if (houses.empty()) return std::nullopt;
     Step step = bug_step(Technique::bug_type4, position, bug);
     step.houses = {houses.front()};
@@ -153,11 +159,11 @@ std::optional<Step> type4(const Position& position, const BugPattern& bug) {
 std::optional<Step> type3(const Position& position, const BugPattern& bug) {
     const Shape& shape = position.shape();
     const int max_degree = std::min(shape.side() - 3, 6);
-    for (int house : shared_houses(shape, bug.cells)) {
+    for (int house : shared_houses(position.geometry(), bug.cells)) {
         // SE keeps filled cells in this list; they never qualify but they fix the order.
         std::vector<int> house_peers;
         for (int cell : bug.common_peers) {
-            const auto cells = shape.house_cells(house);
+            const auto cells = position.geometry().house_cells(house);
             if (std::find(cells.begin(), cells.end(), cell) != cells.end()) {
                 house_peers.push_back(cell);
             }

@@ -189,7 +189,8 @@ class FinnedFishFinder {
                 std::array<std::uint32_t, kMaxSize> sets{};
                 std::uint32_t usable = 0;
                 for (int line = 0; line < side; ++line) {
-                    sets[static_cast<std::size_t>(line)] = places_.of(lines.base_house(line), digit);
+                    sets[static_cast<std::size_t>(line)] =
+                        places_.of(lines.base_house(line), digit);
                     if (sets[static_cast<std::size_t>(line)] != 0) usable |= 1u << line;
                 }
                 std::optional<Step> found;

@@ -13,72 +13,25 @@
 namespace sudokit {
 namespace {
 
-// The techniques a variant's houses allow. On X-Sudoku and windoku the rows, columns and boxes
-// are all still houses, and the variant only adds rules: whatever follows from the classic
-// houses alone still follows, so every technique runs (those written over houses as data use
-// the extra houses too; the others miss what they would give). Uniqueness techniques do not
-// carry over: a pattern deadly on the classic houses may break a diagonal, and then it proves
-// nothing. A jigsaw's boxes are not houses: only the families written over houses as data run
-// there (singles, locked candidates, subsets, plain fish on rows and columns, the wings,
-// skyscrapers and 2-string kites, XY-chains and AICs) and Sudoku Explainer's chains, whose engine
-// reads any row, column and region per cell.
+// The techniques a variant's houses allow: every one, each reading the geometry's houses (a
+// jigsaw's regions in place of the boxes, X-Sudoku's diagonals and windoku's windows beside
+// them). Uniqueness patterns are deadly only when every house they touch, the extra ones
+// included, holds them in pairs, which the uniqueness finders check. Sudoku Explainer's chain
+// families are the one exception: see below.
 TechniqueSet variant_techniques(const Geometry& geometry) {
-    TechniqueSet set;
-    if (geometry.keeps_boxes()) {
-        set = all_techniques();
-        for (int index = 0; index < kTechniqueCount; ++index) {
-            if (technique_needs_uniqueness(static_cast<Technique>(index))) set.reset(index);
-        }
-        return set;
-    }
-    for (Technique technique : {Technique::full_house,
-                                Technique::hidden_single_box,
-                                Technique::hidden_single_row,
-                                Technique::hidden_single_column,
-                                Technique::naked_single,
-                                Technique::direct_pointing,
-                                Technique::direct_claiming,
-                                Technique::direct_hidden_pair,
-                                Technique::direct_hidden_triple,
-                                Technique::pointing,
-                                Technique::claiming,
-                                Technique::naked_pair,
-                                Technique::naked_triple,
-                                Technique::naked_quad,
-                                Technique::hidden_pair,
-                                Technique::hidden_triple,
-                                Technique::hidden_quad,
-                                Technique::x_wing,
-                                Technique::swordfish,
-                                Technique::jellyfish,
-                                Technique::finned_x_wing,
-                                Technique::finned_swordfish,
-                                Technique::finned_jellyfish,
-                                Technique::sashimi_x_wing,
-                                Technique::sashimi_swordfish,
-                                Technique::sashimi_jellyfish,
-                                Technique::xy_wing,
-                                Technique::xyz_wing,
-                                Technique::w_wing,
-                                Technique::skyscraper,
-                                Technique::two_string_kite,
-                                Technique::empty_rectangle,
-                                Technique::aligned_pair_exclusion,
-                                Technique::aligned_triple_exclusion,
-                                Technique::xy_chain,
-                                Technique::alternating_inference_chain}) {
-        set.set(static_cast<std::size_t>(technique));
-    }
-    // The chain engine takes any houses of one row, one column and one box or region per
-    // cell (logic/chains/chain_grid.cpp).
-    if (logic::chains::Geometry::fits(geometry)) {
+    TechniqueSet set = all_techniques();
+    // Sudoku Explainer's chains take one row, one column and one box or region per cell
+    // (logic/chains/chain_grid.cpp): a jigsaw's regions, or on X-Sudoku and windoku the
+    // classic houses, blind to the extra ones. Other geometries (a jigsaw with diagonals) go
+    // without them; XY-chains and AICs read every house.
+    if (!geometry.keeps_boxes() && !logic::chains::Geometry::fits(geometry)) {
         for (Technique technique :
              {Technique::x_cycle, Technique::y_cycle, Technique::xy_cycle,
               Technique::forcing_x_chain, Technique::forcing_y_chain, Technique::forcing_xy_chain,
               Technique::nishio_forcing_chain, Technique::cell_forcing_chain,
               Technique::region_forcing_chain, Technique::dynamic_forcing_chain,
               Technique::dynamic_forcing_chain_plus, Technique::nested_forcing_chain}) {
-            set.set(static_cast<std::size_t>(technique));
+            set.reset(static_cast<std::size_t>(technique));
         }
     }
     return set;

@@ -4,6 +4,7 @@
 // and aligned-exclusion finders. Several of them reproduce Sudoku Explainer's scan orders,
 // because SE applies the first hint it finds and the rating can depend on which one that is.
 
+#include <algorithm>
 #include <array>
 #include <span>
 #include <string>
@@ -42,10 +43,40 @@ inline int box_or_region(const Geometry& geometry, int cell) {
     return geometry.houses_of(cell)[2];
 }
 
-// The houses of a cell in SE's region-type order: box, row, column.
-inline std::array<int, 3> se_houses_of(const Shape& shape, int cell) {
-    const auto houses = shape.houses_of(cell);  // row, column, box
-    return {houses[2], houses[0], houses[1]};
+// The most houses a cell is in: row, column, box or region, two diagonals and a window.
+inline constexpr int kMaxHousesPerCell = 6;
+
+// A cell's houses in SE's region-type order (box, row, column), a variant's jigsaw region in
+// the box's place and its other houses (diagonals, windows) after.
+class ScanHouses {
+  public:
+    ScanHouses(const Geometry& geometry, int cell) {
+        const std::span<const int> houses = geometry.houses_of(cell);  // row, column, box, ...
+        count_ = houses.size();
+        ids_[0] = houses[2];
+        ids_[1] = houses[0];
+        ids_[2] = houses[1];
+        for (std::size_t index = 3; index < count_; ++index)
+            ids_[index] = houses[index];
+    }
+    const int* begin() const { return ids_.data(); }
+    const int* end() const { return ids_.data() + count_; }
+    std::size_t size() const { return count_; }
+    int operator[](std::size_t index) const { return ids_[index]; }
+
+  private:
+    std::array<int, kMaxHousesPerCell> ids_;  // only the first count_ are set
+    std::size_t count_ = 0;
+};
+
+// The houses two cells share, in ScanHouses order.
+inline std::vector<int> shared_scan_houses(const Geometry& geometry, int a, int b) {
+    std::vector<int> shared;
+    const ScanHouses theirs(geometry, b);
+    for (int house : ScanHouses(geometry, a)) {
+        if (std::find(theirs.begin(), theirs.end(), house) != theirs.end()) shared.push_back(house);
+    }
+    return shared;
 }
 
 // Calls visit(peer) for the peers of a cell in SE's order (Cell.getHouseCells): the box in
@@ -79,13 +110,6 @@ void for_each_peer(const Position& position, int cell, Visit&& visit) {
 
 // The most peers a cell has: its row, column, box or region, two diagonals and a window.
 inline constexpr int kMaxPeers = 6 * (kMaxSize - 1);
-
-inline std::vector<int> se_house_cells(const Shape& shape, int cell) {
-    std::vector<int> cells;
-    cells.reserve(static_cast<std::size_t>(3 * shape.side()));
-    for_each_se_peer(shape, cell, [&](int other) { cells.push_back(other); });
-    return cells;
-}
 
 // The cells of `house` whose candidates hold `digit`, in reading order.
 inline std::vector<int> digit_places(const Position& position, int house, int digit) {

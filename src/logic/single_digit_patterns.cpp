@@ -3,8 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 #include "logic/finders.hpp"
+#include "logic/house_scan.hpp"
 #include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
 
@@ -140,26 +143,32 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
     const Position& position = context.position;
     const Shape& shape = position.shape();
     const Geometry& geometry = position.geometry();
+    const DigitPlaces& where = context.places();
     const int side = shape.side();
+    // The rows and columns each box, or jigsaw region, spans.
+    std::array<std::uint32_t, kMaxSize> box_rows{}, box_cols{};
+    for (int box = 0; box < side; ++box) {
+        for (int cell : geometry.house_cells(shape.box_house(box))) {
+            box_rows[static_cast<std::size_t>(box)] |= 1u << shape.row_of(cell);
+            box_cols[static_cast<std::size_t>(box)] |= 1u << shape.col_of(cell);
+        }
+    }
     for (int digit = 1; digit <= side; ++digit) {
-        // The boxes, or a jigsaw's regions: every candidate of the digit there lies on one
-        // row or one column of a cross, and on both.
+        // Every candidate of the digit in a box or region lies on one row or one column of a
+        // cross, and not all on one of them.
         for (int box = 0; box < side; ++box) {
             const int box_house = shape.box_house(box);
-            const std::vector<int> places = digit_places(position, box_house, digit);
-            if (places.size() < 2) continue;
+            const std::uint32_t in_box = where.of(box_house, digit);
+            if (bit_count(in_box) < 2) continue;
+            const auto box_cells = geometry.house_cells(box_house);
+            std::array<int, kMaxSize> place_buffer;
+            std::size_t place_count = 0;
+            for (int at : bit_indexes(in_box))
+                place_buffer[place_count++] = box_cells[static_cast<std::size_t>(at)];
+            const std::span<const int> places(place_buffer.data(), place_count);
             auto outside = [&](int cell) { return box_or_region(geometry, cell) != box_house; };
-            std::vector<int> rows, cols;  // those the box or region spans, ascending
-            for (int cell : geometry.house_cells(box_house)) {
-                rows.push_back(shape.row_of(cell));
-                cols.push_back(shape.col_of(cell));
-            }
-            for (std::vector<int>* lines : {&rows, &cols}) {
-                std::sort(lines->begin(), lines->end());
-                lines->erase(std::unique(lines->begin(), lines->end()), lines->end());
-            }
-            for (int row : rows) {
-                for (int col : cols) {
+            for (int row : bit_indexes(box_rows[static_cast<std::size_t>(box)])) {
+                for (int col : bit_indexes(box_cols[static_cast<std::size_t>(box)])) {
                     bool on_cross = true, all_on_row = true, all_on_col = true;
                     for (int cell : places) {
                         const bool on_row = shape.row_of(cell) == row;
@@ -177,8 +186,12 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
                         for (int line = 0; line < side; ++line) {
                             const int link_house =
                                 by_rows ? shape.row_house(line) : shape.column_house(line);
-                            const std::vector<int> ends = digit_places(position, link_house, digit);
-                            if (ends.size() != 2) continue;
+                            const std::uint32_t link = where.of(link_house, digit);
+                            if (bit_count(link) != 2) continue;
+                            const auto link_cells = geometry.house_cells(link_house);
+                            const std::array<int, 2> ends{
+                                link_cells[static_cast<std::size_t>(std::countr_zero(link))],
+                                link_cells[static_cast<std::size_t>(31 - std::countl_zero(link))]};
                             for (int k = 0; k < 2; ++k) {
                                 const int p = ends[k], q = ends[1 - k];
                                 if (by_rows ? shape.col_of(p) != col : shape.row_of(p) != row) {

@@ -38,26 +38,26 @@ using CellBits = std::bitset<kMaxCells>;
 // cell holds exactly one other loop cell, and every loop cell holds both digits. Cells with a
 // house holding no other such cell are dropped until none is left to drop.
 CellBits loop_cells(const Position& position, DigitSet digits) {
-    const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
     CellBits cells;
-    std::array<int, 3 * kMaxSize> in_house{};
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+    std::array<int, kMaxHouses> in_house{};
+    for (int cell = 0; cell < geometry.cell_count(); ++cell) {
         if ((position.candidates(cell) & digits) != digits) continue;
         cells.set(static_cast<std::size_t>(cell));
-        for (int house : shape.houses_of(cell))
+        for (int house : geometry.houses_of(cell))
             ++in_house[house];
     }
     bool dropped = true;
     while (dropped) {
         dropped = false;
-        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        for (int cell = 0; cell < geometry.cell_count(); ++cell) {
             if (!cells.test(static_cast<std::size_t>(cell))) continue;
             bool alone = false;
-            for (int house : shape.houses_of(cell))
+            for (int house : geometry.houses_of(cell))
                 alone = alone || in_house[house] < 2;
             if (!alone) continue;
             cells.reset(static_cast<std::size_t>(cell));
-            for (int house : shape.houses_of(cell))
+            for (int house : geometry.houses_of(cell))
                 --in_house[house];
             dropped = true;
         }
@@ -67,13 +67,14 @@ CellBits loop_cells(const Position& position, DigitSet digits) {
 
 // Per house, the positions of the cells that hold both digits of a pair: the only cells a
 // loop of the pair can step to, so its search does not look at the others.
-using HousePlaces = std::array<std::uint32_t, 3 * kMaxSize>;
+using HousePlaces = std::array<std::uint32_t, kMaxHouses>;
+using HouseBits = std::bitset<kMaxHouses>;
 
 HousePlaces places_of_both(const Position& position, DigitSet digits) {
-    const Shape& shape = position.shape();
+    const Geometry& geometry = position.geometry();
     HousePlaces places{};
-    for (int house = 0; house < shape.house_count(); ++house) {
-        const auto cells = shape.house_cells(house);
+    for (int house = 0; house < geometry.house_count(); ++house) {
+        const auto cells = geometry.house_cells(house);
         for (std::size_t place = 0; place < cells.size(); ++place) {
             if ((position.candidates(cells[place]) & digits) == digits)
                 places[static_cast<std::size_t>(house)] |= 1u << place;
@@ -85,15 +86,15 @@ HousePlaces places_of_both(const Position& position, DigitSet digits) {
 struct LoopSearch {
     const FindContext& context;
     const Position& position;
-    const Shape& shape;
+    const Geometry& geometry;
     DigitSet loop_digits;
     const CellBits& viable;  // loop_cells(position, loop_digits)
     std::vector<int> loop;
     CellBits in_loop;
     std::vector<std::vector<int>> found;
     // Houses of the loop's cells at even and odd positions.
-    std::bitset<3 * kMaxSize> even_houses;
-    std::bitset<3 * kMaxSize> odd_houses;
+    HouseBits even_houses;
+    HouseBits odd_houses;
     long calls = 0;
     bool exhausted = false;
     const HousePlaces& both_digits;  // places_of_both(position, loop_digits)
@@ -102,13 +103,14 @@ struct LoopSearch {
                const HousePlaces& places_of_both)
         : context(find_context),
           position(find_context.position),
-          shape(find_context.position.shape()),
+          geometry(find_context.position.geometry()),
           loop_digits(digits),
           viable(viable_cells),
           both_digits(places_of_both) {}
 
-    // SE's checkForLoops: `extra` accumulates over the siblings tried from this cell.
-    void grow(int cell, int extra_cells_left, DigitSet extra, int last_house_type) {
+    // SE's checkForLoops: `extra` accumulates over the siblings tried from this cell. The
+    // loop never leaves a cell through the house it came in by (SE: the same house type).
+    void grow(int cell, int extra_cells_left, DigitSet extra, int arrival_house) {
         if (exhausted) return;
         if (++calls > kLoopSearchBudget || ((calls & 4095) == 0 && context.should_stop())) {
             exhausted = true;
@@ -117,15 +119,14 @@ struct LoopSearch {
         auto& own_parity = loop.size() % 2 == 0 ? even_houses : odd_houses;
         loop.push_back(cell);
         in_loop.set(static_cast<std::size_t>(cell));
-        for (int house : shape.houses_of(cell))
+        for (int house : geometry.houses_of(cell))
             own_parity.set(static_cast<std::size_t>(house));
         auto& next_parity = loop.size() % 2 == 0 ? even_houses : odd_houses;
-        const auto houses = se_houses_of(shape, cell);
-        for (int type = 0; type < 3; ++type) {
-            if (type == last_house_type) continue;
-            const auto cells = shape.house_cells(houses[type]);
-            for (std::uint32_t places = both_digits[static_cast<std::size_t>(houses[type])];
-                 places != 0; places &= places - 1) {
+        for (int house : ScanHouses(geometry, cell)) {
+            if (house == arrival_house) continue;
+            const auto cells = geometry.house_cells(house);
+            for (std::uint32_t places = both_digits[static_cast<std::size_t>(house)]; places != 0;
+                 places &= places - 1) {
                 const int next = cells[static_cast<std::size_t>(std::countr_zero(places))];
                 if (next == loop.front() && loop.size() >= 4) {
                     found.push_back(loop);
@@ -141,30 +142,33 @@ struct LoopSearch {
                     // Same for a cell no valid loop can hold: its loops are all rejected.
                     if (!viable.test(static_cast<std::size_t>(next))) continue;
                     if (!has_extra || extra.size() == 1 || extra_cells_left > 0) {
-                        grow(next, extra_cells_left - (has_extra ? 1 : 0), extra, type);
+                        grow(next, extra_cells_left - (has_extra ? 1 : 0), extra, house);
                     }
                 }
             }
         }
-        for (int house : shape.houses_of(cell))
+        for (int house : geometry.houses_of(cell))
             own_parity.reset(static_cast<std::size_t>(house));
         in_loop.reset(static_cast<std::size_t>(cell));
         loop.pop_back();
     }
 
-    bool shares_house(int cell, const std::bitset<3 * kMaxSize>& houses) const {
-        for (int house : shape.houses_of(cell)) {
+    bool shares_house(int cell, const HouseBits& houses) const {
+        for (int house : geometry.houses_of(cell)) {
             if (houses.test(static_cast<std::size_t>(house))) return true;
         }
         return false;
     }
 };
 
-bool is_valid_loop(const Shape& shape, const std::vector<int>& loop) {
-    std::bitset<3 * kMaxSize> even, odd;
+// Every house the loop touches, a variant's diagonals and windows included, holds one cell at
+// an even and one at an odd position: swapping the two digits along the loop would keep every
+// house whole, a second solution.
+bool is_valid_loop(const Geometry& geometry, const std::vector<int>& loop) {
+    HouseBits even, odd;
     for (std::size_t index = 0; index < loop.size(); ++index) {
         auto& visited = index % 2 == 0 ? even : odd;
-        for (int house : shape.houses_of(loop[index])) {
+        for (int house : geometry.houses_of(loop[index])) {
             if (visited.test(static_cast<std::size_t>(house))) return false;
             visited.set(static_cast<std::size_t>(house));
         }
@@ -219,6 +223,7 @@ class LoopAnalysis {
                  LoopHints& hints)
         : position_(context.position),
           shape_(context.position.shape()),
+          geometry_(context.position.geometry()),
           loop_(loop),
           v1_(v1),
           v2_(v2),
@@ -267,11 +272,12 @@ class LoopAnalysis {
     void type2(const std::vector<int>& extra_cells) {
         const int digit = (position_.candidates(extra_cells[0]) - pair_).lowest();
         Step step = base_step(2);
+        const Sight sees(position_);
         for (int cell = 0; cell < shape_.cell_count(); ++cell) {
             if (!position_.has(cell, digit)) continue;
             bool sees_all = true;
             for (int extra_cell : extra_cells) {
-                if (!sees(shape_, cell, extra_cell)) sees_all = false;
+                if (!sees(cell, extra_cell)) sees_all = false;
             }
             if (sees_all) step.eliminations.push_back({cell, digit});
         }
@@ -284,14 +290,11 @@ class LoopAnalysis {
     void type3(int c1, int c2, DigitSet extra) {
         const int side = shape_.side();
         const int max_degree = std::min(side - 2, 7);
+        const std::vector<int> shared = shared_scan_houses(geometry_, c1, c2);
         for (int degree = extra.size(); degree <= max_degree; ++degree) {
-            const auto houses1 = se_houses_of(shape_, c1);
-            const auto houses2 = se_houses_of(shape_, c2);
-            for (int type = 0; type < 3; ++type) {
-                if (houses1[type] != houses2[type]) continue;
-                const int house = houses1[type];
+            for (int house : shared) {
                 int empty_cells = 0;
-                for (int cell : shape_.house_cells(house)) {
+                for (int cell : geometry_.house_cells(house)) {
                     if (!position_.filled(cell)) ++empty_cells;
                 }
                 if (degree * 2 <= empty_cells) naked_sets(house, c1, c2, extra, degree);
@@ -305,7 +308,7 @@ class LoopAnalysis {
         // the order of the other cells' subsets. Cells that could never qualify (fewer than
         // two candidates, or more than `degree`) are left out, which keeps the order.
         std::vector<int> others;
-        for (int cell : shape_.house_cells(house)) {
+        for (int cell : geometry_.house_cells(house)) {
             const int count = position_.candidates(cell).size();
             if (cell != c1 && cell != c2 && count >= 2 && count <= degree) others.push_back(cell);
         }
@@ -329,7 +332,7 @@ class LoopAnalysis {
                     step.cells.push_back(others[pick]);
                     add_candidates(step.pattern, others[pick], position_.candidates(others[pick]));
                 }
-                for (int cell : shape_.house_cells(house)) {
+                for (int cell : geometry_.house_cells(house)) {
                     if (cell == c1 || cell == c2) continue;
                     bool in_set = false;
                     for (int pick : picks)
@@ -346,7 +349,7 @@ class LoopAnalysis {
         // Where each digit can go in the house, c2 left out (c1 stands for both cells).
         auto places = [&](int digit) {
             std::vector<int> cells;
-            for (int cell : shape_.house_cells(house)) {
+            for (int cell : geometry_.house_cells(house)) {
                 if (cell != c2 && position_.has(cell, digit)) cells.push_back(cell);
             }
             return cells;
@@ -366,7 +369,7 @@ class LoopAnalysis {
                 for (int pick : picks)
                     hidden.insert(other_digits[pick]);
                 std::vector<int> set_cells;
-                for (int cell : shape_.house_cells(house)) {
+                for (int cell : geometry_.house_cells(house)) {
                     if (cell != c2 && !(position_.candidates(cell) & hidden).empty()) {
                         set_cells.push_back(cell);
                     }
@@ -389,14 +392,10 @@ class LoopAnalysis {
     // v1 (or v2) has no other place in a house of c1 and c2: one of them is v1, so neither
     // can be v2. SE keeps the last such house in box, row, column order, v1 first.
     void type4(int c1, int c2) {
-        const auto houses1 = se_houses_of(shape_, c1);
-        const auto houses2 = se_houses_of(shape_, c2);
         int house_for[2] = {-1, -1};
-        for (int type = 0; type < 3; ++type) {
-            if (houses1[type] != houses2[type]) continue;
-            const int house = houses1[type];
+        for (int house : shared_scan_houses(geometry_, c1, c2)) {
             bool elsewhere[2] = {false, false};
-            for (int cell : shape_.house_cells(house)) {
+            for (int cell : geometry_.house_cells(house)) {
                 if (cell == c1 || cell == c2) continue;
                 elsewhere[0] |= position_.has(cell, v1_);
                 elsewhere[1] |= position_.has(cell, v2_);
@@ -416,6 +415,7 @@ class LoopAnalysis {
 
     const Position& position_;
     const Shape& shape_;
+    const Geometry& geometry_;
     const std::vector<int>& loop_;
     int v1_;
     int v2_;
@@ -452,7 +452,7 @@ std::optional<Step> find_unique_loop(const FindContext& context) {
         LoopSearch search(context, pair, known->viable, known->both);
         search.grow(start, 2, DigitSet(), -1);
         for (const std::vector<int>& loop : search.found) {
-            if (!is_valid_loop(shape, loop)) continue;
+            if (!is_valid_loop(position.geometry(), loop)) continue;
             std::vector<int> key = loop;
             std::sort(key.begin(), key.end());
             if (!analysed.insert(key).second) continue;

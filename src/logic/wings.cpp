@@ -45,12 +45,7 @@ std::optional<Step> find_wing(const FindContext& context, bool xyz) {
         // SE's peer order on a classic grid; a variant's peers ascending.
         std::array<int, kMaxCells> peer_buffer;
         std::size_t peer_count = 0;
-        if (position.variant()) {
-            for (int peer : geometry.peers(pivot))
-                peer_buffer[peer_count++] = peer;
-        } else {
-            for_each_se_peer(shape, pivot, [&](int peer) { peer_buffer[peer_count++] = peer; });
-        }
+        for_each_peer(position, pivot, [&](int peer) { peer_buffer[peer_count++] = peer; });
         const std::span<const int> peers(peer_buffer.data(), peer_count);
         for (int xz_cell : peers) {
             const DigitSet xz = position.candidates(xz_cell);

@@ -31,6 +31,9 @@ struct ReadOptions {
     InputFormat format = InputFormat::automatic;
     std::optional<Shape> shape;                // forced geometry (--size RxC)
     SymbolSet symbols = SymbolSet::automatic;  // forced symbol set (--symbols)
+    // Whether the caller takes variants (Puzzle::houses: Killer cages...). When not, such a
+    // record reads as an error that says what it is.
+    bool variants = false;
 };
 
 // What was wrong and where: 1-based line and column (column 0 when the whole line is at

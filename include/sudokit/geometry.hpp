@@ -96,6 +96,9 @@ class Geometry {
     bool obeys_houses(const Grid& grid) const;
     // True when some cage has a sum.
     bool has_sums() const;
+    // What the houses make: "classic", "Killer", "Killer-X", "X-Sudoku", "windoku", "jigsaw",
+    // "jigsaw-X", "windoku-X"... (cages without sums: "cages").
+    std::string variant_name() const;
     // "row 4", "diagonal 1", "window 2", "region 3", "cage 5" (1-based).
     std::string house_name(int house) const;
 

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "sudokit/candidates.hpp"
+#include "sudokit/geometry.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/symbol_set.hpp"
 
@@ -22,6 +24,9 @@ struct Puzzle {
     // A puzzle read with the player's progress: the filled cells of `givens` that the player
     // placed, in increasing order; the others are the puzzle's clues. Empty for a plain puzzle.
     std::vector<int> placed;
+    // A variant's houses (Killer cages, X-Sudoku's diagonals, windoku's windows, a jigsaw's
+    // regions), or null for the classic rows, columns and boxes.
+    std::shared_ptr<const Geometry> houses;
 
     Puzzle() = default;
     explicit Puzzle(Grid grid, std::string label_text = {})

@@ -95,14 +95,18 @@ struct SolveResult {
 };
 
 // Solves (or counts the solutions of) a puzzle with the chosen algorithm. Every algorithm
-// works for every shape. Givens that break the rules give Verdict::none at once.
+// works for every shape. Givens that break the rules give Verdict::none at once. A puzzle
+// read with a variant's houses (Puzzle::houses: Killer cages, diagonals...) is solved on them,
+// as by the overload below.
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options = {});
 
-// Solves a puzzle on any geometry: extra houses (diagonals, windows), jigsaw regions, cages
-// whose digits differ. A classic geometry takes the classic solvers above. Otherwise `dlx`
-// solves it as exact cover and every other algorithm by a depth-first search on the cell with
-// the fewest candidates. Throws std::invalid_argument for cages with sums, which these
-// solvers do not read, and for givens of another shape than the geometry's.
+// Solves a puzzle on any geometry: extra houses (diagonals, windows), jigsaw regions, Killer
+// cages (digits differ, with or without a sum). A classic geometry takes the classic solvers
+// above. Otherwise `fast` and `csp` propagate (singles, each cage's possible combinations,
+// the sums the houses imply) and branch on the fewest candidates; `dlx` solves it as exact
+// cover (a cage's digit sets as rows); `backtrack` is a plain depth-first search on the cell
+// with the fewest candidates. Throws std::invalid_argument for givens of another shape than
+// the geometry's.
 SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOptions& options = {});
 
 }  // namespace sudokit

@@ -6,20 +6,10 @@
 
 #include <fmt/format.h>
 
+#include "core/cage_sums.hpp"
 #include "core/shape_table.hpp"
 
 namespace sudokit {
-namespace {
-
-// The smallest and largest sums of `size` distinct digits from 1..side.
-int smallest_sum(int size) {
-    return size * (size + 1) / 2;
-}
-int largest_sum(int size, int side) {
-    return size * (2 * side - size + 1) / 2;
-}
-
-}  // namespace
 
 Geometry::Geometry(const Shape& shape) : shape_(shape) {
     cell_houses_.resize(shape.cell_count());
@@ -266,6 +256,20 @@ bool Geometry::obeys_houses(const Grid& grid) const {
 bool Geometry::has_sums() const {
     return std::any_of(houses_.begin(), houses_.end(),
                        [](const House& house) { return house.sum.has_value(); });
+}
+
+std::string Geometry::variant_name() const {
+    bool diagonals = false, windows = false, cages = false;
+    for (const House& house : houses_) {
+        diagonals = diagonals || house.kind == HouseKind::diagonal;
+        windows = windows || house.kind == HouseKind::window;
+        cages = cages || house.kind == HouseKind::cage;
+    }
+    std::string name = has_sums() ? "Killer" : (!keeps_boxes_ ? "jigsaw" : "");
+    if (windows) name += name.empty() ? "windoku" : "-windoku";
+    if (diagonals) name += name.empty() ? "X-Sudoku" : "-X";
+    if (cages && !has_sums()) name += name.empty() ? "cages" : " with cages";
+    return name.empty() ? "classic" : name;
 }
 
 }  // namespace sudokit

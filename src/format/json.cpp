@@ -173,6 +173,33 @@ std::optional<std::string> read_candidate_list(const json& value, int side, Digi
     return std::nullopt;
 }
 
+// A variant's houses as the JSON puzzle form gives them: "cages" (cells in reading order,
+// "sum" when known), "diagonals", "windoku", and "regions" (a letter per cell) for a jigsaw.
+void add_houses(json& value, const Geometry& houses) {
+    json cages = json::array();
+    bool diagonals = false, windows = false;
+    for (const House& house : houses.houses()) {
+        diagonals = diagonals || house.kind == HouseKind::diagonal;
+        windows = windows || house.kind == HouseKind::window;
+        if (house.kind != HouseKind::cage) continue;
+        json cage = {{"cells", house.cells}};
+        if (house.sum) cage["sum"] = *house.sum;
+        cages.push_back(std::move(cage));
+    }
+    if (!cages.empty()) value["cages"] = std::move(cages);
+    if (diagonals) value["diagonals"] = true;
+    if (windows) value["windoku"] = true;
+    if (!houses.keeps_boxes()) {
+        std::string regions(static_cast<std::size_t>(houses.cell_count()), '?');
+        for (const House& house : houses.houses()) {
+            if (house.kind != HouseKind::region) continue;
+            for (int cell : house.cells)
+                regions[static_cast<std::size_t>(cell)] = static_cast<char>('A' + house.index);
+        }
+        value["regions"] = regions;
+    }
+}
+
 }  // namespace
 
 std::string json_text(const json& value) {
@@ -192,6 +219,7 @@ json to_json(const Puzzle& puzzle) {
     if (puzzle.symbols == SymbolSet::zero_hex || puzzle.symbols == SymbolSet::letters) {
         value["symbols"] = std::string(format_detail::symbol_set_name(puzzle.symbols));
     }
+    if (puzzle.houses) add_houses(value, *puzzle.houses);
     if (!puzzle.label.empty()) value["label"] = puzzle.label;
     return value;
 }

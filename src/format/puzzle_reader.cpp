@@ -3,6 +3,8 @@
 
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "format/line_source.hpp"
 #include "format/record_parsers.hpp"
 #include "format/symbols.hpp"
@@ -37,6 +39,8 @@ format_detail::ParseResult parse_record(RecordKind kind, format_detail::LineSour
             return format_detail::parse_pencil_mark_record(source, options);
         case RecordKind::hodoku:
             return format_detail::parse_hodoku_record(source, options);
+        case RecordKind::killer:
+            return format_detail::parse_killer_record(source, options);
     }
     return format_detail::parse_line_record(source, options);
 }
@@ -79,6 +83,13 @@ std::optional<ReadRecord> PuzzleReader::next() {
     ReadRecord record{record_line, parse_record(kind, source, state_->options)};
     if (auto* error = std::get_if<ParseError>(&record.content))
         name_foreign_character(*error, source);
+    if (const auto* puzzle = std::get_if<Puzzle>(&record.content);
+        puzzle != nullptr && puzzle->houses && !state_->options.variants) {
+        record.content = ParseError{
+            record_line, 0,
+            fmt::format("this is a {} puzzle: variants are only solved so far (sudokit solve)",
+                        puzzle->houses->variant_name())};
+    }
     // A record that broke on its first line stops short of a line that looks like a one-line
     // puzzle, for the next record to start there; under a forced format that is not the line
     // format it would break there again and again: step over it.

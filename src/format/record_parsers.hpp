@@ -20,6 +20,7 @@ enum class RecordKind {
     numbers,      // whitespace-separated numbers over one or more lines
     pencilmarks,  // N rows of N cells, each cell written as its candidates
     hodoku,       // HoDoKu's library line, ":code:candidates:puzzle:deleted:..."
+    killer,       // a Killer cage map or SumoCue list on one line
 };
 
 using ParseResult = std::variant<Puzzle, ParseError>;
@@ -36,7 +37,12 @@ ParseResult parse_grid_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_pencil_mark_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options);
+ParseResult parse_killer_record(LineSource& source, const ReadOptions& options);
 
+// The line is SumoCue's Killer list ("3x3:d:k:..." or "3x3::k:...").
+bool is_sumocue_line(std::string_view text);
+// The line starts with an 81-character Killer cage map: cage sums and arrows toward them.
+bool is_cage_map_line(std::string_view text);
 // The line is one of HoDoKu's library lines: ':' first, and a puzzle in the third field.
 bool is_hodoku_line(std::string_view text);
 

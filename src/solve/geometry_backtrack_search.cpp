@@ -1,6 +1,8 @@
 // A puzzle on any geometry by depth-first search: the digits a cell may take are those no
-// peer holds; the search fills the empty cell with the fewest, trying them in order. Plain
-// on purpose: it is the second algorithm the exact-cover search is checked against.
+// peer holds and that leave each of its cages' sums within reach of the cage's other open
+// cells; the search fills the empty cell with the fewest, trying them in order. Plain on
+// purpose: it is the second algorithm the exact-cover and propagation searches are checked
+// against.
 
 #include <vector>
 
@@ -51,8 +53,40 @@ class GeometrySearch {
             taken[grid_[peer]] = 1;
         digits.clear();
         for (int digit = 1; digit <= geometry_.side(); ++digit) {
-            if (!taken[digit]) digits.push_back(digit);
+            if (!taken[digit] && sums_reachable(cell, digit)) digits.push_back(digit);
         }
+    }
+
+    // Whether, with `digit` in `cell`, every cage of the cell with a sum can still make it:
+    // the rest lies between the least and the most its other open cells can add with digits
+    // the cage does not hold yet.
+    bool sums_reachable(int cell, int digit) const {
+        const int side = geometry_.side();
+        for (const int house : geometry_.houses_of(cell)) {
+            const House& cage = geometry_.house(house);
+            if (!cage.sum) continue;
+            int rest = *cage.sum - digit;
+            int open = -1;  // the cell itself is not counted
+            std::vector<char> used(side + 1, 0);
+            used[digit] = 1;
+            for (const int member : cage.cells) {
+                if (grid_[member] == 0) {
+                    ++open;
+                } else {
+                    rest -= grid_[member];
+                    used[grid_[member]] = 1;
+                }
+            }
+            int low = 0, high = 0;
+            for (int small = 1, taken = 0; small <= side && taken < open; ++small) {
+                if (!used[small]) low += small, ++taken;
+            }
+            for (int large = side, taken = 0; large >= 1 && taken < open; --large) {
+                if (!used[large]) high += large, ++taken;
+            }
+            if (rest < low || rest > high) return false;
+        }
+        return true;
     }
 
     const Geometry& geometry_;

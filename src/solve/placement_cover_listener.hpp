@@ -18,9 +18,14 @@ struct Placement {
 // Turns covers back into grids and forwards everything else to the search context.
 class PlacementCoverListener final : public ExactCoverListener {
   public:
+    // `checked`: houses whose rules a cover may still break (sums the matrix leaves out),
+    // checked on each cover before it counts; null when every cover is a solution.
     PlacementCoverListener(const Grid& givens, const std::vector<Placement>& placement_of_row,
-                           SearchContext& context)
-        : grid_(givens), placement_of_row_(placement_of_row), context_(context) {}
+                           SearchContext& context, const Geometry* checked = nullptr)
+        : grid_(givens),
+          placement_of_row_(placement_of_row),
+          context_(context),
+          checked_(checked) {}
 
     bool enter_node() override { return context_.enter_node(); }
     bool accept(std::span<const int> rows) override {
@@ -28,6 +33,7 @@ class PlacementCoverListener final : public ExactCoverListener {
             const Placement& placement = placement_of_row_[row];
             if (placement.cell >= 0) grid_.set(placement.cell, placement.digit);
         }
+        if (checked_ != nullptr && !checked_->obeys_houses(grid_)) return true;
         return context_.accept(grid_);
     }
     void count_guess() override { ++context_.counters().guesses; }
@@ -37,6 +43,7 @@ class PlacementCoverListener final : public ExactCoverListener {
     Grid grid_;
     const std::vector<Placement>& placement_of_row_;
     SearchContext& context_;
+    const Geometry* checked_;
 };
 
 }  // namespace sudokit::detail

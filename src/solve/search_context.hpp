@@ -87,6 +87,10 @@ void search_backtrack(const Puzzle& puzzle, SearchContext& context);
 void search_geometry_dlx(const Geometry& geometry, const Grid& givens, SearchContext& context);
 void search_geometry_backtrack(const Geometry& geometry, const Grid& givens,
                                SearchContext& context);
+// Any geometry, cages with sums too: propagation to a fixpoint (singles, each sum's possible
+// combinations, the sums the houses imply) and branching on the fewest candidates.
+void search_geometry_propagation(const Geometry& geometry, const Grid& givens,
+                                 SearchContext& context);
 void search_csp(const Puzzle& puzzle, SearchContext& context);
 
 }  // namespace sudokit::detail

@@ -96,6 +96,8 @@ void detail::SearchContext::poll() {
 }
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+    if (puzzle.houses && !puzzle.houses->is_classic())
+        return solve(puzzle, *puzzle.houses, options);
     SolveResult result;
     // The 9x9 fast search finds clashing givens while placing them, for free; the check costs
     // as much as solving an easy puzzle.
@@ -131,9 +133,6 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
         throw std::invalid_argument("the puzzle's shape is not the geometry's");
     }
     if (geometry.is_classic()) return solve(puzzle, options);
-    if (geometry.has_sums()) {
-        throw std::invalid_argument("cages with sums are not solved by these solvers");
-    }
     SolveResult result;
     if (!geometry.obeys_houses(puzzle.givens)) {
         result.exhausted = true;
@@ -141,10 +140,17 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
         return result;
     }
     detail::SearchContext context(options, result, puzzle.shape());
-    if (options.algorithm == Algorithm::dlx) {
-        detail::search_geometry_dlx(geometry, puzzle.givens, context);
-    } else {
-        detail::search_geometry_backtrack(geometry, puzzle.givens, context);
+    switch (options.algorithm) {
+        case Algorithm::dlx:
+            detail::search_geometry_dlx(geometry, puzzle.givens, context);
+            break;
+        case Algorithm::backtrack:
+            detail::search_geometry_backtrack(geometry, puzzle.givens, context);
+            break;
+        case Algorithm::fast:
+        case Algorithm::csp:
+            detail::search_geometry_propagation(geometry, puzzle.givens, context);
+            break;
     }
     result.exhausted = !context.stopped();
     result.verdict = verdict_of(result, context.interrupted());

@@ -1,0 +1,128 @@
+#include "implied_sums.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace sudokit::detail {
+namespace {
+
+// Cells whose digits differ: all in one house.
+bool share_a_house(const Geometry& geometry, const std::vector<int>& cells) {
+    for (int house : geometry.houses_of(cells.front())) {
+        const auto members = geometry.house_cells(house);
+        if (std::all_of(cells.begin(), cells.end(), [&](int cell) {
+                return std::binary_search(members.begin(), members.end(), cell);
+            })) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Collects the implied sums of one geometry.
+class ImpliedSums {
+  public:
+    explicit ImpliedSums(const Geometry& geometry) : geometry_(geometry) {}
+
+    // The rule of 45 on every complete house, and on runs of adjacent rows and columns.
+    void add_implied_sums() {
+        const int cells = geometry_.cell_count();
+        // The summed cage of each cell, or -1.
+        cage_of_.assign(static_cast<std::size_t>(cells), -1);
+        for (int house = 0; house < geometry_.house_count(); ++house) {
+            if (!geometry_.house(house).sum) continue;
+            for (int cell : geometry_.house_cells(house))
+                cage_of_[static_cast<std::size_t>(cell)] = house;
+        }
+        const int side = geometry_.side();
+        const int total = side * (side + 1) / 2;
+        for (const House& house : geometry_.houses()) {
+            if (static_cast<int>(house.cells.size()) == side)
+                add_area_sums(house.cells, total, true);
+        }
+        const Shape& shape = geometry_.shape();
+        for (int first = 0; first < side; ++first) {
+            for (int last = first + 1; last < side; ++last) {
+                if (first == 0 && last == side - 1) continue;  // the whole grid
+                for (bool rows : {true, false}) {
+                    std::vector<int> area;
+                    for (int line = first; line <= last; ++line) {
+                        for (int across = 0; across < side; ++across)
+                            area.push_back(rows ? shape.cell_at(line, across)
+                                                : shape.cell_at(across, line));
+                    }
+                    std::sort(area.begin(), area.end());
+                    add_area_sums(area, total * (last - first + 1), false);
+                }
+            }
+        }
+    }
+
+    // Innies and outies of an area whose digits add to `total`. Rules over many cells say
+    // little: an area's are kept when they have at most `kMaxImplied` cells (any number for
+    // the innies of a single house, whose digits differ and have a table).
+    void add_area_sums(const std::vector<int>& area, int total, bool single_house) {
+        constexpr std::size_t kMaxImplied = 4;
+        std::set<int> inside, crossing;
+        for (int cell : area) {
+            const int cage = cage_of_[static_cast<std::size_t>(cell)];
+            if (cage < 0) continue;
+            const auto members = geometry_.house_cells(cage);
+            const bool within = std::all_of(members.begin(), members.end(), [&](int member) {
+                return std::binary_search(area.begin(), area.end(), member);
+            });
+            (within ? inside : crossing).insert(cage);
+        }
+        int inside_sum = 0;
+        std::vector<int> innies;
+        for (int cage : inside)
+            inside_sum += *geometry_.house(cage).sum;
+        for (int cell : area) {
+            const int cage = cage_of_[static_cast<std::size_t>(cell)];
+            if (cage < 0 || !inside.count(cage)) innies.push_back(cell);
+        }
+        if (!innies.empty() && innies.size() < area.size() &&
+            (single_house || innies.size() <= kMaxImplied)) {
+            add_rule(innies, total - inside_sum, share_a_house(geometry_, innies));
+        }
+        // Outies: only when every cell of the area is in a summed cage.
+        if (crossing.empty() || std::any_of(area.begin(), area.end(), [&](int cell) {
+                return cage_of_[static_cast<std::size_t>(cell)] < 0;
+            })) {
+            return;
+        }
+        int crossing_sum = 0;
+        std::vector<int> outies;
+        for (int cage : crossing) {
+            crossing_sum += *geometry_.house(cage).sum;
+            for (int cell : geometry_.house_cells(cage)) {
+                if (!std::binary_search(area.begin(), area.end(), cell)) outies.push_back(cell);
+            }
+        }
+        if (outies.size() <= kMaxImplied) {
+            add_rule(outies, crossing_sum + inside_sum - total, share_a_house(geometry_, outies));
+        }
+    }
+
+    std::vector<ImpliedSum> found;
+
+  private:
+    void add_rule(std::vector<int> cells, int sum, bool distinct) {
+        std::sort(cells.begin(), cells.end());
+        found.push_back(ImpliedSum{std::move(cells), sum, distinct});
+    }
+
+    const Geometry& geometry_;
+    std::vector<int> cage_of_;
+};
+
+}  // namespace
+
+std::vector<ImpliedSum> implied_sums(const Geometry& geometry) {
+    if (!geometry.has_sums()) return {};
+    ImpliedSums sums(geometry);
+    sums.add_implied_sums();
+    return std::move(sums.found);
+}
+
+}  // namespace sudokit::detail

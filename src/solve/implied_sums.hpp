@@ -1,0 +1,27 @@
+#pragma once
+
+// The sums a Killer's houses imply (the rule of 45), found once per puzzle. A complete house
+// holds the digits 1..N once, so the cells of a house outside the summed cages inside it (its
+// innies) add to the rest of N(N+1)/2; and when every cell of the house is in a summed cage,
+// the cells outside it of the cages that cross it (its outies) add to what those cages sum
+// beyond the house. The same holds for runs of adjacent rows or columns, whose innies and
+// outies may repeat a digit when they share no house.
+
+#include <vector>
+
+#include "sudokit/geometry.hpp"
+
+namespace sudokit::detail {
+
+struct ImpliedSum {
+    std::vector<int> cells;  // ascending
+    int sum = 0;
+    bool distinct = false;  // the cells share a house, so their digits differ
+};
+
+// The implied sums of a geometry with summed cages (none without): innies of every complete
+// house, and the innies and outies of houses and runs of lines that have at most a few cells
+// (rules over many cells say little).
+std::vector<ImpliedSum> implied_sums(const Geometry& geometry);
+
+}  // namespace sudokit::detail

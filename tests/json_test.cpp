@@ -228,9 +228,42 @@ TEST(JsonTest, ErrorsSayWhatWasExpected) {
     EXPECT_EQ(expect_error({{"givens", kPuzzle}, {"symbols", "hex"}}),
               R"(expected "symbols" to be one of "auto", "digits", "1-9A", "0-9A", "letters", )"
               R"(found the string "hex")");
-    EXPECT_EQ(expect_error(json::parse(R"({"givens":"","cages":[{"sum":15,"cells":[0,1]}]})")),
-              R"("cages" is not supported yet)");
+    // Variants are read only where the caller takes them (ReadOptions::variants).
+    EXPECT_EQ(expect_error(
+                  {{"givens", kPuzzle}, {"cages", json::parse(R"([{"sum":15,"cells":[0,1]}])")}}),
+              "this is a Killer puzzle: variants are only solved so far (sudokit solve)");
     EXPECT_EQ(expect_puzzle({{"givens", kPuzzle}, {"diagonals", false}}).shape(), Shape());
+}
+
+// A variant's houses (cages with and without sums, diagonals, windows, jigsaw regions) are
+// written by to_json and read back the same by a caller that takes variants.
+TEST(JsonTest, VariantHousesRoundTrip) {
+    ReadOptions options;
+    options.variants = true;
+    const std::string regions =
+        "112223331112223331112223331445556664445556664445556664778889997778889997778889997";
+    const json written = {{"givens", kPuzzle},
+                          {"regions", regions},
+                          {"diagonals", true},
+                          {"windoku", true},
+                          {"cages", json::parse(R"([{"sum":15,"cells":[3,2]},{"cells":[80]}])")}};
+    auto first = puzzle_from_json(written, options);
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(first)) << std::get<ParseError>(first).message;
+    const Puzzle& puzzle = std::get<Puzzle>(first);
+    ASSERT_TRUE(puzzle.houses);
+    EXPECT_EQ(puzzle.houses->variant_name(), "Killer-jigsaw-windoku-X");
+    const json again = to_json(puzzle);
+    EXPECT_EQ(again["cages"], json::parse(R"([{"sum":15,"cells":[2,3]},{"cells":[80]}])"));
+    EXPECT_EQ(again["diagonals"], true);
+    EXPECT_EQ(again["windoku"], true);
+    auto second = puzzle_from_json(again, options);
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(second));
+    const Geometry& read_back = *std::get<Puzzle>(second).houses;
+    ASSERT_EQ(read_back.house_count(), puzzle.houses->house_count());
+    for (int house = 0; house < read_back.house_count(); ++house) {
+        EXPECT_EQ(read_back.house(house).cells, puzzle.houses->house(house).cells) << house;
+        EXPECT_EQ(read_back.house(house).sum, puzzle.houses->house(house).sum) << house;
+    }
 }
 
 TEST(JsonTest, PuzzlesRoundTripForEveryShapeAndSymbolSet) {

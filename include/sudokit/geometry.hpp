@@ -97,7 +97,7 @@ class Geometry {
     // True when some cage has a sum.
     bool has_sums() const;
     // What the houses make: "classic", "Killer", "Killer-X", "X-Sudoku", "windoku", "jigsaw",
-    // "jigsaw-X", "windoku-X"... (cages without sums: "cages").
+    // "jigsaw-X", "Killer-jigsaw-windoku-X"... (cages without sums: "... with cages").
     std::string variant_name() const;
     // "row 4", "diagonal 1", "window 2", "region 3", "cage 5" (1-based).
     std::string house_name(int house) const;

@@ -265,9 +265,14 @@ std::string Geometry::variant_name() const {
         windows = windows || house.kind == HouseKind::window;
         cages = cages || house.kind == HouseKind::cage;
     }
-    std::string name = has_sums() ? "Killer" : (!keeps_boxes_ ? "jigsaw" : "");
-    if (windows) name += name.empty() ? "windoku" : "-windoku";
-    if (diagonals) name += name.empty() ? "X-Sudoku" : "-X";
+    std::string name;
+    const auto add = [&name](const char* part) {
+        name += (name.empty() ? "" : "-") + std::string(part);
+    };
+    if (has_sums()) add("Killer");
+    if (!keeps_boxes_) add("jigsaw");
+    if (windows) add("windoku");
+    if (diagonals) add(name.empty() ? "X-Sudoku" : "X");
     if (cages && !has_sums()) name += name.empty() ? "cages" : " with cages";
     return name.empty() ? "classic" : name;
 }

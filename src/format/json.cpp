@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "format/record_parsers.hpp"
 #include "format/symbols.hpp"
 #include "sudokit/technique.hpp"
 
@@ -301,6 +302,104 @@ std::optional<ParseError> read_placed(const json& placed, const ReadOptions& rea
     return std::nullopt;
 }
 
+// A boolean field that may be absent (false).
+std::variant<bool, ParseError> read_flag(const json& value, const char* name) {
+    const auto field = value.find(name);
+    if (field == value.end()) return false;
+    if (!field->is_boolean()) {
+        return json_error(
+            fmt::format("expected \"{}\" as true or false, found {}", name, describe_json(*field)));
+    }
+    return field->get<bool>();
+}
+
+// "cages": [{"sum": 11, "cells": [0, 9, 10]}, ...], "sum" optional.
+std::variant<std::vector<CageSpec>, ParseError> read_cages(const json& cages, int cell_count) {
+    if (!cages.is_array()) {
+        return json_error(
+            fmt::format("expected \"cages\" as an array of {{\"sum\":..., "
+                        "\"cells\":[...]}}, found {}",
+                        describe_json(cages)));
+    }
+    std::vector<CageSpec> specs;
+    for (std::size_t index = 0; index < cages.size(); ++index) {
+        const json& cage = cages[index];
+        const auto cells = cage.is_object() ? cage.find("cells") : cage.end();
+        if (!cage.is_object() || cells == cage.end() || !cells->is_array()) {
+            return json_error(
+                fmt::format("in \"cages\": cage {} needs \"cells\", an array of "
+                            "cell indexes (0-{} in reading order)",
+                            index + 1, cell_count - 1));
+        }
+        CageSpec spec;
+        for (const json& cell : *cells) {
+            if (!cell.is_number_integer()) {
+                return json_error(
+                    fmt::format("in \"cages\": cage {} has {} among its cells; "
+                                "expected cell indexes 0-{}",
+                                index + 1, describe_json(cell), cell_count - 1));
+            }
+            spec.cells.push_back(cell.get<int>());
+        }
+        if (const auto sum = cage.find("sum"); sum != cage.end() && !sum->is_null()) {
+            if (!sum->is_number_integer()) {
+                return json_error(
+                    fmt::format("in \"cages\": cage {} has the sum {}; expected "
+                                "a whole number",
+                                index + 1, describe_json(*sum)));
+            }
+            spec.sum = sum->get<int>();
+        }
+        specs.push_back(std::move(spec));
+    }
+    return specs;
+}
+
+// A variant's houses from "regions", "diagonals", "windoku" and "cages", into Puzzle::houses.
+std::optional<ParseError> read_houses(const json& value, const ReadOptions& options,
+                                      Puzzle& puzzle) {
+    const Shape& shape = puzzle.shape();
+    Geometry houses(shape);
+    bool variant = false;
+    if (const auto regions = value.find("regions"); regions != value.end()) {
+        if (!regions->is_string()) {
+            return json_error(
+                fmt::format("expected \"regions\" as a string of a region letter "
+                            "per cell, found {}",
+                            describe_json(*regions)));
+        }
+        auto built = Geometry::with_regions(shape, regions->get<std::string>());
+        if (auto* error = std::get_if<GeometryError>(&built)) {
+            return json_error(fmt::format("in \"regions\": {}", error->message));
+        }
+        houses = std::get<Geometry>(std::move(built));
+        variant = true;
+    }
+    for (const char* flag : {"diagonals", "windoku"}) {
+        const auto on = read_flag(value, flag);
+        if (const auto* error = std::get_if<ParseError>(&on)) return *error;
+        if (!std::get<bool>(on)) continue;
+        if (std::string_view(flag) == "diagonals") {
+            houses.add_diagonals();
+        } else {
+            houses.add_windows();
+        }
+        variant = true;
+    }
+    if (const auto cages = value.find("cages"); cages != value.end()) {
+        auto specs = read_cages(*cages, shape.cell_count());
+        if (auto* error = std::get_if<ParseError>(&specs)) return std::move(*error);
+        if (auto error = houses.add_cages(std::get<std::vector<CageSpec>>(specs))) {
+            return json_error(fmt::format("in \"cages\": {}", error->message));
+        }
+        variant = variant || !std::get<std::vector<CageSpec>>(specs).empty();
+    }
+    if (!variant) return std::nullopt;
+    if (!options.variants) return json_error(format_detail::variant_refusal(houses));
+    puzzle.houses = std::make_shared<const Geometry>(std::move(houses));
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadOptions& options) {
@@ -310,14 +409,6 @@ std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadO
                         "{{\"size\":\"3x3\",\"givens\":\"...\"}}, found {}",
                         describe_json(value)));
     }
-    // Variant constraints are not modelled yet; dropping them would answer another puzzle.
-    for (const char* variant : {"cages", "regions", "diagonals"}) {
-        const auto field = value.find(variant);
-        if (field != value.end() && !field->empty() && *field != false) {
-            return json_error(fmt::format("\"{}\" is not supported yet", variant));
-        }
-    }
-
     ReadOptions read = options;
     auto size = read_size(value);
     if (auto* error = std::get_if<ParseError>(&size)) return std::move(*error);
@@ -355,6 +446,7 @@ std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadO
     }
 
     if (auto* puzzle = std::get_if<Puzzle>(&result)) {
+        if (auto error = read_houses(value, options, *puzzle)) return std::move(*error);
         if (const auto placed = value.find("placed"); placed != value.end()) {
             if (auto error = read_placed(*placed, read, *puzzle)) return std::move(*error);
         }

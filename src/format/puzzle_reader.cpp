@@ -3,8 +3,6 @@
 
 #include <sstream>
 
-#include <fmt/format.h>
-
 #include "format/line_source.hpp"
 #include "format/record_parsers.hpp"
 #include "format/symbols.hpp"
@@ -41,6 +39,8 @@ format_detail::ParseResult parse_record(RecordKind kind, format_detail::LineSour
             return format_detail::parse_hodoku_record(source, options);
         case RecordKind::killer:
             return format_detail::parse_killer_record(source, options);
+        case RecordKind::json:
+            return format_detail::parse_json_record(source, options);
     }
     return format_detail::parse_line_record(source, options);
 }
@@ -85,10 +85,8 @@ std::optional<ReadRecord> PuzzleReader::next() {
         name_foreign_character(*error, source);
     if (const auto* puzzle = std::get_if<Puzzle>(&record.content);
         puzzle != nullptr && puzzle->houses && !state_->options.variants) {
-        record.content = ParseError{
-            record_line, 0,
-            fmt::format("this is a {} puzzle: variants are only solved so far (sudokit solve)",
-                        puzzle->houses->variant_name())};
+        record.content =
+            ParseError{record_line, 0, format_detail::variant_refusal(*puzzle->houses)};
     }
     // A record that broke on its first line stops short of a line that looks like a one-line
     // puzzle, for the next record to start there; under a forced format that is not the line

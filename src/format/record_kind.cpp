@@ -35,6 +35,7 @@ bool starts_sixteen_symbol_rows(LineSource& source, const ReadOptions& options) 
 RecordKind detect_record_kind(LineSource& source, const ReadOptions& options) {
     switch (options.format) {
         case InputFormat::line:
+            if (is_json_line(source.peek()->text)) return RecordKind::json;
             if (is_sumocue_line(source.peek()->text) || is_cage_map_line(source.peek()->text))
                 return RecordKind::killer;
             return is_hodoku_line(source.peek()->text) ? RecordKind::hodoku : RecordKind::line;
@@ -48,6 +49,7 @@ RecordKind detect_record_kind(LineSource& source, const ReadOptions& options) {
             break;
     }
     if (is_hodoku_line(source.peek()->text)) return RecordKind::hodoku;
+    if (is_json_line(source.peek()->text)) return RecordKind::json;
     if (is_sumocue_line(source.peek()->text) || is_cage_map_line(source.peek()->text))
         return RecordKind::killer;
     // A pencil-mark grid may open with a rule line or a row of solved cells, which

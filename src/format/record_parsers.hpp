@@ -6,6 +6,7 @@
 // parser.
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <variant>
 
@@ -21,6 +22,7 @@ enum class RecordKind {
     pencilmarks,  // N rows of N cells, each cell written as its candidates
     hodoku,       // HoDoKu's library line, ":code:candidates:puzzle:deleted:..."
     killer,       // a Killer cage map or SumoCue list on one line
+    json,         // a puzzle object on one line
 };
 
 using ParseResult = std::variant<Puzzle, ParseError>;
@@ -39,6 +41,11 @@ ParseResult parse_pencil_mark_record(LineSource& source, const ReadOptions& opti
 ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_killer_record(LineSource& source, const ReadOptions& options);
 
+// What a caller that takes no variants is told of a puzzle with a variant's houses.
+std::string variant_refusal(const Geometry& houses);
+// A puzzle object on one line, {"size":..., "givens":..., "cages":...}: puzzle_from_json.
+ParseResult parse_json_record(LineSource& source, const ReadOptions& options);
+bool is_json_line(std::string_view text);
 // The line is SumoCue's Killer list ("3x3:d:k:..." or "3x3::k:...").
 bool is_sumocue_line(std::string_view text);
 // The line starts with an 81-character Killer cage map: cage sums and arrows toward them.

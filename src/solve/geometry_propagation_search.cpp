@@ -42,6 +42,14 @@ struct SumRule {
     std::vector<int> cells;
     int sum = 0;
     const std::vector<Mask>* combinations = nullptr;
+    // For rules with combinations: each complete house they share a cell with, and that
+    // house's cells outside the rule. A digit the house still needs and has no place for
+    // outside the rule is one the rule's combination must hold.
+    struct Touch {
+        const House* house;
+        std::vector<int> outside;
+    };
+    std::vector<Touch> touching;
 };
 
 // What a puzzle's houses and cages give the search, built once per solve.
@@ -82,6 +90,17 @@ class Model {
                         .first;
             }
             if (found->second) rule.combinations = &*found->second;
+        }
+        if (rule.combinations != nullptr) {
+            for (const House* house : complete_houses) {
+                SumRule::Touch touch{house, {}};
+                for (int cell : house->cells) {
+                    if (!std::binary_search(cells.begin(), cells.end(), cell))
+                        touch.outside.push_back(cell);
+                }
+                if (touch.outside.size() < house->cells.size())
+                    rule.touching.push_back(std::move(touch));
+            }
         }
         rule.cells = std::move(cells);
         rules.push_back(std::move(rule));
@@ -255,8 +274,9 @@ class PropagationSearch {
         Mask allowed = 0;
         Mask required = model_.all_digits;  // in every combination still possible
         if (rule.combinations != nullptr) {
+            const Mask needed = needed_from_houses(node, rule) & ~used;
             for (const Mask combination : *rule.combinations) {
-                if ((combination & used) != used) continue;
+                if ((combination & used) != used || (combination & needed) != needed) continue;
                 const Mask left = combination & ~used;
                 if ((left & ~open_union) != 0) continue;
                 bool fits = true;
@@ -286,6 +306,23 @@ class PropagationSearch {
             }
         }
         return true;
+    }
+
+    // The digits some complete house must place in the rule's cells: not yet placed in the
+    // house, and no candidate outside the rule.
+    Mask needed_from_houses(const Cells& node, const SumRule& rule) const {
+        Mask needed = 0;
+        for (const SumRule::Touch& touch : rule.touching) {
+            Mask placed = 0;
+            for (int cell : touch.house->cells) {
+                if (node.values[cell] != 0) placed |= digit_bit(node.values[cell]);
+            }
+            Mask elsewhere = 0;
+            for (int cell : touch.outside)
+                elsewhere |= node.candidates[cell];
+            needed |= model_.all_digits & ~placed & ~elsewhere;
+        }
+        return needed;
     }
 
     // A digit every combination of a rule needs lies in one of its open cells that can take

@@ -1,0 +1,125 @@
+// Variants on the command line: Killer lines and JSON puzzle objects with a variant's houses
+// are solved on those houses; the commands that do not take variants yet say what the puzzle
+// is, skip it and exit 3.
+
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_test_support.hpp"
+#include "sudokit/geometry.hpp"
+#include "sudokit/solve.hpp"
+
+namespace sudokit {
+namespace {
+
+using nlohmann::json;
+using testing::lines_of;
+using testing::run_sudokit;
+
+// The first `count` killers of the shared set: their input lines and known solutions.
+std::pair<std::string, std::vector<std::string>> first_killers(int count) {
+    std::ifstream file(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/killer/iss_killers.txt");
+    std::string line, input;
+    std::vector<std::string> solutions;
+    while (count > 0 && std::getline(file, line)) {
+        if (line.empty() || line.starts_with('#')) continue;
+        std::istringstream fields(line);
+        std::string id, puzzle, solution;
+        std::getline(fields, id, '\t');
+        std::getline(fields, puzzle, '\t');
+        std::getline(fields, solution, '\t');
+        input += puzzle + "\n";
+        solutions.push_back(solution);
+        --count;
+    }
+    return {input, solutions};
+}
+
+TEST(CliVariantTest, KillerLinesAreSolved) {
+    const auto [input, solutions] = first_killers(3);
+    const auto solved = run_sudokit("solve --unique", input);
+    EXPECT_EQ(solved.status, 0) << solved.err;
+    EXPECT_EQ(lines_of(run_sudokit("solve", input).out), solutions);
+    const auto lines = lines_of(run_sudokit("solve --json", input).out);
+    ASSERT_EQ(lines.size(), 3u);
+    const json first = json::parse(lines.front());
+    ASSERT_TRUE(first["puzzle"].contains("cages"));
+    EXPECT_EQ(first["puzzle"]["cages"][0]["sum"], 16);
+    EXPECT_EQ(first["result"]["verdict"], "unique");
+    for (const char* command : {"rate", "explain", "hint", "check"}) {
+        const auto refused = run_sudokit(command, input);
+        EXPECT_EQ(refused.status, 3) << command;
+        EXPECT_NE(refused.err.find("line 1: this is a Killer puzzle"), std::string::npos)
+            << command << ": " << refused.err;
+    }
+}
+
+// An X-Sudoku grid with four cells left open where only a diagonal tells the two ways of
+// filling them apart: unique as X-Sudoku, two solutions on the classic houses.
+TEST(CliVariantTest, JsonDiagonalsAreHouses) {
+    const Geometry x = Geometry::with_diagonals(Shape());
+    SolveOptions options;
+    options.solution_limit = 1;
+    options.algorithm = Algorithm::dlx;
+    const Grid solution = solve(Puzzle(Grid(Shape())), x, options).solutions.front();
+    auto on_diagonal = [](int cell) { return cell / 9 == cell % 9 || cell / 9 + cell % 9 == 8; };
+    std::optional<std::array<int, 4>> corners;
+    for (int r1 = 0; r1 < 9 && !corners; ++r1) {
+        for (int r2 = r1 / 3 * 3 + 3; r2 < 9 && !corners; ++r2) {
+            for (int c1 = 0; c1 < 9 && !corners; ++c1) {
+                for (int c2 = c1 + 1; c2 < c1 / 3 * 3 + 3 && !corners; ++c2) {
+                    const std::array<int, 4> cells{r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1,
+                                                   r2 * 9 + c2};
+                    const int diagonal_corners =
+                        static_cast<int>(std::count_if(cells.begin(), cells.end(), on_diagonal));
+                    if (diagonal_corners == 1 && solution[cells[0]] == solution[cells[3]] &&
+                        solution[cells[1]] == solution[cells[2]]) {
+                        corners = cells;
+                    }
+                }
+            }
+        }
+    }
+    ASSERT_TRUE(corners);
+    std::string givens;
+    for (int cell = 0; cell < 81; ++cell) {
+        const bool open = std::find(corners->begin(), corners->end(), cell) != corners->end();
+        givens += open ? '.' : static_cast<char>('0' + solution[cell]);
+    }
+    const std::string x_line = json{{"givens", givens}, {"diagonals", true}}.dump() + "\n";
+    const std::string classic_line = json{{"givens", givens}}.dump() + "\n";
+    EXPECT_EQ(run_sudokit("solve --unique", x_line).out, "unique\n");
+    EXPECT_EQ(run_sudokit("solve --unique", classic_line).out, "multiple\n");
+    std::string expected;
+    for (int cell = 0; cell < 81; ++cell)
+        expected += static_cast<char>('0' + solution[cell]);
+    EXPECT_EQ(run_sudokit("solve", x_line).out, expected + "\n");
+    const auto refused = run_sudokit("rate", x_line);
+    EXPECT_EQ(refused.status, 3);
+    EXPECT_NE(refused.err.find("an X-Sudoku puzzle"), std::string::npos) << refused.err;
+}
+
+TEST(CliVariantTest, JsonVariantErrorsNameTheField) {
+    const std::string dots(81, '.');
+    auto error_of = [&](const std::string& line) { return run_sudokit("solve", line + "\n").err; };
+    EXPECT_NE(error_of(R"({"givens":")" + dots + R"(","regions":"11"})").find("in \"regions\""),
+              std::string::npos);
+    EXPECT_NE(error_of(R"({"givens":")" + dots + R"(","cages":[{"sum":45,"cells":[0,1]}]})")
+                  .find("2 different digits sum to 3 to 17"),
+              std::string::npos);
+    EXPECT_NE(error_of(R"({"givens":")" + dots + R"(","cages":[{"cells":[0,"a"]}]})")
+                  .find("expected cell indexes"),
+              std::string::npos);
+    EXPECT_NE(error_of(R"({"givens":")" + dots + R"(","diagonals":"yes"})")
+                  .find("\"diagonals\" as true or false"),
+              std::string::npos);
+    EXPECT_NE(error_of(R"({"givens": 12,)").find("line 1, column"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sudokit

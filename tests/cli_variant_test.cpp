@@ -104,6 +104,36 @@ TEST(CliVariantTest, JsonDiagonalsAreHouses) {
     EXPECT_NE(refused.err.find("an X-Sudoku puzzle"), std::string::npos) << refused.err;
 }
 
+// A jigsaw line: the givens, a space, a region character per cell.
+TEST(CliVariantTest, JigsawLinesAreSolvedOnTheirRegions) {
+    const std::string regions =
+        "112223331112223331112223331445556664445556664445556664778889997778889997778889997";
+    auto built = Geometry::with_regions(Shape(), regions);
+    const Geometry jigsaw = std::get<Geometry>(std::move(built));
+    SolveOptions options;
+    options.solution_limit = 1;
+    options.algorithm = Algorithm::dlx;
+    const Grid solution = solve(Puzzle(Grid(Shape())), jigsaw, options).solutions.front();
+    std::string expected, givens;
+    for (int cell = 0; cell < 81; ++cell) {
+        expected += static_cast<char>('0' + solution[cell]);
+        givens += cell % 7 == 0 ? '.' : expected.back();
+    }
+    const std::string line = givens + " " + regions + " a label\n";
+    EXPECT_EQ(run_sudokit("solve", line).out, expected + " a label\n");
+    const auto json_line = lines_of(run_sudokit("solve --json", line).out);
+    ASSERT_EQ(json_line.size(), 1u);
+    const json written = json::parse(json_line.front());
+    EXPECT_EQ(written["puzzle"]["regions"].get<std::string>().size(), 81u);
+    EXPECT_EQ(written["puzzle"]["label"], "a label");
+    const auto refused = run_sudokit("explain", line);
+    EXPECT_EQ(refused.status, 3);
+    EXPECT_NE(refused.err.find("a jigsaw puzzle"), std::string::npos) << refused.err;
+    // A word that is not a region map (80 characters) is a label: the classic boxes then
+    // leave the givens no solution.
+    EXPECT_EQ(run_sudokit("solve", givens + " " + regions.substr(0, 80) + "\n").status, 1);
+}
+
 TEST(CliVariantTest, JsonVariantErrorsNameTheField) {
     const std::string dots(81, '.');
     auto error_of = [&](const std::string& line) { return run_sudokit("solve", line + "\n").err; };

@@ -266,8 +266,9 @@ std::string Geometry::variant_name() const {
         cages = cages || house.kind == HouseKind::cage;
     }
     std::string name;
-    const auto add = [&name](const char* part) {
-        name += (name.empty() ? "" : "-") + std::string(part);
+    const auto add = [&name](std::string_view part) {
+        if (!name.empty()) name += '-';
+        name += part;
     };
     if (has_sums()) add("Killer");
     if (!keeps_boxes_) add("jigsaw");

@@ -87,7 +87,9 @@ ParseResult killer_puzzle(const std::vector<CageSpec>& cages, bool diagonals,
 }
 
 ParseResult parse_cage_map(const SourceLine& line) {
-    const auto [map, column] = first_word(line.text);
+    const auto word = first_word(line.text);
+    const std::string_view map = word.first;
+    const std::size_t column = word.second;
     auto error_at = [&](int cell, std::string message) {
         return ParseError{line.number, column + static_cast<std::size_t>(cell), std::move(message)};
     };

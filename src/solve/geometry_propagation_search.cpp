@@ -341,15 +341,23 @@ class PropagationSearch {
             node.candidates[holders[0]] = bit;
             changed = true;
         }
-        for (int house : geometry_.houses_of(holders[0])) {
+        return clear_beside(node, std::span<const int>(holders.data(), count), bit, rule.cells,
+                            changed);
+    }
+
+    // Takes `bit` from every cell outside `kept` (ascending) of each house that holds all of
+    // `holders`: one of them has the digit. False when a cell is left with no candidate.
+    bool clear_beside(Cells& node, std::span<const int> holders, Mask bit,
+                      std::span<const int> kept, bool& changed) {
+        for (int house : geometry_.houses_of(holders.front())) {
             const auto members = geometry_.house_cells(house);
-            bool holds_all = true;
-            for (std::size_t index = 1; index < count && holds_all; ++index)
-                holds_all = std::binary_search(members.begin(), members.end(), holders[index]);
+            const bool holds_all = std::all_of(holders.begin() + 1, holders.end(), [&](int cell) {
+                return std::binary_search(members.begin(), members.end(), cell);
+            });
             if (!holds_all) continue;
             for (int cell : members) {
                 if ((node.candidates[cell] & bit) == 0 ||
-                    std::binary_search(rule.cells.begin(), rule.cells.end(), cell)) {
+                    std::binary_search(kept.begin(), kept.end(), cell)) {
                     continue;
                 }
                 node.candidates[cell] &= ~bit;
@@ -376,23 +384,9 @@ class PropagationSearch {
                     if ((node.candidates[cell] & bit) != 0) holders[count++] = cell;
                 }
                 if (count < 2) continue;  // none: the singles say so; one: a hidden single
-                for (int other : geometry_.houses_of(holders[0])) {
-                    const auto members = geometry_.house_cells(other);
-                    if (members.data() == house->cells.data()) continue;
-                    bool holds_all = true;
-                    for (std::size_t index = 1; index < count && holds_all; ++index)
-                        holds_all =
-                            std::binary_search(members.begin(), members.end(), holders[index]);
-                    if (!holds_all) continue;
-                    for (int cell : members) {
-                        if ((node.candidates[cell] & bit) == 0 ||
-                            std::binary_search(house->cells.begin(), house->cells.end(), cell)) {
-                            continue;
-                        }
-                        node.candidates[cell] &= ~bit;
-                        if (node.candidates[cell] == 0) return false;
-                        changed = true;
-                    }
+                if (!clear_beside(node, std::span<const int>(holders.data(), count), bit,
+                                  house->cells, changed)) {
+                    return false;
                 }
             }
         }

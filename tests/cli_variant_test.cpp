@@ -145,6 +145,14 @@ TEST(CliVariantTest, JsonVariantErrorsNameTheField) {
     EXPECT_NE(error_of(R"({"givens":")" + dots + R"(","cages":[{"cells":[0,"a"]}]})")
                   .find("expected cell indexes"),
               std::string::npos);
+    // An index or a sum beyond int is refused, not wrapped round onto a cell of the grid.
+    EXPECT_NE(
+        error_of(R"({"givens":")" + dots + R"(","cages":[{"cells":[1099511627776],"sum":6}]})")
+            .find("expected cell indexes 0-80"),
+        std::string::npos);
+    EXPECT_NE(error_of(R"({"givens":")" + dots + R"(","cages":[{"cells":[1,2],"sum":4294967299}]})")
+                  .find("expected a whole number"),
+              std::string::npos);
     EXPECT_NE(error_of(R"({"givens":")" + dots + R"(","diagonals":"yes"})")
                   .find("\"diagonals\" as true or false"),
               std::string::npos);

@@ -333,7 +333,9 @@ std::variant<std::vector<CageSpec>, ParseError> read_cages(const json& cages, in
         }
         CageSpec spec;
         for (const json& cell : *cells) {
-            if (!cell.is_number_integer()) {
+            // (An index beyond int is refused, not wrapped round onto a cell of the grid.)
+            if (!cell.is_number_integer() || cell.get<std::int64_t>() < 0 ||
+                cell.get<std::int64_t>() >= cell_count) {
                 return json_error(
                     fmt::format("in \"cages\": cage {} has {} among its cells; "
                                 "expected cell indexes 0-{}",
@@ -342,7 +344,8 @@ std::variant<std::vector<CageSpec>, ParseError> read_cages(const json& cages, in
             spec.cells.push_back(cell.get<int>());
         }
         if (const auto sum = cage.find("sum"); sum != cage.end() && !sum->is_null()) {
-            if (!sum->is_number_integer()) {
+            if (!sum->is_number_integer() || sum->get<std::int64_t>() < 0 ||
+                sum->get<std::int64_t>() > 1'000'000) {
                 return json_error(
                     fmt::format("in \"cages\": cage {} has the sum {}; expected "
                                 "a whole number",

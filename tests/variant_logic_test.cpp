@@ -269,16 +269,20 @@ TEST(VariantLogicTest, FinnedXWingWithAFinInAJigsawRegion) {
 }
 
 TEST(VariantLogicTest, EmptyRectangleInAJigsawRegion) {
+    // 5 leaves r1c1, r1c2, r3c1, r3c2, and column 4 but r2c4 and r6c4.
+    const auto mark = [](Position& position) {
+        for (int cell : {0, 1, 18, 19})
+            position.eliminate(cell, 5);
+        for (int row = 0; row < 9; ++row) {
+            if (row != 1 && row != 5) position.eliminate(row * 9 + 3, 5);
+        }
+    };
     const auto geometry = jigsaw(kShiftedRegions);
     Position position(geometry);
     // Region 1 (columns 1, 2 and 9 of rows 1-3) keeps 5 on row 2 and column 9 only; column 4
     // has 5 only at r2c4 and r6c4. If r6c4 is not 5, r2c4 is, region 1's 5 is in column 9,
     // and r6c9 loses 5; if r6c4 is 5, r6c9 loses it too.
-    for (int cell : {0, 1, 18, 19})
-        position.eliminate(cell, 5);
-    for (int row = 0; row < 9; ++row) {
-        if (row != 1 && row != 5) position.eliminate(row * 9 + 3, 5);
-    }
+    mark(position);
     const auto step = first_step(position, {Technique::empty_rectangle});
     ASSERT_TRUE(step);
     EXPECT_EQ(as_set(step->eliminations), (std::set<std::pair<int, int>>{{53, 5}}));
@@ -286,11 +290,7 @@ TEST(VariantLogicTest, EmptyRectangleInAJigsawRegion) {
     EXPECT_EQ(geometry->house_name(step->houses[0]), "region 1");
     // On the classic grid the same marks leave box 1's 5 on row 2 and column 3: r6c3 loses it.
     Position classic;
-    for (int cell : {0, 1, 18, 19})
-        classic.eliminate(cell, 5);
-    for (int row = 0; row < 9; ++row) {
-        if (row != 1 && row != 5) classic.eliminate(row * 9 + 3, 5);
-    }
+    mark(classic);
     const auto classic_step = first_step(classic, {Technique::empty_rectangle});
     ASSERT_TRUE(classic_step);
     EXPECT_EQ(as_set(classic_step->eliminations), (std::set<std::pair<int, int>>{{47, 5}}));

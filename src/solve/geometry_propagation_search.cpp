@@ -1,29 +1,35 @@
 // A puzzle on any geometry, Killer cages with their sums included, by constraint propagation
 // and search: the default algorithm on variants.
 //
-// Each cell keeps its candidates as a digit mask. At every node the rules run to a fixpoint:
-// a cell with one candidate is placed and its digit leaves its peers; a digit with one place
-// in a complete house is placed there; each sum rule keeps in its open cells only the digits
-// of the combinations that can still complete it. The search then branches on the open cell
-// with the fewest candidates.
+// Each cell keeps its candidates as a digit mask. The rules are propagators that run when a
+// cell they watch changes (a queue, so a node's work follows what its guess changed):
+// - a cell left with one candidate is placed, and its digit leaves its peers;
+// - a complete house places a digit that has one place in it, and takes a digit whose places
+//   all lie in another house (a box and a line, a cage) from the rest of that house;
+// - a sum rule keeps in each open cell the digits it holds in some completion of the sum.
+// The search then branches on the open cell with the fewest candidates, weighed by how often
+// a cell was where propagation failed (such cells are the puzzle's hard core; guessing them
+// first shrinks the search on hard Killers many times).
 //
-// Sum rules are the cages with sums, whose digits differ (their candidates are filtered by the
-// cage's table of combinations), and the sums the houses imply (implied_sums.hpp): those whose
-// cells may repeat a digit keep to bounds (the least and most the other cells can add).
-// Beside them: a digit every combination of a rule needs leaves the cells that see all its
-// places in the rule, and a digit locked in a house's intersection with another house leaves
-// the rest of that other house.
+// Sum rules are the cages with sums, whose digits differ (each combination of the cage's
+// table is matched to the open cells, digit by cell), and the sums the houses imply
+// (implied_sums.hpp): those whose cells may repeat a digit keep to bounds (the least and most
+// the other cells can add). A digit every combination of a rule needs leaves the cells that
+// see all its places in the rule, and a digit a complete house has no place for outside a
+// rule is one the rule's combination must hold.
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <utility>
 #include <vector>
 
 #include "core/cage_sums.hpp"
+#include "core/digit_assignments.hpp"
 #include "implied_sums.hpp"
 #include "search_context.hpp"
 
@@ -36,6 +42,18 @@ Mask digit_bit(int digit) {
     return 1u << (digit - 1);
 }
 
+bool single(Mask mask) {
+    return mask != 0 && (mask & (mask - 1)) == 0;
+}
+
+// Another house that shares cells with a propagator's cells: `positions` marks the shared
+// ones (bit i for the propagator's i-th cell), `outside` lists the house's other cells. A
+// digit whose places in the propagator's cells all lie among the shared ones leaves those.
+struct Overlap {
+    Mask positions = 0;
+    std::vector<int> outside;
+};
+
 // A sum over cells: the cells' digits add to `sum`. `combinations` (when set) lists the digit
 // sets that make it, for cells whose digits differ; otherwise the rule reasons on bounds.
 struct SumRule {
@@ -46,34 +64,91 @@ struct SumRule {
     // house's cells outside the rule. A digit the house still needs and has no place for
     // outside the rule is one the rule's combination must hold.
     struct Touch {
-        const House* house;
+        int house;  // in Model::complete_houses
         std::vector<int> outside;
     };
     std::vector<Touch> touching;
+    std::vector<Overlap> overlaps;
 };
 
-// What a puzzle's houses and cages give the search, built once per solve.
+// What a puzzle's houses and cages give the search, built once per solve. Propagators are
+// numbered: the complete houses first, then the sum rules.
 class Model {
   public:
-    explicit Model(const Geometry& geometry) {
+    explicit Model(const Geometry& geometry) : geometry_(geometry) {
         side = geometry.side();
         all_digits = side >= 32 ? ~0u : (1u << side) - 1u;
-        for (const House& house : geometry.houses()) {
-            if (static_cast<int>(house.cells.size()) == side) complete_houses.push_back(&house);
+        const auto cells = static_cast<std::size_t>(geometry.cell_count());
+        in_house_.assign(static_cast<std::size_t>(geometry.house_count()) * cells, false);
+        for (int house = 0; house < geometry.house_count(); ++house) {
+            for (int cell : geometry.house_cells(house))
+                in_house_[static_cast<std::size_t>(house) * cells +
+                          static_cast<std::size_t>(cell)] = true;
+        }
+        for (int house = 0; house < geometry.house_count(); ++house) {
+            if (static_cast<int>(geometry.house_cells(house).size()) == side)
+                complete_houses.push_back(house);
         }
         for (const House& house : geometry.houses()) {
             if (house.sum) add_rule(house.cells, *house.sum, true);
         }
         for (ImpliedSum& implied : implied_sums(geometry))
             add_rule(std::move(implied.cells), implied.sum, implied.distinct);
+        for (int house : complete_houses) {
+            const auto members = geometry.house_cells(house);
+            house_overlaps.push_back(
+                overlaps_of(std::vector<int>(members.begin(), members.end()), house));
+        }
+        for (SumRule& rule : rules)
+            rule.overlaps = overlaps_of(rule.cells, -1);
+        watchers.resize(static_cast<std::size_t>(geometry.cell_count()));
+        for (std::size_t index = 0; index < complete_houses.size(); ++index) {
+            for (int cell : geometry.house_cells(complete_houses[index]))
+                watchers[static_cast<std::size_t>(cell)].push_back(static_cast<int>(index));
+        }
+        for (std::size_t index = 0; index < rules.size(); ++index) {
+            for (int cell : rules[index].cells) {
+                watchers[static_cast<std::size_t>(cell)].push_back(
+                    static_cast<int>(complete_houses.size() + index));
+            }
+        }
     }
 
     int side = 0;
     Mask all_digits = 0;
-    std::vector<const House*> complete_houses;
+    std::vector<int> complete_houses;  // geometry house indexes
     std::vector<SumRule> rules;
+    std::vector<std::vector<int>> watchers;  // for each cell, the propagators that read it
+    std::vector<std::vector<Overlap>> house_overlaps;  // for each complete house
+
+    int propagator_count() const { return static_cast<int>(complete_houses.size() + rules.size()); }
+    bool in_house(int house, int cell) const {
+        return in_house_[static_cast<std::size_t>(house) *
+                             static_cast<std::size_t>(geometry_.cell_count()) +
+                         static_cast<std::size_t>(cell)];
+    }
 
   private:
+    // The houses (other than `own`) that share at least two of `cells` (ascending) and have
+    // cells beside them.
+    std::vector<Overlap> overlaps_of(const std::vector<int>& cells, int own) const {
+        std::vector<Overlap> found;
+        for (int house = 0; house < geometry_.house_count(); ++house) {
+            if (house == own) continue;
+            Overlap overlap;
+            for (std::size_t index = 0; index < cells.size(); ++index) {
+                if (in_house(house, cells[index])) overlap.positions |= 1u << index;
+            }
+            if (std::popcount(overlap.positions) < 2) continue;
+            for (int cell : geometry_.house_cells(house)) {
+                if (!std::binary_search(cells.begin(), cells.end(), cell))
+                    overlap.outside.push_back(cell);
+            }
+            if (!overlap.outside.empty()) found.push_back(std::move(overlap));
+        }
+        return found;
+    }
+
     void add_rule(std::vector<int> cells, int sum, bool distinct) {
         std::sort(cells.begin(), cells.end());
         if (cells.empty() || static_cast<int>(cells.size()) > side) return;
@@ -92,13 +167,14 @@ class Model {
             if (found->second) rule.combinations = &*found->second;
         }
         if (rule.combinations != nullptr) {
-            for (const House* house : complete_houses) {
-                SumRule::Touch touch{house, {}};
-                for (int cell : house->cells) {
+            for (std::size_t index = 0; index < complete_houses.size(); ++index) {
+                SumRule::Touch touch{static_cast<int>(index), {}};
+                const auto members = geometry_.house_cells(complete_houses[index]);
+                for (int cell : members) {
                     if (!std::binary_search(cells.begin(), cells.end(), cell))
                         touch.outside.push_back(cell);
                 }
-                if (touch.outside.size() < house->cells.size())
+                if (touch.outside.size() < members.size())
                     rule.touching.push_back(std::move(touch));
             }
         }
@@ -106,6 +182,8 @@ class Model {
         rules.push_back(std::move(rule));
     }
 
+    const Geometry& geometry_;
+    std::vector<bool> in_house_;  // house * cells + cell
     std::set<std::vector<int>> known_;
     std::map<std::pair<int, int>, std::optional<std::vector<Mask>>> tables_;
 };
@@ -116,10 +194,45 @@ struct Cells {
     int* values;
 };
 
+// Propagators waiting to run, each once, in the order they were woken.
+class WorkQueue {
+  public:
+    explicit WorkQueue(int size) : queued_(static_cast<std::size_t>(size), false) {}
+    void push(int item) {
+        if (queued_[static_cast<std::size_t>(item)]) return;
+        queued_[static_cast<std::size_t>(item)] = true;
+        items_.push_back(item);
+    }
+    bool empty() const { return head_ == items_.size(); }
+    int pop() {
+        const int item = items_[head_++];
+        queued_[static_cast<std::size_t>(item)] = false;
+        if (head_ == items_.size()) clear();
+        return item;
+    }
+    void clear() {
+        for (std::size_t index = head_; index < items_.size(); ++index)
+            queued_[static_cast<std::size_t>(items_[index])] = false;
+        items_.clear();
+        head_ = 0;
+    }
+
+  private:
+    std::vector<bool> queued_;
+    std::vector<int> items_;
+    std::size_t head_ = 0;
+};
+
 class PropagationSearch {
   public:
     PropagationSearch(const Geometry& geometry, const Grid& givens, SearchContext& context)
-        : geometry_(geometry), model_(geometry), context_(context), cells_(geometry.cell_count()) {
+        : geometry_(geometry),
+          model_(geometry),
+          context_(context),
+          cells_(geometry.cell_count()),
+          houses_waiting_(model_.propagator_count()),
+          rules_waiting_(model_.propagator_count()),
+          failures_(static_cast<std::size_t>(cells_), 0) {
         const auto slots = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(cells_ + 1);
         candidates_.assign(slots, 0);
         values_.assign(slots, 0);
@@ -133,6 +246,9 @@ class PropagationSearch {
             givens_ok_ =
                 (root.candidates[cell] & digit_bit(digit)) != 0 && place(root, cell, digit);
         }
+        // Every rule runs once at the root.
+        for (int propagator = 0; propagator < model_.propagator_count(); ++propagator)
+            wake(propagator);
     }
 
     void run() {
@@ -157,16 +273,7 @@ class PropagationSearch {
             ++context_.counters().backtracks;
             return true;
         }
-        int best = -1;
-        int fewest = model_.side + 1;
-        for (int cell = 0; cell < cells_; ++cell) {
-            if (node.values[cell] != 0) continue;
-            const int count = std::popcount(node.candidates[cell]);
-            if (count < fewest) {
-                fewest = count;
-                best = cell;
-            }
-        }
+        const int best = branching_cell(node);
         if (best < 0) {
             return context_.accept_filled(geometry_.shape(), [&](Grid& grid) {
                 for (int cell = 0; cell < cells_; ++cell)
@@ -180,6 +287,7 @@ class PropagationSearch {
             std::copy_n(node.candidates, cells_, child.candidates);
             std::copy_n(node.values, cells_, child.values);
             if (!place(child, best, digit)) {
+                abandon();
                 ++context_.counters().backtracks;
                 continue;
             }
@@ -188,122 +296,214 @@ class PropagationSearch {
         return true;
     }
 
+    // The open cell with the fewest candidates for the most failures; -1 when none is open.
+    int branching_cell(const Cells& node) const {
+        int best = -1;
+        std::uint64_t best_failures = 0;
+        int best_count = 1;
+        for (int cell = 0; cell < cells_; ++cell) {
+            if (node.values[cell] != 0) continue;
+            const int count = std::popcount(node.candidates[cell]);
+            const std::uint64_t failures = failures_[static_cast<std::size_t>(cell)] + 1;
+            // failures / count > best_failures / best_count, without division
+            if (best < 0 || failures * static_cast<std::uint64_t>(best_count) >
+                                best_failures * static_cast<std::uint64_t>(count)) {
+                best = cell;
+                best_failures = failures;
+                best_count = count;
+            }
+        }
+        return best;
+    }
+
+    // Records a failure at `cell` for the branching order; always false.
+    bool fail_at(int cell) {
+        ++failures_[static_cast<std::size_t>(cell)];
+        return false;
+    }
+
+    void wake(int propagator) {
+        if (propagator == running_) return;  // a rule's own narrowing is its own result
+        if (propagator < static_cast<int>(model_.complete_houses.size())) {
+            houses_waiting_.push(propagator);
+        } else {
+            rules_waiting_.push(propagator);
+        }
+    }
+
+    // Forgets the work a failed node left.
+    void abandon() {
+        houses_waiting_.clear();
+        rules_waiting_.clear();
+        singles_.clear();
+    }
+
+    // Keeps only `kept` of a cell's candidates; false when none is left.
+    bool narrow(Cells& node, int cell, Mask kept) {
+        if (kept == node.candidates[cell]) return true;
+        if (kept == 0) return fail_at(cell);
+        node.candidates[cell] = kept;
+        for (int propagator : model_.watchers[static_cast<std::size_t>(cell)])
+            wake(propagator);
+        if (single(kept)) singles_.push_back(cell);
+        return true;
+    }
+
     // Places a digit and takes it from the cell's peers; false when a peer is left with none.
     bool place(Cells& node, int cell, int digit) {
         const Mask bit = digit_bit(digit);
         node.values[cell] = digit;
         node.candidates[cell] = 0;
+        for (int propagator : model_.watchers[static_cast<std::size_t>(cell)])
+            wake(propagator);
         for (int peer : geometry_.peers(cell)) {
-            if ((node.candidates[peer] & bit) == 0) continue;
-            node.candidates[peer] &= ~bit;
-            if (node.candidates[peer] == 0) return false;
+            if ((node.candidates[peer] & bit) != 0 &&
+                !narrow(node, peer, node.candidates[peer] & ~bit)) {
+                return false;
+            }
         }
         return true;
     }
 
+    // Runs the woken propagators to a fixpoint, the cheap ones first; false on a
+    // contradiction (and the queues are left empty).
     bool propagate(Cells& node) {
-        bool changed = true;
-        while (changed) {
-            changed = false;
-            if (!naked_singles(node, changed) || !hidden_singles(node, changed)) return false;
-            if (changed) continue;  // the cheap rules first
-            for (const SumRule& rule : model_.rules) {
-                if (!filter(node, rule, changed)) return false;
-            }
-            if (changed) continue;
-            if (!locked_candidates(node, changed)) return false;
-        }
-        return true;
+        const bool consistent = run_to_fixpoint(node);
+        running_ = -1;
+        if (!consistent) abandon();
+        return consistent;
     }
 
-    bool naked_singles(Cells& node, bool& changed) {
-        for (int cell = 0; cell < cells_; ++cell) {
-            if (node.values[cell] != 0) continue;
+    bool run_to_fixpoint(Cells& node) {
+        for (;;) {
+            if (!singles_.empty()) {
+                const int cell = singles_.back();
+                singles_.pop_back();
+                if (node.values[cell] != 0) continue;
+                if (node.candidates[cell] == 0) return fail_at(cell);
+                running_ = -1;
+                if (!place(node, cell, std::countr_zero(node.candidates[cell]) + 1)) return false;
+            } else if (!houses_waiting_.empty()) {
+                running_ = houses_waiting_.pop();
+                if (!house_rules(node, running_)) return false;
+            } else if (!rules_waiting_.empty()) {
+                running_ = rules_waiting_.pop();
+                const auto index =
+                    static_cast<std::size_t>(running_) - model_.complete_houses.size();
+                if (!filter(node, model_.rules[index])) return false;
+            } else {
+                return true;
+            }
+        }
+    }
+
+    // A complete house: every digit has a place; a digit with one place goes there; a digit
+    // whose places all lie in another house leaves that house's other cells.
+    bool house_rules(Cells& node, int index) {
+        const auto members =
+            geometry_.house_cells(model_.complete_houses[static_cast<std::size_t>(index)]);
+        std::array<Mask, kMaxSize> candidates;
+        Mask seen = 0, twice = 0, placed = 0;
+        for (std::size_t position = 0; position < members.size(); ++position) {
+            const int cell = members[position];
             const Mask options = node.candidates[cell];
-            if (options == 0) return false;
-            if ((options & (options - 1)) != 0) continue;
-            if (!place(node, cell, std::countr_zero(options) + 1)) return false;
-            changed = true;
+            candidates[position] = options;
+            if (node.values[cell] != 0) placed |= digit_bit(node.values[cell]);
+            twice |= seen & options;
+            seen |= options;
+        }
+        if ((seen | placed) != model_.all_digits) return false;
+        for (Mask once = seen & ~twice & ~placed; once != 0; once &= once - 1) {
+            const Mask bit = once & (~once + 1);
+            const auto holder = std::find_if(members.begin(), members.end(), [&](int cell) {
+                return (node.candidates[cell] & bit) != 0;
+            });
+            // (A single placed by this loop may have taken the digit's last place.)
+            if (holder == members.end()) return false;
+            if (!narrow(node, *holder, bit)) return false;
+        }
+        for (const Overlap& overlap : model_.house_overlaps[static_cast<std::size_t>(index)]) {
+            Mask inside = 0, beside = 0;
+            for (std::size_t position = 0; position < members.size(); ++position)
+                ((overlap.positions >> position & 1u) != 0 ? inside : beside) |=
+                    candidates[position];
+            if (!clear_from(node, overlap.outside, inside & ~beside & twice)) return false;
         }
         return true;
     }
 
-    bool hidden_singles(Cells& node, bool& changed) {
-        for (const House* house : model_.complete_houses) {
-            Mask seen = 0, twice = 0, placed = 0;
-            for (int cell : house->cells) {
-                if (node.values[cell] != 0) {
-                    placed |= digit_bit(node.values[cell]);
-                } else {
-                    twice |= seen & node.candidates[cell];
-                    seen |= node.candidates[cell];
-                }
-            }
-            if ((seen | placed) != model_.all_digits) return false;
-            for (Mask once = seen & ~twice & ~placed; once != 0; once &= once - 1) {
-                const int digit = std::countr_zero(once) + 1;
-                for (int cell : house->cells) {
-                    if ((node.candidates[cell] & digit_bit(digit)) == 0) continue;
-                    if (!place(node, cell, digit)) return false;
-                    changed = true;
-                    break;
-                }
-                // (A digit another placement here took from its one cell shows as a house
-                // without it at the next pass.)
+    // Takes the digits `digits` from the cells `cells`.
+    bool clear_from(Cells& node, std::span<const int> cells, Mask digits) {
+        if (digits == 0) return true;
+        for (int cell : cells) {
+            if ((node.candidates[cell] & digits) != 0 &&
+                !narrow(node, cell, node.candidates[cell] & ~digits)) {
+                return false;
             }
         }
         return true;
     }
 
-    // Keeps in the rule's open cells the digits that can still complete its sum.
-    bool filter(Cells& node, const SumRule& rule, bool& changed) {
+    // A digit whose places (`where`, positions in a propagator's cells) all lie in another
+    // house leaves that house's other cells.
+    bool clear_overlaps(Cells& node, std::span<const Overlap> overlaps, Mask where, Mask bit) {
+        for (const Overlap& overlap : overlaps) {
+            if ((where & ~overlap.positions) != 0) continue;
+            for (int cell : overlap.outside) {
+                if ((node.candidates[cell] & bit) != 0 &&
+                    !narrow(node, cell, node.candidates[cell] & ~bit)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    // Keeps in the rule's open cells the digits of the combinations that can still complete
+    // it, each matched digit by cell.
+    bool filter(Cells& node, const SumRule& rule) {
         int rest = rule.sum;
         Mask used = 0, open_union = 0;
         std::array<int, kMaxSize> open;
-        int open_count = 0;
+        std::array<Mask, kMaxSize> open_candidates;
+        std::size_t open_count = 0;
         for (int cell : rule.cells) {
             if (node.values[cell] != 0) {
                 rest -= node.values[cell];
                 used |= digit_bit(node.values[cell]);
             } else {
-                open[static_cast<std::size_t>(open_count++)] = cell;
+                open_candidates[open_count] = node.candidates[cell];
+                open[open_count++] = cell;
                 open_union |= node.candidates[cell];
             }
         }
+        const std::span<const int> open_cells(open.data(), open_count);
         if (open_count == 0) return rest == 0;
-        Mask allowed = 0;
+        if (rule.combinations == nullptr) return narrow_to_bounds(node, open_cells, rest);
+        const Mask needed = needed_from_houses(node, rule) & ~used;
+        std::array<Mask, kMaxSize> allowed{}, supports;
         Mask required = model_.all_digits;  // in every combination still possible
-        if (rule.combinations != nullptr) {
-            const Mask needed = needed_from_houses(node, rule) & ~used;
-            for (const Mask combination : *rule.combinations) {
-                if ((combination & used) != used || (combination & needed) != needed) continue;
-                const Mask left = combination & ~used;
-                if ((left & ~open_union) != 0) continue;
-                bool fits = true;
-                for (int index = 0; index < open_count && fits; ++index)
-                    fits = (node.candidates[open[static_cast<std::size_t>(index)]] & left) != 0;
-                if (!fits) continue;
-                allowed |= left;
-                required &= left;
+        bool any = false;
+        for (const Mask combination : *rule.combinations) {
+            if ((combination & used) != used || (combination & needed) != needed) continue;
+            const Mask left = combination & ~used;
+            if ((left & ~open_union) != 0) continue;
+            if (!assignment_supports(std::span<const Mask>(open_candidates.data(), open_count),
+                                     left, std::span<Mask>(supports.data(), open_count))) {
+                continue;
             }
-        } else {
-            return narrow_to_bounds(node, std::span<const int>(open.data(), open_count), rest,
-                                    changed);
+            any = true;
+            for (std::size_t index = 0; index < open_count; ++index)
+                allowed[index] |= supports[index];
+            required &= left;
         }
-        for (int index = 0; index < open_count; ++index) {
-            const int cell = open[static_cast<std::size_t>(index)];
-            const Mask narrowed = node.candidates[cell] & allowed;
-            if (narrowed == 0) return false;
-            if (narrowed != node.candidates[cell]) {
-                node.candidates[cell] = narrowed;
-                changed = true;
-            }
+        if (!any) return fail_at(open[0]);
+        for (std::size_t index = 0; index < open_count; ++index) {
+            if (!narrow(node, open[index], node.candidates[open[index]] & allowed[index]))
+                return false;
         }
         for (Mask digits = required; digits != 0; digits &= digits - 1) {
-            if (!place_required(node, rule, std::span<const int>(open.data(), open_count),
-                                std::countr_zero(digits) + 1, changed)) {
-                return false;
-            }
+            if (!place_required(node, rule, digits & (~digits + 1))) return false;
         }
         return true;
     }
@@ -313,8 +513,9 @@ class PropagationSearch {
     Mask needed_from_houses(const Cells& node, const SumRule& rule) const {
         Mask needed = 0;
         for (const SumRule::Touch& touch : rule.touching) {
+            const int house = model_.complete_houses[static_cast<std::size_t>(touch.house)];
             Mask placed = 0;
-            for (int cell : touch.house->cells) {
+            for (int cell : geometry_.house_cells(house)) {
                 if (node.values[cell] != 0) placed |= digit_bit(node.values[cell]);
             }
             Mask elsewhere = 0;
@@ -328,80 +529,26 @@ class PropagationSearch {
     // A digit every combination of a rule needs lies in one of its open cells that can take
     // it: alone, that cell takes it; and a cell outside the rule that shares a house with all
     // of them cannot.
-    bool place_required(Cells& node, const SumRule& rule, std::span<const int> open, int digit,
-                        bool& changed) {
-        const Mask bit = digit_bit(digit);
-        std::array<int, kMaxSize> holders;
-        std::size_t count = 0;
-        for (int cell : open) {
-            if ((node.candidates[cell] & bit) != 0) holders[count++] = cell;
+    bool place_required(Cells& node, const SumRule& rule, Mask bit) {
+        Mask where = 0;
+        for (std::size_t position = 0; position < rule.cells.size(); ++position) {
+            if ((node.candidates[rule.cells[position]] & bit) != 0) where |= 1u << position;
         }
-        if (count == 0) return false;
-        if (count == 1 && node.candidates[holders[0]] != bit) {
-            node.candidates[holders[0]] = bit;
-            changed = true;
-        }
-        return clear_beside(node, std::span<const int>(holders.data(), count), bit, rule.cells,
-                            changed);
-    }
-
-    // Takes `bit` from every cell outside `kept` (ascending) of each house that holds all of
-    // `holders`: one of them has the digit. False when a cell is left with no candidate.
-    bool clear_beside(Cells& node, std::span<const int> holders, Mask bit,
-                      std::span<const int> kept, bool& changed) {
-        for (int house : geometry_.houses_of(holders.front())) {
-            const auto members = geometry_.house_cells(house);
-            const bool holds_all = std::all_of(holders.begin() + 1, holders.end(), [&](int cell) {
-                return std::binary_search(members.begin(), members.end(), cell);
-            });
-            if (!holds_all) continue;
-            for (int cell : members) {
-                if ((node.candidates[cell] & bit) == 0 ||
-                    std::binary_search(kept.begin(), kept.end(), cell)) {
-                    continue;
-                }
-                node.candidates[cell] &= ~bit;
-                if (node.candidates[cell] == 0) return false;
-                changed = true;
-            }
-        }
-        return true;
-    }
-
-    // A digit whose places in a complete house all lie in another house (a box and a line, a
-    // cage) leaves that house's other cells.
-    bool locked_candidates(Cells& node, bool& changed) {
-        for (const House* house : model_.complete_houses) {
-            Mask placed = 0;
-            for (int cell : house->cells) {
-                if (node.values[cell] != 0) placed |= digit_bit(node.values[cell]);
-            }
-            for (Mask digits = model_.all_digits & ~placed; digits != 0; digits &= digits - 1) {
-                const Mask bit = digits & (~digits + 1);
-                std::array<int, kMaxSize> holders;
-                std::size_t count = 0;
-                for (int cell : house->cells) {
-                    if ((node.candidates[cell] & bit) != 0) holders[count++] = cell;
-                }
-                if (count < 2) continue;  // none: the singles say so; one: a hidden single
-                if (!clear_beside(node, std::span<const int>(holders.data(), count), bit,
-                                  house->cells, changed)) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        if (where == 0) return fail_at(rule.cells.front());
+        if (single(where))  // placed soon, and the placing clears its peers
+            return narrow(node, rule.cells[static_cast<std::size_t>(std::countr_zero(where))], bit);
+        return clear_overlaps(node, rule.overlaps, where, bit);
     }
 
     // Keeps in each open cell the digits that let the others reach `rest`, from the least
     // and most they can add (each its own lowest and highest candidate).
-    bool narrow_to_bounds(Cells& node, std::span<const int> open, int rest, bool& changed) const {
+    bool narrow_to_bounds(Cells& node, std::span<const int> open, int rest) {
         int low = 0, high = 0;
         for (int cell : open) {
             low += std::countr_zero(node.candidates[cell]) + 1;
             high += 32 - std::countl_zero(node.candidates[cell]);
         }
-        if (rest < low || rest > high) return false;
+        if (rest < low || rest > high) return fail_at(open.front());
         for (int cell : open) {
             const Mask options = node.candidates[cell];
             const int others_low = low - (std::countr_zero(options) + 1);
@@ -412,11 +559,7 @@ class PropagationSearch {
                 if (digit + others_low <= rest && digit + others_high >= rest)
                     kept |= digit_bit(digit);
             }
-            if (kept == 0) return false;
-            if (kept != options) {
-                node.candidates[cell] = kept;
-                changed = true;
-            }
+            if (!narrow(node, cell, kept)) return false;
         }
         return true;
     }
@@ -427,6 +570,11 @@ class PropagationSearch {
     int cells_;
     std::vector<Mask> candidates_;  // depth * cells + cell
     std::vector<int> values_;
+    WorkQueue houses_waiting_;
+    WorkQueue rules_waiting_;
+    std::vector<int> singles_;             // cells narrowed to one candidate, not yet placed
+    int running_ = -1;                     // the propagator running now
+    std::vector<std::uint64_t> failures_;  // per cell, for the branching order
     bool givens_ok_ = true;
 };
 

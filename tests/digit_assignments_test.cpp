@@ -63,6 +63,30 @@ TEST(DigitAssignmentsTest, ExactSupportsEqualThePermutationsThatFit) {
     EXPECT_GT(narrowed, 1000);
 }
 
+TEST(DigitAssignmentsTest, TheMemoAnswersAsThePlainSearch) {
+    // Few distinct patterns, asked many times, so most answers come from the table.
+    std::mt19937 random(7);
+    AssignmentMemo memo;
+    int remembered_feasible = 0;
+    for (int trial = 0; trial < 50000; ++trial) {
+        const int count = 1 + static_cast<int>(random() % kExactAssignmentCells);
+        std::uint32_t digits = 0;
+        while (std::popcount(digits) < count)
+            digits |= 1u << (random() % 9);
+        std::vector<std::uint32_t> candidates(static_cast<std::size_t>(count));
+        for (auto& mask : candidates)
+            mask = digits & ~(1u << (random() % 9)) & ~(1u << (random() % 9));
+        std::vector<std::uint32_t> plain(candidates.size()), remembered(candidates.size());
+        const bool plain_possible = assignment_supports(candidates, digits, plain);
+        ASSERT_EQ(memo.supports(candidates, digits, remembered), plain_possible)
+            << "trial " << trial;
+        if (!plain_possible) continue;
+        ++remembered_feasible;
+        ASSERT_EQ(remembered, plain) << "trial " << trial;
+    }
+    EXPECT_GT(remembered_feasible, 10000);
+}
+
 TEST(DigitAssignmentsTest, BeyondTheExactLimitEachCellKeepsItsDigits) {
     const std::vector<std::uint32_t> candidates(7, 0b1111111u);
     std::vector<std::uint32_t> supports(7);

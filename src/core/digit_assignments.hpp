@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 namespace sudokit {
 
@@ -16,5 +17,22 @@ namespace sudokit {
 inline constexpr int kExactAssignmentCells = 6;
 bool assignment_supports(std::span<const std::uint32_t> candidates, std::uint32_t digits,
                          std::span<std::uint32_t> supports);
+
+// assignment_supports with a memory: a search meets the same small patterns (which of the
+// combination's digits each cell has) again and again, so each pattern's answer is kept in a
+// table of recent ones, found by the pattern. Same answers as assignment_supports.
+class AssignmentMemo {
+  public:
+    AssignmentMemo();
+    bool supports(std::span<const std::uint32_t> candidates, std::uint32_t digits,
+                  std::span<std::uint32_t> supports);
+
+  private:
+    struct Entry {
+        std::uint64_t pattern = ~std::uint64_t{0};  // none
+        std::uint64_t answer = 0;
+    };
+    std::vector<Entry> entries_;
+};
 
 }  // namespace sudokit

@@ -4,12 +4,13 @@
 // Each cell keeps its candidates as a digit mask. The rules are propagators that run when a
 // cell they watch changes (a queue, so a node's work follows what its guess changed):
 // - a cell left with one candidate is placed, and its digit leaves its peers;
-// - a complete house places a digit that has one place in it, and takes a digit whose places
-//   all lie in another house (a box and a line, a cage) from the rest of that house;
+// - a complete house places a digit that has one place in it;
 // - a sum rule keeps in each open cell the digits it holds in some completion of the sum.
-// The search then branches on the open cell with the fewest candidates, weighed by how often
-// a cell was where propagation failed (such cells are the puzzle's hard core; guessing them
-// first shrinks the search on hard Killers many times).
+// The search branches two ways on one cell: it takes its lowest candidate, or it does not
+// (propagated in the same node before the next choice). The cell is the open one with the
+// fewest candidates for the most failures it has seen (a cell where propagation failed is in
+// the puzzle's hard core; guessing such cells first shrinks the search on hard Killers many
+// times over).
 //
 // Sum rules are the cages with sums, whose digits differ (each combination of the cage's
 // table is matched to the open cells, digit by cell), and the sums the houses imply
@@ -17,6 +18,10 @@
 // the other cells can add). A digit every combination of a rule needs leaves the cells that
 // see all its places in the rule, and a digit a complete house has no place for outside a
 // rule is one the rule's combination must hold.
+//
+// Measured and left out (bench/killer_bench, the shared killers): locked candidates between
+// houses and "a line and a box hold the same digits outside their intersection" each cut the
+// nodes a little and cost more time than they saved.
 
 #include <algorithm>
 #include <array>
@@ -69,6 +74,9 @@ struct SumRule {
     };
     std::vector<Touch> touching;
     std::vector<Overlap> overlaps;
+    // For rules without combinations: the cells in groups whose digits differ (each group
+    // shares a house), which bound the sum more tightly than cell by cell.
+    std::vector<std::vector<int>> distinct_groups;
 };
 
 // What a puzzle's houses and cages give the search, built once per solve. Propagators are
@@ -94,11 +102,6 @@ class Model {
         }
         for (ImpliedSum& implied : implied_sums(geometry))
             add_rule(std::move(implied.cells), implied.sum, implied.distinct);
-        for (int house : complete_houses) {
-            const auto members = geometry.house_cells(house);
-            house_overlaps.push_back(
-                overlaps_of(std::vector<int>(members.begin(), members.end()), house));
-        }
         for (SumRule& rule : rules)
             rule.overlaps = overlaps_of(rule.cells, -1);
         watchers.resize(static_cast<std::size_t>(geometry.cell_count()));
@@ -112,6 +115,11 @@ class Model {
                     static_cast<int>(complete_houses.size() + index));
             }
         }
+        watcher_start.push_back(0);
+        for (const std::vector<int>& list : watchers) {
+            watcher_list.insert(watcher_list.end(), list.begin(), list.end());
+            watcher_start.push_back(static_cast<int>(watcher_list.size()));
+        }
     }
 
     int side = 0;
@@ -119,9 +127,19 @@ class Model {
     std::vector<int> complete_houses;  // geometry house indexes
     std::vector<SumRule> rules;
     std::vector<std::vector<int>> watchers;  // for each cell, the propagators that read it
-    std::vector<std::vector<Overlap>> house_overlaps;  // for each complete house
+    // The same lists end to end: cell c's are watcher_list[watcher_start[c]..watcher_start[c+1]).
+    std::vector<int> watcher_list, watcher_start;
+    std::span<const int> watchers_of(int cell) const {
+        const auto first = static_cast<std::size_t>(watcher_start[static_cast<std::size_t>(cell)]);
+        const auto last =
+            static_cast<std::size_t>(watcher_start[static_cast<std::size_t>(cell) + 1]);
+        return std::span<const int>(watcher_list).subspan(first, last - first);
+    }
 
     int propagator_count() const { return static_cast<int>(complete_houses.size() + rules.size()); }
+    bool is_rule(int propagator) const {
+        return propagator >= static_cast<int>(complete_houses.size());
+    }
     bool in_house(int house, int cell) const {
         return in_house_[static_cast<std::size_t>(house) *
                              static_cast<std::size_t>(geometry_.cell_count()) +
@@ -147,6 +165,26 @@ class Model {
             if (!overlap.outside.empty()) found.push_back(std::move(overlap));
         }
         return found;
+    }
+
+    // `cells` split greedily into groups of cells that see each other (one group when they
+    // all differ).
+    std::vector<std::vector<int>> distinct_groups(const std::vector<int>& cells,
+                                                  bool distinct) const {
+        std::vector<std::vector<int>> groups;
+        if (distinct) return {cells};
+        for (int cell : cells) {
+            auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& members) {
+                return std::all_of(members.begin(), members.end(),
+                                   [&](int member) { return geometry_.sees(cell, member); });
+            });
+            if (group == groups.end()) {
+                groups.push_back({cell});
+            } else {
+                group->push_back(cell);
+            }
+        }
+        return groups;
     }
 
     void add_rule(std::vector<int> cells, int sum, bool distinct) {
@@ -178,6 +216,7 @@ class Model {
                     rule.touching.push_back(std::move(touch));
             }
         }
+        if (rule.combinations == nullptr) rule.distinct_groups = distinct_groups(cells, distinct);
         rule.cells = std::move(cells);
         rules.push_back(std::move(rule));
     }
@@ -194,33 +233,39 @@ struct Cells {
     int* values;
 };
 
-// Propagators waiting to run, each once, in the order they were woken.
+// Propagators waiting to run, each once, in the order they were woken: a ring as long as
+// the number of propagators, which is as many as can wait at once.
 class WorkQueue {
   public:
-    explicit WorkQueue(int size) : queued_(static_cast<std::size_t>(size), false) {}
+    explicit WorkQueue(int size)
+        : queued_(static_cast<std::size_t>(size), 0), ring_(static_cast<std::size_t>(size), 0) {}
     void push(int item) {
-        if (queued_[static_cast<std::size_t>(item)]) return;
-        queued_[static_cast<std::size_t>(item)] = true;
-        items_.push_back(item);
+        auto& queued = queued_[static_cast<std::size_t>(item)];
+        if (queued != 0) return;
+        queued = 1;
+        std::size_t tail = head_ + count_;
+        if (tail >= ring_.size()) tail -= ring_.size();
+        ring_[tail] = item;
+        ++count_;
     }
-    bool empty() const { return head_ == items_.size(); }
+    bool empty() const { return count_ == 0; }
     int pop() {
-        const int item = items_[head_++];
-        queued_[static_cast<std::size_t>(item)] = false;
-        if (head_ == items_.size()) clear();
+        const int item = ring_[head_];
+        head_ = head_ + 1 == ring_.size() ? 0 : head_ + 1;
+        --count_;
+        queued_[static_cast<std::size_t>(item)] = 0;
         return item;
     }
     void clear() {
-        for (std::size_t index = head_; index < items_.size(); ++index)
-            queued_[static_cast<std::size_t>(items_[index])] = false;
-        items_.clear();
-        head_ = 0;
+        while (!empty())
+            pop();
     }
 
   private:
-    std::vector<bool> queued_;
-    std::vector<int> items_;
+    std::vector<std::uint8_t> queued_;
+    std::vector<int> ring_;
     std::size_t head_ = 0;
+    std::size_t count_ = 0;
 };
 
 class PropagationSearch {
@@ -265,35 +310,40 @@ class PropagationSearch {
         return {&candidates_[offset], &values_[offset]};
     }
 
-    // False when the search must stop.
+    // False when the search must stop. Branches two ways: the chosen cell takes its lowest
+    // candidate, or (when that is done) it does not, which is propagated in this node before
+    // the next choice.
     bool search(int depth) {
         if (!context_.enter_node()) return false;
         Cells node = at_depth(depth);
-        if (!propagate(node)) {
-            ++context_.counters().backtracks;
-            return true;
-        }
-        const int best = branching_cell(node);
-        if (best < 0) {
-            return context_.accept_filled(geometry_.shape(), [&](Grid& grid) {
-                for (int cell = 0; cell < cells_; ++cell)
-                    grid.set(cell, node.values[cell]);
-            });
-        }
-        ++context_.counters().guesses;
         Cells child = at_depth(depth + 1);
-        for (Mask options = node.candidates[best]; options != 0; options &= options - 1) {
-            const int digit = std::countr_zero(options) + 1;
+        for (;;) {
+            if (!propagate(node)) {
+                ++context_.counters().backtracks;
+                return true;
+            }
+            const int best = branching_cell(node);
+            if (best < 0) {
+                return context_.accept_filled(geometry_.shape(), [&](Grid& grid) {
+                    for (int cell = 0; cell < cells_; ++cell)
+                        grid.set(cell, node.values[cell]);
+                });
+            }
+            ++context_.counters().guesses;
+            const Mask bit = node.candidates[best] & (~node.candidates[best] + 1);
             std::copy_n(node.candidates, cells_, child.candidates);
             std::copy_n(node.values, cells_, child.values);
-            if (!place(child, best, digit)) {
+            if (place(child, best, std::countr_zero(bit) + 1)) {
+                if (!search(depth + 1)) return false;
+            } else {
                 abandon();
                 ++context_.counters().backtracks;
-                continue;
             }
-            if (!search(depth + 1)) return false;
+            if (!narrow(node, best, node.candidates[best] & ~bit)) {
+                abandon();
+                return true;
+            }
         }
-        return true;
     }
 
     // The open cell with the fewest candidates for the most failures; -1 when none is open.
@@ -324,10 +374,10 @@ class PropagationSearch {
 
     void wake(int propagator) {
         if (propagator == running_) return;  // a rule's own narrowing is its own result
-        if (propagator < static_cast<int>(model_.complete_houses.size())) {
-            houses_waiting_.push(propagator);
-        } else {
+        if (model_.is_rule(propagator)) {
             rules_waiting_.push(propagator);
+        } else {
+            houses_waiting_.push(propagator);
         }
     }
 
@@ -343,7 +393,7 @@ class PropagationSearch {
         if (kept == node.candidates[cell]) return true;
         if (kept == 0) return fail_at(cell);
         node.candidates[cell] = kept;
-        for (int propagator : model_.watchers[static_cast<std::size_t>(cell)])
+        for (int propagator : model_.watchers_of(cell))
             wake(propagator);
         if (single(kept)) singles_.push_back(cell);
         return true;
@@ -354,7 +404,7 @@ class PropagationSearch {
         const Mask bit = digit_bit(digit);
         node.values[cell] = digit;
         node.candidates[cell] = 0;
-        for (int propagator : model_.watchers[static_cast<std::size_t>(cell)])
+        for (int propagator : model_.watchers_of(cell))
             wake(propagator);
         for (int peer : geometry_.peers(cell)) {
             if ((node.candidates[peer] & bit) != 0 &&
@@ -402,12 +452,9 @@ class PropagationSearch {
     bool house_rules(Cells& node, int index) {
         const auto members =
             geometry_.house_cells(model_.complete_houses[static_cast<std::size_t>(index)]);
-        std::array<Mask, kMaxSize> candidates;
         Mask seen = 0, twice = 0, placed = 0;
-        for (std::size_t position = 0; position < members.size(); ++position) {
-            const int cell = members[position];
+        for (const int cell : members) {
             const Mask options = node.candidates[cell];
-            candidates[position] = options;
             if (node.values[cell] != 0) placed |= digit_bit(node.values[cell]);
             twice |= seen & options;
             seen |= options;
@@ -421,13 +468,6 @@ class PropagationSearch {
             // (A single placed by this loop may have taken the digit's last place.)
             if (holder == members.end()) return false;
             if (!narrow(node, *holder, bit)) return false;
-        }
-        for (const Overlap& overlap : model_.house_overlaps[static_cast<std::size_t>(index)]) {
-            Mask inside = 0, beside = 0;
-            for (std::size_t position = 0; position < members.size(); ++position)
-                ((overlap.positions >> position & 1u) != 0 ? inside : beside) |=
-                    candidates[position];
-            if (!clear_from(node, overlap.outside, inside & ~beside & twice)) return false;
         }
         return true;
     }
@@ -448,13 +488,8 @@ class PropagationSearch {
     // house leaves that house's other cells.
     bool clear_overlaps(Cells& node, std::span<const Overlap> overlaps, Mask where, Mask bit) {
         for (const Overlap& overlap : overlaps) {
-            if ((where & ~overlap.positions) != 0) continue;
-            for (int cell : overlap.outside) {
-                if ((node.candidates[cell] & bit) != 0 &&
-                    !narrow(node, cell, node.candidates[cell] & ~bit)) {
-                    return false;
-                }
-            }
+            if ((where & ~overlap.positions) == 0 && !clear_from(node, overlap.outside, bit))
+                return false;
         }
         return true;
     }
@@ -479,7 +514,7 @@ class PropagationSearch {
         }
         const std::span<const int> open_cells(open.data(), open_count);
         if (open_count == 0) return rest == 0;
-        if (rule.combinations == nullptr) return narrow_to_bounds(node, open_cells, rest);
+        if (rule.combinations == nullptr) return narrow_to_bounds(node, rule, rest);
         const Mask needed = needed_from_houses(node, rule) & ~used;
         std::array<Mask, kMaxSize> allowed{}, supports;
         Mask required = model_.all_digits;  // in every combination still possible
@@ -488,8 +523,8 @@ class PropagationSearch {
             if ((combination & used) != used || (combination & needed) != needed) continue;
             const Mask left = combination & ~used;
             if ((left & ~open_union) != 0) continue;
-            if (!assignment_supports(std::span<const Mask>(open_candidates.data(), open_count),
-                                     left, std::span<Mask>(supports.data(), open_count))) {
+            if (!assignments_.supports(std::span<const Mask>(open_candidates.data(), open_count),
+                                       left, std::span<Mask>(supports.data(), open_count))) {
                 continue;
             }
             any = true;
@@ -540,26 +575,72 @@ class PropagationSearch {
         return clear_overlaps(node, rule.overlaps, where, bit);
     }
 
-    // Keeps in each open cell the digits that let the others reach `rest`, from the least
-    // and most they can add (each its own lowest and highest candidate).
-    bool narrow_to_bounds(Cells& node, std::span<const int> open, int rest) {
+    // Keeps in each open cell the digits that let the others reach `rest`: the least and most
+    // the other cells can add, each group of cells whose digits differ adding at least its
+    // smallest and at most its largest distinct digits.
+    bool narrow_to_bounds(Cells& node, const SumRule& rule, int rest) {
+        struct Group {
+            std::array<int, kMaxSize> open;
+            std::size_t count = 0;
+            int low = 0, high = 0;
+        };
+        std::array<Group, kMaxSize> groups;
+        std::size_t group_count = 0;
         int low = 0, high = 0;
-        for (int cell : open) {
-            low += std::countr_zero(node.candidates[cell]) + 1;
-            high += 32 - std::countl_zero(node.candidates[cell]);
-        }
-        if (rest < low || rest > high) return fail_at(open.front());
-        for (int cell : open) {
-            const Mask options = node.candidates[cell];
-            const int others_low = low - (std::countr_zero(options) + 1);
-            const int others_high = high - (32 - std::countl_zero(options));
-            Mask kept = 0;
-            for (Mask bits = options; bits != 0; bits &= bits - 1) {
-                const int digit = std::countr_zero(bits) + 1;
-                if (digit + others_low <= rest && digit + others_high >= rest)
-                    kept |= digit_bit(digit);
+        for (const std::vector<int>& members : rule.distinct_groups) {
+            Group& group = groups[group_count];
+            Mask digits = 0;
+            for (int cell : members) {
+                if (node.values[cell] != 0) continue;
+                group.open[group.count++] = cell;
+                digits |= node.candidates[cell];
             }
-            if (!narrow(node, cell, kept)) return false;
+            if (group.count == 0) continue;
+            if (!distinct_bounds(digits, group.count, group.low, group.high))
+                return fail_at(group.open[0]);
+            low += group.low;
+            high += group.high;
+            ++group_count;
+        }
+        if (rest < low || rest > high) return fail_at(rule.cells.front());
+        for (std::size_t index = 0; index < group_count; ++index) {
+            const Group& group = groups[index];
+            for (std::size_t position = 0; position < group.count; ++position) {
+                const int cell = group.open[position];
+                Mask others = 0;  // the digits the group's other open cells can take
+                for (std::size_t other = 0; other < group.count; ++other) {
+                    if (other != position) others |= node.candidates[group.open[other]];
+                }
+                const Mask options = node.candidates[cell];
+                Mask kept = 0;
+                for (Mask bits = options; bits != 0; bits &= bits - 1) {
+                    const Mask bit = bits & (~bits + 1);
+                    int others_low = 0, others_high = 0;
+                    if (!distinct_bounds(others & ~bit, group.count - 1, others_low, others_high))
+                        continue;
+                    const int digit = std::countr_zero(bit) + 1;
+                    const int least = low - group.low + others_low + digit;
+                    const int most = high - group.high + others_high + digit;
+                    if (least <= rest && rest <= most) kept |= bit;
+                }
+                if (!narrow(node, cell, kept)) return false;
+            }
+        }
+        return true;
+    }
+
+    // The least and most `count` different digits of `digits` add to; false when there are
+    // fewer digits.
+    static bool distinct_bounds(Mask digits, std::size_t count, int& low, int& high) {
+        if (std::popcount(digits) < static_cast<int>(count)) return false;
+        low = high = 0;
+        Mask lows = digits, highs = digits;
+        for (std::size_t taken = 0; taken < count; ++taken) {
+            low += std::countr_zero(lows) + 1;
+            lows &= lows - 1;
+            const int top = 31 - std::countl_zero(highs);
+            high += top + 1;
+            highs &= ~(1u << top);
         }
         return true;
     }
@@ -572,7 +653,8 @@ class PropagationSearch {
     std::vector<int> values_;
     WorkQueue houses_waiting_;
     WorkQueue rules_waiting_;
-    std::vector<int> singles_;             // cells narrowed to one candidate, not yet placed
+    std::vector<int> singles_;  // cells narrowed to one candidate, not yet placed
+    AssignmentMemo assignments_;
     int running_ = -1;                     // the propagator running now
     std::vector<std::uint64_t> failures_;  // per cell, for the branching order
     bool givens_ok_ = true;

@@ -62,7 +62,7 @@ class ImpliedSums {
     // little: an area's are kept when they have at most `kMaxImplied` cells (any number for
     // the innies of a single house, whose digits differ and have a table).
     void add_area_sums(const std::vector<int>& area, int total, bool single_house) {
-        constexpr std::size_t kMaxImplied = 4;
+        constexpr std::size_t kMaxImplied = 8;
         std::set<int> inside, crossing;
         for (int cell : area) {
             const int cage = cage_of_[static_cast<std::size_t>(cell)];

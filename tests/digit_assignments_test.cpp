@@ -37,15 +37,21 @@ std::vector<std::uint32_t> supports_by_permutations(const std::vector<std::uint3
     return supports;
 }
 
+// One to six different digits of 1..9.
+std::uint32_t random_digits(std::mt19937& random) {
+    const int count = 1 + static_cast<int>(random() % kExactAssignmentCells);
+    std::uint32_t digits = 0;
+    while (std::popcount(digits) < count)
+        digits |= 1u << (random() % 9);
+    return digits;
+}
+
 TEST(DigitAssignmentsTest, ExactSupportsEqualThePermutationsThatFit) {
     std::mt19937 random(20261129);
     int feasible = 0, narrowed = 0;
     for (int trial = 0; trial < 20000; ++trial) {
-        const int count = 1 + static_cast<int>(random() % kExactAssignmentCells);
-        std::uint32_t digits = 0;
-        while (std::popcount(digits) < count)
-            digits |= 1u << (random() % 9);
-        std::vector<std::uint32_t> candidates(static_cast<std::size_t>(count));
+        const std::uint32_t digits = random_digits(random);
+        std::vector<std::uint32_t> candidates(static_cast<std::size_t>(std::popcount(digits)));
         for (auto& mask : candidates)
             mask = static_cast<std::uint32_t>(random() % 512) | (1u << (random() % 9));
         std::vector<std::uint32_t> supports(candidates.size());
@@ -69,11 +75,8 @@ TEST(DigitAssignmentsTest, TheMemoAnswersAsThePlainSearch) {
     AssignmentMemo memo;
     int remembered_feasible = 0;
     for (int trial = 0; trial < 50000; ++trial) {
-        const int count = 1 + static_cast<int>(random() % kExactAssignmentCells);
-        std::uint32_t digits = 0;
-        while (std::popcount(digits) < count)
-            digits |= 1u << (random() % 9);
-        std::vector<std::uint32_t> candidates(static_cast<std::size_t>(count));
+        const std::uint32_t digits = random_digits(random);
+        std::vector<std::uint32_t> candidates(static_cast<std::size_t>(std::popcount(digits)));
         for (auto& mask : candidates)
             mask = digits & ~(1u << (random() % 9)) & ~(1u << (random() % 9));
         std::vector<std::uint32_t> plain(candidates.size()), remembered(candidates.size());

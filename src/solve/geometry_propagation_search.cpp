@@ -65,14 +65,10 @@ struct SumRule {
     std::vector<int> cells;
     int sum = 0;
     const std::vector<Mask>* combinations = nullptr;
-    // For rules with combinations: each complete house they share a cell with, and that
+    // For rules with combinations: for each complete house they share a cell with, that
     // house's cells outside the rule. A digit the house still needs and has no place for
     // outside the rule is one the rule's combination must hold.
-    struct Touch {
-        int house;  // in Model::complete_houses
-        std::vector<int> outside;
-    };
-    std::vector<Touch> touching;
+    std::vector<std::vector<int>> touching;
     std::vector<Overlap> overlaps;
     // For rules without combinations: the cells in groups whose digits differ (each group
     // shares a house), which bound the sum more tightly than cell by cell.
@@ -206,14 +202,13 @@ class Model {
         }
         if (rule.combinations != nullptr) {
             for (std::size_t index = 0; index < complete_houses.size(); ++index) {
-                SumRule::Touch touch{static_cast<int>(index), {}};
+                std::vector<int> outside;
                 const auto members = geometry_.house_cells(complete_houses[index]);
                 for (int cell : members) {
                     if (!std::binary_search(cells.begin(), cells.end(), cell))
-                        touch.outside.push_back(cell);
+                        outside.push_back(cell);
                 }
-                if (touch.outside.size() < members.size())
-                    rule.touching.push_back(std::move(touch));
+                if (outside.size() < members.size()) rule.touching.push_back(std::move(outside));
             }
         }
         if (rule.combinations == nullptr) rule.distinct_groups = distinct_groups(cells, distinct);
@@ -543,20 +538,19 @@ class PropagationSearch {
         return true;
     }
 
-    // The digits some complete house must place in the rule's cells: not yet placed in the
-    // house, and no candidate outside the rule.
+    // The digits some complete house must place in the rule's cells: neither placed nor a
+    // candidate in the house outside the rule.
     Mask needed_from_houses(const Cells& node, const SumRule& rule) const {
         Mask needed = 0;
-        for (const SumRule::Touch& touch : rule.touching) {
-            const int house = model_.complete_houses[static_cast<std::size_t>(touch.house)];
-            Mask placed = 0;
-            for (int cell : geometry_.house_cells(house)) {
-                if (node.values[cell] != 0) placed |= digit_bit(node.values[cell]);
-            }
+        for (const std::vector<int>& outside : rule.touching) {
+            // (A digit placed in the house inside the rule is among the rule's used digits,
+            // which the caller takes out.)
             Mask elsewhere = 0;
-            for (int cell : touch.outside)
-                elsewhere |= node.candidates[cell];
-            needed |= model_.all_digits & ~placed & ~elsewhere;
+            for (int cell : outside) {
+                elsewhere |=
+                    node.values[cell] != 0 ? digit_bit(node.values[cell]) : node.candidates[cell];
+            }
+            needed |= model_.all_digits & ~elsewhere;
         }
         return needed;
     }

@@ -135,11 +135,14 @@ bool assignment_supports(std::span<const std::uint32_t> candidates, std::uint32_
 
 // A pattern is the cells' numbered options, six bits each, above the cell count; an answer
 // the supported numbers, six bits each, with bit 63 set when there is no assignment.
-AssignmentMemo::AssignmentMemo() : entries_(std::size_t{1} << 14) {}
+AssignmentMemo::AssignmentMemo(int exact_cells)
+    : entries_(std::size_t{1} << 14),
+      exact_cells_(static_cast<std::size_t>(std::clamp(exact_cells, 0, kExactAssignmentCells))) {}
 
 bool AssignmentMemo::supports(std::span<const std::uint32_t> candidates, std::uint32_t digits,
                               std::span<std::uint32_t> supports) {
-    if (!exact_case(candidates, digits)) return loose_supports(candidates, digits, supports);
+    if (candidates.size() > exact_cells_ || !exact_case(candidates, digits))
+        return loose_supports(candidates, digits, supports);
     if (all_open(candidates, digits, supports)) return true;
     const std::size_t count = candidates.size();
     const Numbering numbering(digits);

@@ -21,9 +21,10 @@ bool assignment_supports(std::span<const std::uint32_t> candidates, std::uint32_
 // assignment_supports with a memory: a search meets the same small patterns (which of the
 // combination's digits each cell has) again and again, so each pattern's answer is kept in a
 // table of recent ones, found by the pattern. Same answers as assignment_supports.
+// Beyond `exact_cells` cells (at most kExactAssignmentCells) it answers as the loose filter.
 class AssignmentMemo {
   public:
-    AssignmentMemo();
+    explicit AssignmentMemo(int exact_cells = kExactAssignmentCells);
     bool supports(std::span<const std::uint32_t> candidates, std::uint32_t digits,
                   std::span<std::uint32_t> supports);
 
@@ -33,6 +34,7 @@ class AssignmentMemo {
         std::uint64_t answer = 0;
     };
     std::vector<Entry> entries_;
+    std::size_t exact_cells_;
 };
 
 }  // namespace sudokit

@@ -13,9 +13,10 @@
 // times over).
 //
 // Sum rules are the cages with sums, whose digits differ (each combination of the cage's
-// table is matched to the open cells, digit by cell), and the sums the houses imply
-// (implied_sums.hpp): those whose cells may repeat a digit keep to bounds (the least and most
-// the other cells can add). A digit every combination of a rule needs leaves the cells that
+// table is matched to the open cells, digit by cell, when few are open), and the sums the
+// houses imply (implied_sums.hpp): those whose cells may repeat a digit keep to bounds (the
+// least and most the other cells can add, each group of cells that see each other adding
+// different digits). A digit every combination of a rule needs leaves the cells that
 // see all its places in the rule, and a digit a complete house has no place for outside a
 // rule is one the rule's combination must hold.
 //
@@ -648,7 +649,9 @@ class PropagationSearch {
     WorkQueue houses_waiting_;
     WorkQueue rules_waiting_;
     std::vector<int> singles_;  // cells narrowed to one candidate, not yet placed
-    AssignmentMemo assignments_;
+    // Matching digit by cell pays up to four open cells (bench/killer_bench: beyond, the nodes
+    // it saves cost more than they take).
+    AssignmentMemo assignments_{4};
     int running_ = -1;                     // the propagator running now
     std::vector<std::uint64_t> failures_;  // per cell, for the branching order
     bool givens_ok_ = true;

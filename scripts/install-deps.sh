@@ -8,7 +8,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev libboost1.81-dev wrk pkg-config libcairo2-dev fonts-dejavu-core poppler-utils
   libopencv-dev
-  qqwing chromium
+  qqwing chromium sgt-puzzles
   python3-dev python3-pip python3-setuptools python3-wheel pybind11-dev python3-pybind11
   python3-pytest python3-dask python3-distributed
 )

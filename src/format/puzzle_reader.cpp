@@ -41,6 +41,8 @@ format_detail::ParseResult parse_record(RecordKind kind, format_detail::LineSour
             return format_detail::parse_killer_record(source, options);
         case RecordKind::json:
             return format_detail::parse_json_record(source, options);
+        case RecordKind::solo:
+            return format_detail::parse_solo_record(source, options);
     }
     return format_detail::parse_line_record(source, options);
 }

@@ -38,6 +38,7 @@ RecordKind detect_record_kind(LineSource& source, const ReadOptions& options) {
             if (is_json_line(source.peek()->text)) return RecordKind::json;
             if (is_sumocue_line(source.peek()->text) || is_cage_map_line(source.peek()->text))
                 return RecordKind::killer;
+            if (is_solo_game_id_line(source.peek()->text)) return RecordKind::solo;
             return is_hodoku_line(source.peek()->text) ? RecordKind::hodoku : RecordKind::line;
         case InputFormat::grid:
             return RecordKind::grid;
@@ -52,6 +53,7 @@ RecordKind detect_record_kind(LineSource& source, const ReadOptions& options) {
     if (is_json_line(source.peek()->text)) return RecordKind::json;
     if (is_sumocue_line(source.peek()->text) || is_cage_map_line(source.peek()->text))
         return RecordKind::killer;
+    if (is_solo_game_id_line(source.peek()->text)) return RecordKind::solo;
     // A pencil-mark grid may open with a rule line or a row of solved cells, which
     // the rules below would take for a grid or numbers.
     if (starts_pencil_mark_grid(source, options)) return RecordKind::pencilmarks;

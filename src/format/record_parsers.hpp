@@ -23,6 +23,7 @@ enum class RecordKind {
     hodoku,       // HoDoKu's library line, ":code:candidates:puzzle:deleted:..."
     killer,       // a Killer cage map or SumoCue list on one line
     json,         // a puzzle object on one line
+    solo,         // Simon Tatham's Solo game ID, "3x3k:..."
 };
 
 using ParseResult = std::variant<Puzzle, ParseError>;
@@ -50,6 +51,9 @@ bool is_json_line(std::string_view text);
 bool is_sumocue_line(std::string_view text);
 // The line starts with an 81-character Killer cage map: cage sums and arrows toward them.
 bool is_cage_map_line(std::string_view text);
+// Solo's game ID on one line: parameters, ':', the description (solo_game_id.cpp).
+ParseResult parse_solo_record(LineSource& source, const ReadOptions& options);
+bool is_solo_game_id_line(std::string_view text);
 // The line is one of HoDoKu's library lines: ':' first, and a puzzle in the third field.
 bool is_hodoku_line(std::string_view text);
 

@@ -1,6 +1,6 @@
 // Variants on the command line: Killer lines and JSON puzzle objects with a variant's houses
-// are solved on those houses; the commands that do not take variants yet say what the puzzle
-// is, skip it and exit 3.
+// are solved on those houses; X, windoku and jigsaw are explained, hinted and rated on them
+// too; the commands that do not take a variant yet say what the puzzle is, skip it and exit 3.
 
 #include <fstream>
 #include <optional>
@@ -99,7 +99,8 @@ TEST(CliVariantTest, JsonDiagonalsAreHouses) {
     for (int cell = 0; cell < 81; ++cell)
         expected += static_cast<char>('0' + solution[cell]);
     EXPECT_EQ(run_sudokit("solve", x_line).out, expected + "\n");
-    const auto refused = run_sudokit("rate", x_line);
+    EXPECT_EQ(run_sudokit("rate", x_line).status, 0);
+    const auto refused = run_sudokit("check", x_line);
     EXPECT_EQ(refused.status, 3);
     EXPECT_NE(refused.err.find("an X-Sudoku puzzle"), std::string::npos) << refused.err;
 }
@@ -126,12 +127,80 @@ TEST(CliVariantTest, JigsawLinesAreSolvedOnTheirRegions) {
     const json written = json::parse(json_line.front());
     EXPECT_EQ(written["puzzle"]["regions"].get<std::string>().size(), 81u);
     EXPECT_EQ(written["puzzle"]["label"], "a label");
-    const auto refused = run_sudokit("explain", line);
+    EXPECT_EQ(run_sudokit("explain", line).status, 0);
+    const auto refused = run_sudokit("check", line);
     EXPECT_EQ(refused.status, 3);
     EXPECT_NE(refused.err.find("a jigsaw puzzle"), std::string::npos) << refused.err;
     // A word that is not a region map (80 characters) is a label: the classic boxes then
     // leave the givens no solution.
     EXPECT_EQ(run_sudokit("solve", givens + " " + regions.substr(0, 80) + "\n").status, 1);
+}
+
+// Every step of an explained variant agrees with the solution: a placement is the solution's
+// digit, an elimination never removes it; the houses are named by the variant.
+void expect_sound_explanation(const std::string& line, const std::string& solution,
+                              const std::string& house_word) {
+    const auto explained = run_sudokit("explain --json", line + "\n");
+    ASSERT_EQ(explained.status, 0) << explained.err << line;
+    const json record = json::parse(explained.out);
+    EXPECT_EQ(record["status"], "solved") << line;
+    bool named = false;
+    for (const json& step : record["steps"]) {
+        for (const json& placement : step["placements"]) {
+            const int cell = placement["cell"];
+            EXPECT_EQ(placement["digit"].get<int>(), solution[static_cast<std::size_t>(cell)] - '0')
+                << step["text"];
+        }
+        for (const json& elimination : step["eliminations"]) {
+            const int cell = elimination["cell"];
+            EXPECT_NE(elimination["digit"].get<int>(),
+                      solution[static_cast<std::size_t>(cell)] - '0')
+                << step["text"];
+        }
+        named = named || step["text"].get<std::string>().find(house_word) != std::string::npos;
+    }
+    EXPECT_TRUE(named) << "no step names a " << house_word << ": " << line;
+}
+
+TEST(CliVariantTest, XWindokuAndJigsawAreExplainedHintedAndRated) {
+    // X-Sudoku and jigsaw from Simon Tatham's Solo, windoku built here on a solved grid.
+    const std::string x_id = "3x3x:8a7b3a4a9b4k8c3_4_9a7o3a6_1_2c2k4b2a1a7b6a3";
+    const std::string jigsaw_id =
+        "9j:a8d5_4_9e1h5f4b1_5a4g6a1_4b8f5h8e7_6_2d3a,cb_bba_aaac_a_c_a_baaab_acb_bdccdbabaaabadcb_"
+        "d_dcb_gb";
+    const Geometry windoku = Geometry::with_windows(Shape());
+    SolveOptions options;
+    options.solution_limit = 1;
+    options.algorithm = Algorithm::dlx;
+    const Grid filled = solve(Puzzle(Grid(Shape())), windoku, options).solutions.front();
+    std::string windoku_givens;
+    for (int cell = 0; cell < 81; ++cell)
+        windoku_givens += cell % 4 == 0 ? '.' : static_cast<char>('0' + filled[cell]);
+    const std::string windoku_line = json{{"givens", windoku_givens}, {"windoku", true}}.dump();
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {x_id, "diagonal"}, {jigsaw_id, "region"}, {windoku_line, "window"}};
+    for (const auto& [line, house_word] : cases) {
+        const auto solved = run_sudokit("solve", line + "\n");
+        ASSERT_EQ(solved.status, 0) << solved.err << solved.out << line;
+        const std::string solution = lines_of(solved.out).front();
+        expect_sound_explanation(line, solution, house_word);
+        const auto rated = run_sudokit("rate", line + "\n");
+        EXPECT_EQ(rated.status, 0) << rated.err;
+        EXPECT_NE(rated.out.find("ER="), std::string::npos) << rated.out;
+        const auto hinted = run_sudokit("hint --level nudge", line + "\n");
+        EXPECT_EQ(hinted.status, 0) << hinted.err;
+        EXPECT_TRUE(hinted.out.starts_with("Look at ")) << hinted.out;
+    }
+    // The explanation's header says which variant; a Killer in the batch is refused, named,
+    // and the rest is explained.
+    const auto [killer, killer_solutions] = first_killers(1);
+    const auto batch = run_sudokit("explain", x_id + "\n" + killer + jigsaw_id + "\n");
+    EXPECT_EQ(batch.status, 3);
+    EXPECT_NE(batch.out.find("Puzzle (line 1, X-Sudoku):"), std::string::npos) << batch.out;
+    EXPECT_NE(batch.out.find("Puzzle (line 3, jigsaw):"), std::string::npos) << batch.out;
+    EXPECT_NE(batch.err.find("line 2: this is a Killer puzzle: Killers are only solved so far"),
+              std::string::npos)
+        << batch.err;
 }
 
 TEST(CliVariantTest, JsonVariantErrorsNameTheField) {

@@ -62,8 +62,8 @@ TEST(GeometryTest, XSudokuAddsBothDiagonals) {
     EXPECT_FALSE(geometry.is_classic());
     EXPECT_TRUE(geometry.all_houses_complete());
     ASSERT_EQ(geometry.house_count(), 29);
-    EXPECT_EQ(geometry.house_name(27), "diagonal 1");
-    EXPECT_EQ(geometry.house_name(28), "diagonal 2");
+    EXPECT_EQ(geometry.house_name(27), "diagonal ↘");  // r1c1 to r9c9
+    EXPECT_EQ(geometry.house_name(28), "diagonal ↗");  // r9c1 to r1c9
     EXPECT_EQ(geometry.house(27).cells, (std::vector<int>{0, 10, 20, 30, 40, 50, 60, 70, 80}));
     EXPECT_EQ(geometry.house(28).cells, (std::vector<int>{8, 16, 24, 32, 40, 48, 56, 64, 72}));
     EXPECT_EQ(geometry.houses_of(shape.cell_at(4, 4)).size(), 5u);  // both diagonals

@@ -131,7 +131,7 @@ TEST(VariantLogicTest, HiddenSingleOnADiagonal) {
     ASSERT_EQ(step->houses.size(), 1u);
     EXPECT_EQ(geometry->house(step->houses[0]).kind, HouseKind::diagonal);
     EXPECT_EQ(describe_step(*step, *geometry),
-              "Hidden single in diagonal 1: 5 can only go in r5c5");
+              "Hidden single in diagonal ↘: 5 can only go in r5c5");
     // On the classic grid the same marks give nothing.
     Position classic;
     for (int i = 0; i < 9; ++i) {

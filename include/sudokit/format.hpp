@@ -34,6 +34,10 @@ struct ReadOptions {
     // Whether the caller takes variants (Puzzle::houses: Killer cages...). When not, such a
     // record reads as an error that says what it is.
     bool variants = false;
+    // With variants: whether Killer cages are taken too (the logic engine takes only houses
+    // that hold every digit: X, windoku, jigsaw). When not, a Killer reads as an error that
+    // says so.
+    bool cages = true;
 };
 
 // What was wrong and where: 1-based line and column (column 0 when the whole line is at

@@ -32,6 +32,9 @@ struct HintFocus {
 HintFocus hint_focus(const Step& step);
 
 // "Look at row 4.", "X-wing: look at row 2 and row 7.", or the step's full sentence.
+// Houses named by the geometry; the Shape overload names the classic ones.
+std::string hint_text(const Step& step, const Geometry& geometry, HintLevel level,
+                      SymbolSet symbols = SymbolSet::automatic);
 std::string hint_text(const Step& step, const Shape& shape, HintLevel level,
                       SymbolSet symbols = SymbolSet::automatic);
 

@@ -41,6 +41,10 @@ nlohmann::json rating_to_json(int tenths);
 // A step with its evidence (see docs/formats.md, "JSON of steps"): technique, title, rating,
 // text, placements, eliminations, houses, cover_houses, cells, pattern, fins, digits, links,
 // size, form, nesting. Every field is always present (empty lists when unused).
+// Houses are named by the geometry ("diagonal ↘", "region 4"); the Shape overloads name the
+// classic ones.
+nlohmann::json to_json(const Step& step, const Geometry& geometry,
+                       SymbolSet symbols = SymbolSet::automatic);
 nlohmann::json to_json(const Step& step, const Shape& shape,
                        SymbolSet symbols = SymbolSet::automatic);
 // {"er":7.2,"ep":7.2,"ed":2.3,"hardest":"x-wing","hardest_title":"X-wing","level":"hard"}
@@ -48,11 +52,15 @@ nlohmann::json to_json(const Rating& rating);
 // A hint at its level. full: the step's object with "level":"full". nudge and technique: only
 // what the level reveals: {"level","text","houses":[{"index","name"}],"cells":[{"cell","name"}]}
 // plus "technique", "title" and "rating" for the technique level.
+nlohmann::json hint_to_json(const Step& step, const Geometry& geometry, HintLevel level,
+                            SymbolSet symbols = SymbolSet::automatic);
 nlohmann::json hint_to_json(const Step& step, const Shape& shape, HintLevel level,
                             SymbolSet symbols = SymbolSet::automatic);
 // A hint request's answer, the same for the command and the server: "status" (hint_status_name),
 // the step's fields at the level for a hint, "problem" (hint_problem) when there is none, and
 // "cell" (index and name) for wrong pencil marks.
+nlohmann::json to_json(const HintResult& result, const Geometry& geometry, HintLevel level,
+                       SymbolSet symbols = SymbolSet::automatic);
 nlohmann::json to_json(const HintResult& result, const Shape& shape, HintLevel level,
                        SymbolSet symbols = SymbolSet::automatic);
 // A generated puzzle: {"puzzle","solution","clues","minimal","minimal_by_orbit","rejected",

@@ -20,7 +20,8 @@ class Position {
     // Throws std::invalid_argument for a null geometry, and unless every house of the
     // geometry holds every digit (cages belong to the exact solvers for now).
     explicit Position(std::shared_ptr<const Geometry> houses);
-    // The givens placed and every empty cell marked with the digits no peer holds.
+    // The givens placed and every empty cell marked with the digits no peer holds, on the
+    // puzzle's houses (a variant's when it has them; throws as above for Killer cages).
     static Position from_puzzle(const Puzzle& puzzle);
     // The same on a variant's houses; throws std::invalid_argument when the puzzle's shape
     // is not the geometry's.

@@ -32,6 +32,8 @@ struct Puzzle {
     explicit Puzzle(Grid grid, std::string label_text = {})
         : givens(grid), label(std::move(label_text)) {}
     const Shape& shape() const { return givens.shape(); }
+    // The houses the puzzle's rules are about: the variant's, or the shape's classic ones.
+    const Geometry& geometry() const { return houses ? *houses : Geometry::classic(shape()); }
     // The givens without the player's digits: the puzzle as it was set.
     Grid clues() const {
         Grid grid = givens;

@@ -34,15 +34,17 @@ Position position_after(const Puzzle& puzzle, const LogicResult& result, std::si
     return position;
 }
 
-// "Puzzle (file:3): 53..7....6..." and the first `count` steps, one sentence per line.
+// "Puzzle (file:3): 53..7....6..." ("Puzzle (file:3, X-Sudoku): ..." for a variant) and the
+// first `count` steps, one sentence per line.
 std::string header_and_steps(const SourceRecord& source, const Puzzle& puzzle,
                              const LogicResult& result, std::size_t count) {
     std::string text =
-        fmt::format("Puzzle ({}{}): {}{}\n", source.where(), puzzle.marks ? ", pencil marks" : "",
-                    puzzle_line(puzzle), puzzle.label.empty() ? "" : " " + puzzle.label);
+        fmt::format("Puzzle ({}{}{}): {}{}\n", source.where(), puzzle.marks ? ", pencil marks" : "",
+                    puzzle.houses ? ", " + puzzle.houses->variant_name() : "", puzzle_line(puzzle),
+                    puzzle.label.empty() ? "" : " " + puzzle.label);
     for (std::size_t index = 0; index < std::min(count, result.steps.size()); ++index) {
         text += fmt::format("{:>4}. {}\n", index + 1,
-                            describe_step(result.steps[index], puzzle.shape(), puzzle.symbols));
+                            describe_step(result.steps[index], puzzle.geometry(), puzzle.symbols));
     }
     return text;
 }
@@ -174,7 +176,7 @@ Examples:
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     command->callback([settings, &exit_code] {
-        const ReadOptions read_options = settings->input.read_options();
+        const ReadOptions read_options = settings->input.logic_read_options();
         LogicOptions options = settings->logic.options();
         options.finish_with_solver = settings->finish;
         exit_code = run_batch(settings->input.files, read_options,

@@ -60,12 +60,14 @@ RecordOutcome hint_record(const SourceRecord& source, const HintSettings& settin
 
     const HintResult result = session.hint(puzzle, options);
     outcome.status = hint_exit_code(result.status);
-    std::string text = result.status == HintStatus::hint
-                           ? hint_text(*result.step, shape, settings.hint_level(), puzzle.symbols)
-                       : result.status == HintStatus::solved
-                           ? std::string("The puzzle is already solved.")
-                           : fmt::format("No hint: {}.", hint_problem(result, shape));
-    nlohmann::json value = to_json(result, shape, settings.hint_level(), puzzle.symbols);
+    std::string text =
+        result.status == HintStatus::hint
+            ? hint_text(*result.step, puzzle.geometry(), settings.hint_level(), puzzle.symbols)
+        : result.status == HintStatus::solved
+            ? std::string("The puzzle is already solved.")
+            : fmt::format("No hint: {}.", hint_problem(result, shape));
+    nlohmann::json value =
+        to_json(result, puzzle.geometry(), settings.hint_level(), puzzle.symbols);
     if (settings.apply && result.step) {
         // The position the step leads to after the sentence as a comment, so the whole
         // answer reads back as input for the next hint.
@@ -123,7 +125,7 @@ Examples:
             throw CLI::ValidationError(
                 "--apply", "the applied step shows the whole hint: use it with --level full");
         }
-        const ReadOptions read_options = settings->input.read_options();
+        const ReadOptions read_options = settings->input.logic_read_options();
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(
             settings->input.files, read_options,

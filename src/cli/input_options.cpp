@@ -39,6 +39,13 @@ ReadOptions InputOptions::read_options() const {
     return options;
 }
 
+ReadOptions InputOptions::logic_read_options() const {
+    ReadOptions options = read_options();
+    options.variants = true;
+    options.cages = false;
+    return options;
+}
+
 std::optional<SymbolSet> InputOptions::write_symbols() const {
     const std::string& chosen = output_symbols.empty() ? symbols : output_symbols;
     const std::optional<SymbolSet> set = chosen.empty() ? std::nullopt : parse_symbol_set(chosen);

@@ -129,10 +129,10 @@ json cell_objects(const Shape& shape, const std::vector<int>& cells) {
     return list;
 }
 
-json house_objects(const Shape& shape, const std::vector<int>& houses) {
+json house_objects(const Geometry& geometry, const std::vector<int>& houses) {
     json list = json::array();
     for (const int house : houses) {
-        list.push_back({{"index", house}, {"name", shape.house_name(house)}});
+        list.push_back({{"index", house}, {"name", geometry.house_name(house)}});
     }
     return list;
 }
@@ -398,7 +398,8 @@ std::optional<ParseError> read_houses(const json& value, const ReadOptions& opti
         variant = variant || !std::get<std::vector<CageSpec>>(specs).empty();
     }
     if (!variant) return std::nullopt;
-    if (!options.variants) return json_error(format_detail::variant_refusal(houses));
+    if (auto refusal = format_detail::variant_refusal(houses, options))
+        return json_error(std::move(*refusal));
     puzzle.houses = std::make_shared<const Geometry>(std::move(houses));
     return std::nullopt;
 }
@@ -469,6 +470,11 @@ json rating_to_json(int tenths) {
 }
 
 json to_json(const Step& step, const Shape& shape, SymbolSet symbols) {
+    return to_json(step, Geometry::classic(shape), symbols);
+}
+
+json to_json(const Step& step, const Geometry& geometry, SymbolSet symbols) {
+    const Shape& shape = geometry.shape();
     json links = json::array();
     for (const ChainLink& link : step.links) {
         links.push_back({{"from", node_object(shape, link.from)},
@@ -479,11 +485,11 @@ json to_json(const Step& step, const Shape& shape, SymbolSet symbols) {
     return {{"technique", std::string(technique_name(step.technique))},
             {"title", std::string(technique_title(step.technique))},
             {"rating", rating_to_json(step.rating)},
-            {"text", describe_step(step, shape, symbols)},
+            {"text", describe_step(step, geometry, symbols)},
             {"placements", candidate_objects(shape, step.placements)},
             {"eliminations", candidate_objects(shape, step.eliminations)},
-            {"houses", house_objects(shape, step.houses)},
-            {"cover_houses", house_objects(shape, step.cover_houses)},
+            {"houses", house_objects(geometry, step.houses)},
+            {"cover_houses", house_objects(geometry, step.cover_houses)},
             {"cells", cell_objects(shape, step.cells)},
             {"pattern", candidate_objects(shape, step.pattern)},
             {"fins", candidate_objects(shape, step.fins)},
@@ -495,18 +501,23 @@ json to_json(const Step& step, const Shape& shape, SymbolSet symbols) {
 }
 
 json hint_to_json(const Step& step, const Shape& shape, HintLevel level, SymbolSet symbols) {
-    json full = to_json(step, shape, symbols);
+    return hint_to_json(step, Geometry::classic(shape), level, symbols);
+}
+
+json hint_to_json(const Step& step, const Geometry& geometry, HintLevel level, SymbolSet symbols) {
+    const Shape& shape = geometry.shape();
+    json full = to_json(step, geometry, symbols);
     if (level == HintLevel::full) {
         full["level"] = "full";
         return full;
     }
     // Only what the level reveals: a nudge names no technique and no conclusion.
     json value = {{"level", std::string(hint_level_name(level))},
-                  {"text", hint_text(step, shape, level, symbols)}};
+                  {"text", hint_text(step, geometry, level, symbols)}};
     const HintFocus focus = hint_focus(step);
     json houses = json::array();
     for (const int house : focus.houses)
-        houses.push_back({{"index", house}, {"name", shape.house_name(house)}});
+        houses.push_back({{"index", house}, {"name", geometry.house_name(house)}});
     json cells = json::array();
     for (const int cell : focus.cells)
         cells.push_back({{"cell", cell}, {"name", shape.cell_name(cell)}});
@@ -521,7 +532,14 @@ json hint_to_json(const Step& step, const Shape& shape, HintLevel level, SymbolS
 }
 
 json to_json(const HintResult& result, const Shape& shape, HintLevel level, SymbolSet symbols) {
-    json value = result.step ? hint_to_json(*result.step, shape, level, symbols) : json::object();
+    return to_json(result, Geometry::classic(shape), level, symbols);
+}
+
+json to_json(const HintResult& result, const Geometry& geometry, HintLevel level,
+             SymbolSet symbols) {
+    const Shape& shape = geometry.shape();
+    json value =
+        result.step ? hint_to_json(*result.step, geometry, level, symbols) : json::object();
     value["status"] = std::string(hint_status_name(result.status));
     const std::string problem = hint_problem(result, shape);
     if (!problem.empty()) value["problem"] = problem;
@@ -562,10 +580,9 @@ json to_json(const Rating& rating) {
 }
 
 json to_json(const LogicResult& result, SymbolSet symbols) {
-    const Shape& shape = result.final_position.shape();
     json steps = json::array();
     for (const Step& step : result.steps) {
-        steps.push_back(to_json(step, shape, symbols));
+        steps.push_back(to_json(step, result.final_position.geometry(), symbols));
     }
     json value = {{"status", std::string(logic_status_name(result.status))},
                   {"steps", std::move(steps)}};

@@ -11,12 +11,16 @@
 
 namespace sudokit::format_detail {
 
-std::string variant_refusal(const Geometry& houses) {
+std::optional<std::string> variant_refusal(const Geometry& houses, const ReadOptions& options) {
+    const bool killer = !houses.all_houses_complete();
+    if (options.variants && (options.cages || !killer)) return std::nullopt;
     const std::string name = houses.variant_name();
     const bool vowel_sound =
         std::string_view("AEIOUX").find(name.front()) != std::string_view::npos;
-    return fmt::format("this is {} {} puzzle: variants are only solved so far (sudokit solve)",
-                       vowel_sound ? "an" : "a", name);
+    return fmt::format("this is {} {} puzzle: {}", vowel_sound ? "an" : "a", name,
+                       killer ? "Killers are only solved so far (sudokit solve)"
+                              : "variants are solved, explained, hinted and rated so far "
+                                "(sudokit solve, explain, hint, rate)");
 }
 
 bool is_json_line(std::string_view text) {

@@ -86,9 +86,9 @@ std::optional<ReadRecord> PuzzleReader::next() {
     if (auto* error = std::get_if<ParseError>(&record.content))
         name_foreign_character(*error, source);
     if (const auto* puzzle = std::get_if<Puzzle>(&record.content);
-        puzzle != nullptr && puzzle->houses && !state_->options.variants) {
-        record.content =
-            ParseError{record_line, 0, format_detail::variant_refusal(*puzzle->houses)};
+        puzzle != nullptr && puzzle->houses) {
+        if (auto refusal = format_detail::variant_refusal(*puzzle->houses, state_->options))
+            record.content = ParseError{record_line, 0, std::move(*refusal)};
     }
     // A record that broke on its first line stops short of a line that looks like a one-line
     // puzzle, for the next record to start there; under a forced format that is not the line

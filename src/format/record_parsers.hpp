@@ -42,8 +42,9 @@ ParseResult parse_pencil_mark_record(LineSource& source, const ReadOptions& opti
 ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_killer_record(LineSource& source, const ReadOptions& options);
 
-// What a caller that takes no variants is told of a puzzle with a variant's houses.
-std::string variant_refusal(const Geometry& houses);
+// What a caller is told of a puzzle with a variant's houses it does not take (none when it
+// takes them).
+std::optional<std::string> variant_refusal(const Geometry& houses, const ReadOptions& options);
 // A puzzle object on one line, {"size":..., "givens":..., "cages":...}: puzzle_from_json.
 ParseResult parse_json_record(LineSource& source, const ReadOptions& options);
 bool is_json_line(std::string_view text);

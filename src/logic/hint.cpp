@@ -24,12 +24,12 @@ std::string english_list(const std::vector<std::string>& items) {
     return text;
 }
 
-std::string focus_text(const HintFocus& focus, const Shape& shape) {
+std::string focus_text(const HintFocus& focus, const Geometry& geometry) {
     std::vector<std::string> names;
     for (const int house : focus.houses)
-        names.push_back(shape.house_name(house));
+        names.push_back(geometry.house_name(house));
     for (const int cell : focus.cells)
-        names.push_back(shape.cell_name(cell));
+        names.push_back(geometry.shape().cell_name(cell));
     return english_list(names);
 }
 
@@ -68,18 +68,23 @@ HintFocus hint_focus(const Step& step) {
     return focus;
 }
 
-std::string hint_text(const Step& step, const Shape& shape, HintLevel level, SymbolSet symbols) {
+std::string hint_text(const Step& step, const Geometry& geometry, HintLevel level,
+                      SymbolSet symbols) {
     const HintFocus focus = hint_focus(step);
     switch (level) {
         case HintLevel::nudge:
-            return fmt::format("Look at {}.", focus_text(focus, shape));
+            return fmt::format("Look at {}.", focus_text(focus, geometry));
         case HintLevel::technique:
             return fmt::format("{}: look at {}.", technique_title(step.technique),
-                               focus_text(focus, shape));
+                               focus_text(focus, geometry));
         case HintLevel::full:
             break;
     }
-    return describe_step(step, shape, symbols);
+    return describe_step(step, geometry, symbols);
+}
+
+std::string hint_text(const Step& step, const Shape& shape, HintLevel level, SymbolSet symbols) {
+    return hint_text(step, Geometry::classic(shape), level, symbols);
 }
 
 std::string_view hint_status_name(HintStatus status) {
@@ -101,7 +106,9 @@ int first_wrong_placed_digit(const Puzzle& puzzle, const StopToken& stop) {
     options.solution_limit = 2;
     options.deadline = stop.deadline;
     options.cancel = stop.cancel;
-    const SolveResult exact = solve(Puzzle(puzzle.clues()), options);
+    Puzzle clues(puzzle.clues());
+    clues.houses = puzzle.houses;
+    const SolveResult exact = solve(clues, options);
     if (exact.verdict != Verdict::unique) return -1;
     for (const int cell : puzzle.placed) {
         if (exact.solutions[0][cell] != puzzle.givens[cell]) return cell;

@@ -37,7 +37,7 @@ Position::Position(std::shared_ptr<const Geometry> houses)
 }
 
 Position Position::from_puzzle(const Puzzle& puzzle) {
-    return from_puzzle(puzzle, nullptr);
+    return from_puzzle(puzzle, puzzle.houses);
 }
 
 Position Position::from_puzzle(const Puzzle& puzzle, std::shared_ptr<const Geometry> houses) {

@@ -58,7 +58,7 @@ std::string StepWords::braced(DigitSet digits) const {
 }
 
 std::string StepWords::houses(std::span<const int> houses) const {
-    return join_english(houses, [&](int house) { return shape_.house_name(house); });
+    return join_english(houses, [&](int house) { return this->house(house); });
 }
 
 std::string StepWords::placements(std::span<const CellDigit> placements) const {

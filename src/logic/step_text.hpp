@@ -20,7 +20,7 @@ namespace sudokit::logic {
 class StepWords {
   public:
     StepWords(const Shape& shape, SymbolSet symbols) : shape_(shape), symbols_(symbols) {}
-    // Houses named by a variant's geometry ("diagonal 1", "region 4").
+    // Houses named by a variant's geometry ("diagonal ↘", "region 4").
     StepWords(const Geometry& geometry, SymbolSet symbols)
         : shape_(geometry.shape()), geometry_(&geometry), symbols_(symbols) {}
 

@@ -179,7 +179,9 @@ class FinnedFishFinder {
   private:
     // On a variant's houses the fins need not share a box: a target is any cover-line cell
     // off the base lines that sees every fin through some house. Every choice of base lines
-    // and of cover lines among the positions they use is tried, digit by digit, rows first.
+    // and of cover lines among the positions they use is tried, digit by digit, rows first,
+    // with the classic search's bound: the base lines use at most `size` positions plus a box's
+    // length (so the choices stay few on 16x16 and 25x25); the search stops when asked to.
     std::optional<Step> find_on_houses() {
         const int side = shape_.side();
         const Sight sight(context_.position);
@@ -189,22 +191,28 @@ class FinnedFishFinder {
                 std::array<std::uint32_t, kMaxSize> sets{};
                 std::uint32_t usable = 0;
                 for (int line = 0; line < side; ++line) {
-                    sets[static_cast<std::size_t>(line)] =
-                        places_.of(lines.base_house(line), digit);
-                    if (sets[static_cast<std::size_t>(line)] != 0) usable |= 1u << line;
+                    const std::uint32_t set = places_.of(lines.base_house(line), digit);
+                    if (set == 0 || bit_count(set) > size_ + lines.box_length()) continue;
+                    sets[static_cast<std::size_t>(line)] = set;
+                    usable |= 1u << line;
                 }
                 std::optional<Step> found;
-                for_each_submask_of_size(usable, size_, [&](std::uint32_t base) {
-                    std::uint32_t unite = 0;
-                    for (int line : bit_indexes(base))
-                        unite |= sets[static_cast<std::size_t>(line)];
-                    if (bit_count(unite) <= size_) return false;  // no fins, or degenerate
-                    return for_each_submask_of_size(unite, size_, [&](std::uint32_t cover) {
-                        found = try_cover_anywhere(lines, sets, sight, digit, base, cover);
-                        return found.has_value();
+                const bool stopped =
+                    for_each_submask_of_size(usable, size_, [&](std::uint32_t base) {
+                        if (context_.should_stop()) return true;
+                        std::uint32_t unite = 0;
+                        for (int line : bit_indexes(base))
+                            unite |= sets[static_cast<std::size_t>(line)];
+                        const int positions = bit_count(unite);
+                        // No fins (or degenerate), or more positions than cover lines and fins.
+                        if (positions <= size_ || positions > size_ + lines.box_length())
+                            return false;
+                        return for_each_submask_of_size(unite, size_, [&](std::uint32_t cover) {
+                            found = try_cover_anywhere(lines, sets, sight, digit, base, cover);
+                            return found.has_value();
+                        });
                     });
-                });
-                if (found) return found;
+                if (found || stopped) return found;
             }
         }
         return std::nullopt;

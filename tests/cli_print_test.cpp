@@ -17,6 +17,7 @@
 #include "print/page_drawing.hpp"
 #include "print/page_layout.hpp"
 #include "sudokit/format.hpp"
+#include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
 #include "test_support.hpp"
 
@@ -381,6 +382,53 @@ TEST_F(CliPrintTest, RatingInTheCaption) {
     const std::string text = page_text(pdf, 1);
     EXPECT_NE(text.find("SE 1.2"), std::string::npos) << text;
     EXPECT_NE(text.find("easy"), std::string::npos) << text;
+}
+
+// A Killer prints each cage's sum in its first cell and no digit (the solution page adds the
+// solution's digits); a jigsaw and an X-Sudoku print their givens in their cells. (All from
+// Solo; what the lines, shading and outlines look like was checked by eye.)
+TEST_F(CliPrintTest, KillerAndRegionVariantsArePrinted) {
+    SUDOKIT_REQUIRE_POPPLER();
+    const std::string killer =
+        "3x3k:zzzc,_a_aa_a___a_a___baaaaaaa___aaa_____ab___abaacbaa____aa_____aba"
+        "_a_aa_a_a_________________a__a__a___,11_3a11_17a10a13a11b10_7_10b14_17d1"
+        "2c6a24a9a9b8c9a10_15_9_14_8a9f12_9_11_12a15a21d6a7c15a9a12b";
+    const std::string jigsaw =
+        "9j:a8d5_4_9e1h5f4b1_5a4g6a1_4b8f5h8e7_6_2d3a,cb_bba_aaac_a_c_a_baaab_"
+        "acb_bdccdbabaaabadcb_d_dcb_gb";
+    const std::string x = "3x3x:8a7b3a4a9b4k8c3_4_9a7o3a6_1_2c2k4b2a1a7b6a3";
+    const std::string pdf = path("variants.pdf");
+    const auto result = run_sudokit("print --per-page 1 --solutions --rating -o '" + pdf + "'",
+                                    killer + "\n" + jigsaw + "\n" + x + "\n");
+    ASSERT_EQ(result.status, 0) << result.err;
+    ASSERT_EQ(pdf_page_count(pdf), 4);  // a puzzle a page, then the solutions four a page
+    ReadOptions read;
+    read.variants = true;
+    const Puzzle killer_puzzle = std::get<Puzzle>(parse_puzzle(killer, read));
+    std::vector<std::string> sums(81);
+    for (const House& house : killer_puzzle.houses->houses()) {
+        if (house.kind == HouseKind::cage)
+            sums[static_cast<std::size_t>(house.cells.front())] = std::to_string(*house.sum);
+    }
+    print::PrintOptions options;
+    options.solutions = true;
+    const auto square = grid_square(options, print::PageKind::puzzles, 1, 0);
+    EXPECT_EQ(cells_on_page(page_words(pdf, 1), square, 9), sums);
+    EXPECT_NE(page_text(pdf, 1).find("Killer: not rated"), std::string::npos);
+    const std::string solution = to_line(solve(killer_puzzle).solutions.front());
+    const auto solved = cells_on_page(page_words(pdf, 4),
+                                      grid_square(options, print::PageKind::solutions, 4, 0), 9);
+    for (std::size_t cell = 0; cell < 81; ++cell) {
+        // The digit and, in a cage's first cell, the sum (pdftotext gives either first).
+        const std::string digit(1, solution[cell]);
+        EXPECT_TRUE(solved[cell] == sums[cell] + digit || solved[cell] == digit + sums[cell])
+            << "r" << cell / 9 + 1 << "c" << cell % 9 + 1 << ": " << solved[cell];
+    }
+    for (const auto& [page, id] : {std::pair{2, jigsaw}, std::pair{3, x}}) {
+        const Puzzle puzzle = std::get<Puzzle>(parse_puzzle(id, read));
+        expect_grid(pdf, page, options, print::PageKind::puzzles, 1, 0, to_line(puzzle.givens), 9);
+        EXPECT_NE(page_text(pdf, page).find("SE "), std::string::npos) << page_text(pdf, page);
+    }
 }
 
 TEST_F(CliPrintTest, BadOptionsAndPathsFailClearly) {

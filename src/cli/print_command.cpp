@@ -123,7 +123,9 @@ SolutionCheck find_solution(const Puzzle& puzzle, double timeout_seconds) {
     SolveOptions options;
     options.solution_limit = 2;
     options.deadline = deadline_from_now(timeout_seconds);
-    const SolveResult result = solve(Puzzle(puzzle.givens), options);
+    Puzzle givens(puzzle.givens);
+    givens.houses = puzzle.houses;
+    const SolveResult result = solve(givens, options);
     switch (result.verdict) {
         case Verdict::unique:
             return {result.solutions.front(), {}};
@@ -146,6 +148,9 @@ struct RatingNote {
 };
 
 RatingNote rate(const Puzzle& puzzle, double timeout_seconds, SolvingSession& session) {
+    if (puzzle.houses && !puzzle.houses->all_houses_complete()) {
+        return {"Killer: not rated", std::nullopt};  // Killer logic is still to come
+    }
     LogicOptions options;
     options.mode = LogicMode::se;  // Sudoku Explainer's scale, as `sudokit rate` gives it
     options.keep_steps = false;
@@ -184,6 +189,7 @@ RecordOutcome prepare_record(const SourceRecord& source, const PrintSettings& se
     ready.entry.givens = puzzle.givens;
     ready.entry.symbols = puzzle.symbols;
     ready.entry.label = puzzle.label;
+    ready.entry.houses = puzzle.houses;
     if (settings.solutions) {
         SolutionCheck check = find_solution(puzzle, settings.timeout_seconds);
         if (!check.solution) {
@@ -229,6 +235,13 @@ std::string summary(const print::WrittenDocument& written, const print::PrintOpt
     return fmt::format("sudokit: wrote {}, one SVG file per page: {}\n", counts, files);
 }
 
+// Every variant is printed: cages, diagonals, windows and regions drawn.
+ReadOptions print_read_options(const PrintSettings& settings) {
+    ReadOptions options = settings.input.read_options();
+    options.variants = true;
+    return options;
+}
+
 int run_print(const PrintSettings& settings) {
     if (settings.output == "-" && settings.format.empty()) {
         throw CLI::ValidationError("--format",
@@ -241,7 +254,7 @@ int run_print(const PrintSettings& settings) {
     }
     PreparedPuzzles prepared;
     ExitStatus status;
-    status.raise(run_batch(settings.input.files, settings.input.read_options(),
+    status.raise(run_batch(settings.input.files, print_read_options(settings),
                            {.threads = settings.threads,
                             .progress = false,
                             .write_symbols = settings.input.write_symbols()},
@@ -274,7 +287,8 @@ void add_print_command(CLI::App& app, int& exit_code) {
     CLI::App* command =
         app.add_subcommand("print", "Lay puzzles out on PDF or SVG pages, with their solutions");
     command->footer(R"TEXT(Puzzles are read as by the other commands (one per line with an optional
-label, boxed grids, numbers; 4x4 to 25x25). Each gets a caption: its number
+label, boxed grids, numbers, variants: Killer cages, X diagonals, windoku windows
+and jigsaw regions are drawn; 4x4 to 25x25). Each gets a caption: its number
 ("No. 1", see --first-number), its label, and with --rating its SE rating and
 level. PDF holds every page in one file. SVG has no pages, so a document of
 several pages is written one file per page: OUT.svg, OUT-2.svg, OUT-3.svg...

@@ -31,11 +31,14 @@ struct GridPicture {
     // a solution that still shows what the puzzle gave.
     const Grid* solution = nullptr;
     SymbolSet symbols = SymbolSet::automatic;
+    // A variant's houses, or null: diagonal cells shaded, windows tinted, jigsaw regions bounded
+    // by thick lines, Killer cages outlined inset and dashed with the sum in their first cell.
+    const Geometry* houses = nullptr;
 };
 
 // Draws the grid so that all its ink (the outer border included) lies inside `square`: thin
-// lines between cells, thick lines on box boundaries (rectangular boxes such as 2x3 too), and
-// each digit centred in its cell.
+// lines between cells, thick lines on box boundaries (rectangular boxes such as 2x3 too, or a
+// jigsaw's regions), a variant's marks (see GridPicture), and each digit centred in its cell.
 void draw_grid(cairo_t* cr, const Rect& square, const GridPicture& picture);
 
 }  // namespace sudokit::print

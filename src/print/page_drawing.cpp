@@ -91,6 +91,7 @@ void draw_page(cairo_t* cr, const PagePlan& page, const std::vector<PrintEntry>&
         GridPicture picture;
         picture.givens = entry.givens;
         picture.symbols = entry.symbols;
+        picture.houses = entry.houses.get();
         if (page.kind == PageKind::solutions && entry.solution) picture.solution = &*entry.solution;
         draw_grid(cr, layout.slots[slot].grid, picture);
     }

@@ -39,6 +39,43 @@ TEST(ApiTest, SolveAnswersLikeTheCommandLine) {
     EXPECT_EQ(dlx.body["result"]["solutions"][0], kClassicSolution);
 }
 
+// Variants: the exact routes take every one, Killer included; the logic routes take X,
+// windoku and jigsaw (houses named as on the command line) and refuse a Killer by name; check
+// takes none yet.
+TEST(ApiTest, VariantsReachTheRoutesThatTakeThem) {
+    const std::string x_id = "3x3x:8a7b3a4a9b4k8c3_4_9a7o3a6_1_2c2k4b2a1a7b6a3";
+    const std::string killer_id =
+        "3x3k:zzzc,_a_aa_a___a_a___baaaaaaa___aaa_____ab___abaacbaa____aa_____aba_a_aa_a_a______"
+        "___________a__a__a___,11_3a11_17a10a13a11b10_7_10b14_17d12c6a24a9a9b8c9a10_15_9_14_8a9f12_"
+        "9_11_12a15a21d6a7c15a9a12b";
+    const auto killer = call("solve", {{"puzzle", killer_id}});
+    ASSERT_EQ(killer.status, 200) << killer.body.dump();
+    EXPECT_EQ(killer.body["result"]["verdict"], "unique");
+    EXPECT_TRUE(killer.body["puzzle"].contains("cages"));
+    const auto x = call("solve", {{"puzzle", x_id}});
+    ASSERT_EQ(x.status, 200) << x.body.dump();
+    const std::string solution = x.body["result"]["solutions"][0];
+    const auto explained = call("explain", {{"puzzle", x_id}});
+    ASSERT_EQ(explained.status, 200) << explained.body.dump();
+    bool diagonal = false;
+    for (const json& step : explained.body["steps"]) {
+        for (const json& placement : step["placements"]) {
+            EXPECT_EQ(placement["digit"].get<int>(),
+                      solution[placement["cell"].get<std::size_t>()] - '0');
+        }
+        diagonal =
+            diagonal || step["text"].get<std::string>().find("diagonal") != std::string::npos;
+    }
+    EXPECT_TRUE(diagonal);
+    EXPECT_EQ(call("rate", {{"puzzle", x_id}}).status, 200);
+    EXPECT_EQ(call("hint", {{"puzzle", x_id}, {"level", "nudge"}}).status, 200);
+    const auto refused = call("explain", {{"puzzle", killer_id}});
+    EXPECT_EQ(refused.status, 400);
+    EXPECT_NE(refused.body.dump().find("this is a Killer puzzle"), std::string::npos)
+        << refused.body.dump();
+    EXPECT_EQ(call("check", {{"puzzle", x_id}}).status, 400);
+}
+
 TEST(ApiTest, CountStopsAtItsLimit) {
     const std::string blank(16, '.');
     const auto all = call("count", {{"puzzle", blank}, {"limit", 1000}});

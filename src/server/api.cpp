@@ -92,21 +92,27 @@ std::optional<T> field(const json& request, const char* name) {
     }
 }
 
-// "puzzle": a text (a line, a grid, numbers; "size" may force the shape) or an object
-// {"size","givens"}.
-Puzzle puzzle_of(const json& request) {
+// Which puzzles a route takes: classic only, the variants whose houses all hold every digit
+// (the logic routes), or every variant, Killer included (the exact solver's routes).
+enum class Variants { none, without_cages, all };
+
+// "puzzle": a text (a line, a grid, numbers, a variant's line; "size" may force the shape) or
+// an object {"size","givens"} with a variant's houses.
+Puzzle puzzle_of(const json& request, Variants variants = Variants::none) {
     const auto found = request.find("puzzle");
     if (found == request.end()) throw RequestError{400, "missing field 'puzzle'"};
     std::variant<Puzzle, ParseError> parsed = ParseError{};
+    ReadOptions options;
+    options.variants = variants != Variants::none;
+    options.cages = variants == Variants::all;
     if (found->is_string()) {
-        ReadOptions options;
         if (const auto size = field<std::string>(request, "size")) {
             options.shape = Shape::parse_size(*size);
             if (!options.shape) throw RequestError{400, Shape::size_problem(*size)};
         }
         parsed = parse_puzzle(found->get<std::string>(), options);
     } else if (found->is_object()) {
-        parsed = puzzle_from_json(*found);
+        parsed = puzzle_from_json(*found, options);
     } else {
         throw RequestError{400, "field 'puzzle' must be a text or an object"};
     }
@@ -129,7 +135,7 @@ std::optional<LogicMode> mode_of(const json& request, LogicMode fallback) {
 }
 
 json solve_route(const json& request, const RequestBudget& budget) {
-    const Puzzle puzzle = puzzle_of(request);
+    const Puzzle puzzle = puzzle_of(request, Variants::all);
     SolveOptions options;
     if (const auto name = field<std::string>(request, "algorithm")) {
         const auto algorithm = parse_algorithm(*name);
@@ -148,7 +154,7 @@ json solve_route(const json& request, const RequestBudget& budget) {
 }
 
 json count_route(const json& request, const RequestBudget& budget) {
-    const Puzzle puzzle = puzzle_of(request);
+    const Puzzle puzzle = puzzle_of(request, Variants::all);
     const std::uint64_t limit = field<std::uint64_t>(request, "limit").value_or(1000);
     if (limit == 0 || limit > budget.limits.max_count) {
         throw RequestError{
@@ -232,12 +238,12 @@ json hint_route(const json& request, const RequestBudget& budget) {
         result = budget.session.hint(position, options);
     } else {
         // A puzzle object may carry the player's digits ("placed"): a wrong one is named.
-        const Puzzle puzzle = puzzle_of(request);
+        const Puzzle puzzle = puzzle_of(request, Variants::without_cages);
         position = start_of(puzzle);
         symbols = puzzle.symbols;
         result = budget.session.hint(puzzle, options);
     }
-    json answer = to_json(result, position.shape(), *level, symbols);
+    json answer = to_json(result, position.geometry(), *level, symbols);
     switch (result.status) {
         case HintStatus::hint:
         case HintStatus::solved:
@@ -278,13 +284,14 @@ LogicResult solve_route(const Puzzle& puzzle, const json& request, const Request
 }
 
 json explain_route(const json& request, const RequestBudget& budget, LogicMode fallback) {
-    const Puzzle puzzle = puzzle_of(request);
+    const Puzzle puzzle = puzzle_of(request, Variants::without_cages);
     return to_json(solve_route(puzzle, request, budget, fallback, true), puzzle.symbols);
 }
 
 json rate_route(const json& request, const RequestBudget& budget) {
     // Only the figures are sent, so no steps are kept.
-    json value = to_json(solve_route(puzzle_of(request), request, budget, LogicMode::se, false));
+    json value = to_json(solve_route(puzzle_of(request, Variants::without_cages), request, budget,
+                                     LogicMode::se, false));
     return {{"status", value["status"]}, {"rating", value["rating"]}};
 }
 

@@ -100,8 +100,8 @@ class Model {
         for (ImpliedSum& implied : implied_sums(geometry))
             add_rule(std::move(implied.cells), implied.sum, implied.distinct);
         for (SumRule& rule : rules)
-            rule.overlaps = overlaps_of(rule.cells, -1);
-        watchers.resize(static_cast<std::size_t>(geometry.cell_count()));
+            rule.overlaps = overlaps_of(rule.cells);
+        std::vector<std::vector<int>> watchers(cells);  // for each cell, who reads it
         for (std::size_t index = 0; index < complete_houses.size(); ++index) {
             for (int cell : geometry.house_cells(complete_houses[index]))
                 watchers[static_cast<std::size_t>(cell)].push_back(static_cast<int>(index));
@@ -123,8 +123,8 @@ class Model {
     Mask all_digits = 0;
     std::vector<int> complete_houses;  // geometry house indexes
     std::vector<SumRule> rules;
-    std::vector<std::vector<int>> watchers;  // for each cell, the propagators that read it
-    // The same lists end to end: cell c's are watcher_list[watcher_start[c]..watcher_start[c+1]).
+    // For each cell, the propagators that read it, end to end: cell c's are
+    // watcher_list[watcher_start[c]..watcher_start[c+1]).
     std::vector<int> watcher_list, watcher_start;
     std::span<const int> watchers_of(int cell) const {
         const auto first = static_cast<std::size_t>(watcher_start[static_cast<std::size_t>(cell)]);
@@ -144,12 +144,10 @@ class Model {
     }
 
   private:
-    // The houses (other than `own`) that share at least two of `cells` (ascending) and have
-    // cells beside them.
-    std::vector<Overlap> overlaps_of(const std::vector<int>& cells, int own) const {
+    // The houses that share at least two of `cells` (ascending) and have cells beside them.
+    std::vector<Overlap> overlaps_of(const std::vector<int>& cells) const {
         std::vector<Overlap> found;
         for (int house = 0; house < geometry_.house_count(); ++house) {
-            if (house == own) continue;
             Overlap overlap;
             for (std::size_t index = 0; index < cells.size(); ++index) {
                 if (in_house(house, cells[index])) overlap.positions |= 1u << index;

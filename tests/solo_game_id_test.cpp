@@ -132,9 +132,11 @@ TEST(SoloGameIdTest, ParametersAndLabelsAreRead) {
 
 TEST(SoloGameIdTest, ErrorsNameThePlace) {
     const std::map<std::string, std::string> cases = {
-        {"3x3:c1f4e1d6d9a6_3b4d2b6b8d7b3_6a3d2d5e3f9", "Solo's givens cover 78 cells of 81"},
+        {"3x3:c1f4e1d6d9a6_3b4d2b6b8d7b3_6a3d2d5e3f9", "Solo's givens cover 78 of the 81 cells"},
         {"3x3:c1f4e1d6d9a6_3b4d2b6b8d7b3_6a3d2d5e3f9cc", "Solo's givens run past the 81 cells"},
         {"2x3:c6_3_2b2d5c6_1c5d5b4_1_7c", "7 among Solo's givens, which go from 1 to 6"},
+        {"3x3:99999999999999999999",
+         "99999999999999999999 among Solo's givens, which go from 1 to 9"},
         {"9j:a8d5_4_9e1h5f4b1_5a4g6a1_4b8f5h8e7_6_2d3a,cb_bba", "dividing lines"},
         {"3x3k:zzzc,_a_aa,zzzc", "dividing lines"},
         {"3x3k:zzzc", "expected 3 (givens, cages, cage sums)"},

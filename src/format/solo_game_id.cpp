@@ -380,13 +380,13 @@ class SoloParser {
                 ++at;
             } else if (symbol >= '0' && symbol <= '9') {
                 const std::size_t start = at;
-                int value = 0;
-                while (at < text.size() && text[at] >= '0' && text[at] <= '9' && value <= 1000)
-                    value = value * 10 + (text[at++] - '0');
+                int value = 0;  // held below 10,000: anything above is out of range anyway
+                for (; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at)
+                    value = std::min(value * 10 + (text[at] - '0'), 10'000);
                 if (value < 1 || value > largest) {
                     error_ = error(column + start,
-                                   fmt::format("{} among Solo's {}, which go from 1 to {}", value,
-                                               what, largest));
+                                   fmt::format("{} among Solo's {}, which go from 1 to {}",
+                                               text.substr(start, at - start), what, largest));
                     return false;
                 }
                 numbers.push_back(value);
@@ -404,8 +404,8 @@ class SoloParser {
             }
         }
         if (numbers.size() < area) {
-            error_ = error(column + text.size(), fmt::format("Solo's {} cover {} cells of {}", what,
-                                                             numbers.size(), area));
+            error_ = error(column + text.size(), fmt::format("Solo's {} cover {} of the {} cells",
+                                                             what, numbers.size(), area));
             return false;
         }
         return true;

@@ -176,7 +176,8 @@ Examples:
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     command->callback([settings, &exit_code] {
-        const ReadOptions read_options = settings->input.logic_read_options();
+        const ReadOptions read_options =
+            settings->input.read_options(InputOptions::Variants::without_cages);
         LogicOptions options = settings->logic.options();
         options.finish_with_solver = settings->finish;
         exit_code = run_batch(settings->input.files, read_options,

@@ -125,7 +125,8 @@ Examples:
             throw CLI::ValidationError(
                 "--apply", "the applied step shows the whole hint: use it with --level full");
         }
-        const ReadOptions read_options = settings->input.logic_read_options();
+        const ReadOptions read_options =
+            settings->input.read_options(InputOptions::Variants::without_cages);
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(
             settings->input.files, read_options,

@@ -39,10 +39,10 @@ ReadOptions InputOptions::read_options() const {
     return options;
 }
 
-ReadOptions InputOptions::logic_read_options() const {
+ReadOptions InputOptions::read_options(Variants variants) const {
     ReadOptions options = read_options();
     options.variants = true;
-    options.cages = false;
+    options.cages = variants == Variants::all;
     return options;
 }
 

@@ -235,13 +235,6 @@ std::string summary(const print::WrittenDocument& written, const print::PrintOpt
     return fmt::format("sudokit: wrote {}, one SVG file per page: {}\n", counts, files);
 }
 
-// Every variant is printed: cages, diagonals, windows and regions drawn.
-ReadOptions print_read_options(const PrintSettings& settings) {
-    ReadOptions options = settings.input.read_options();
-    options.variants = true;
-    return options;
-}
-
 int run_print(const PrintSettings& settings) {
     if (settings.output == "-" && settings.format.empty()) {
         throw CLI::ValidationError("--format",
@@ -254,7 +247,9 @@ int run_print(const PrintSettings& settings) {
     }
     PreparedPuzzles prepared;
     ExitStatus status;
-    status.raise(run_batch(settings.input.files, print_read_options(settings),
+    // Every variant is printed: cages, diagonals, windows and regions drawn.
+    status.raise(run_batch(settings.input.files,
+                           settings.input.read_options(InputOptions::Variants::all),
                            {.threads = settings.threads,
                             .progress = false,
                             .write_symbols = settings.input.write_symbols()},

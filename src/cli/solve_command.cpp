@@ -207,8 +207,7 @@ int run_solve(const SolveSettings& settings) {
             options.keep_solutions = settings.output.json ? 2 : 0;
             break;
     }
-    ReadOptions read_options = settings.input.read_options();
-    read_options.variants = true;  // Killer cages and the other variants' houses are solved
+    const ReadOptions read_options = settings.input.read_options(InputOptions::Variants::all);
     SolveTotals totals;
     const auto start = std::chrono::steady_clock::now();
     const ExitCode code = run_batch(settings.input.files, read_options,

@@ -46,8 +46,11 @@ for linkage in static shared; do
   cmake --build "$work/build-$linkage" >/dev/null
   check_output "$work/build-$linkage/consumer"
   if [[ $linkage == shared ]]; then
-    ldd "$work/build-$linkage/consumer" | grep -q "$prefix/lib/libsudokit.so" ||
-      { echo "the shared consumer does not use $prefix/lib/libsudokit.so" >&2; exit 1; }
+    # Read ldd's whole output first: `ldd | grep -q` under pipefail fails at random when grep
+    # stops reading early and ldd dies of SIGPIPE.
+    libraries=$(ldd "$work/build-$linkage/consumer")
+    [[ $libraries == *"$prefix/lib/libsudokit.so"* ]] ||
+      { printf 'the shared consumer does not use %s:\n%s\n' "$prefix/lib/libsudokit.so" "$libraries" >&2; exit 1; }
   fi
   echo "consumer (find_package, $linkage): ok"
 done

@@ -185,5 +185,64 @@ TEST(CliGenerateTest, TimeoutIsReportedAndKeepsOutputAligned) {
     EXPECT_NE(result.err.find("--timeout"), std::string::npos);
 }
 
+// Each variant comes out on lines that `solve` reads back with their houses (one solution
+// each), the same whatever -j; JSON carries the houses; Solo IDs read back too.
+TEST(CliGenerateTest, VariantsComeOutOnLinesThatReadBack) {
+    for (const std::string variant : {"x", "windoku", "jigsaw", "killer", "killer-x"}) {
+        SCOPED_TRACE(variant);
+        const auto one = run_sudokit("generate --variant " + variant + " --count 6 --seed 8");
+        ASSERT_EQ(one.status, 0) << one.err;
+        const auto two = run_sudokit("generate --variant " + variant + " --count 6 --seed 8 -j 2");
+        EXPECT_EQ(two.out, one.out);
+        ASSERT_EQ(lines_of(one.out).size(), 6u);
+        const auto counted = run_sudokit("solve --count", one.out);
+        ASSERT_EQ(counted.status, 0) << counted.err;
+        EXPECT_EQ(counted.out, "1\n1\n1\n1\n1\n1\n");
+        const auto by_dlx = run_sudokit("solve --count --algo dlx", one.out);
+        EXPECT_EQ(by_dlx.out, counted.out);
+        const auto named = run_sudokit("solve --json", lines_of(one.out).front() + "\n");
+        ASSERT_EQ(named.status, 0) << named.err;
+        const json solved = json::parse(lines_of(named.out).front());
+        const json made = json::parse(
+            run_sudokit("generate --variant " + variant + " --count 1 --seed 8 --json").out);
+        EXPECT_EQ(made["puzzle"], solved["puzzle"]);
+        EXPECT_EQ(made["solution"], solved["result"]["solutions"][0]);
+    }
+    const json killer = json::parse(run_sudokit("generate --variant killer --seed 3 --json").out);
+    EXPECT_EQ(killer["clues"], 0);
+    EXPECT_TRUE(killer["puzzle"].contains("cages"));
+    EXPECT_TRUE(killer["rating"].is_null());
+    const json jigsaw = json::parse(run_sudokit("generate --variant jigsaw --seed 3 --json").out);
+    EXPECT_EQ(jigsaw["puzzle"]["regions"].get<std::string>().size(), 81u);
+
+    const auto ids = run_sudokit(
+        "generate --variant killer --no-single-cells --largest-cage 5 "
+        "--count 3 --seed 4 --solo-id");
+    ASSERT_EQ(ids.status, 0) << ids.err;
+    for (const std::string& id : lines_of(ids.out)) {
+        EXPECT_EQ(id.rfind("3x3k:", 0), 0u) << id;
+        const auto back = run_sudokit("solve --count", id + "\n");
+        EXPECT_EQ(back.out, "1\n") << id;
+    }
+    // Solo has no windoku, and no Killer cage of one cell: the line says why.
+    const auto windoku = run_sudokit("generate --variant windoku --seed 1 --solo-id");
+    EXPECT_EQ(windoku.out, "# Solo's game IDs have no windoku windows\n");
+}
+
+TEST(CliGenerateTest, VariantRequestsThatCannotBeMetAreRefused) {
+    const auto rated = run_sudokit("generate --variant killer --difficulty hard");
+    EXPECT_EQ(rated.status, 64);
+    EXPECT_NE(rated.err.find("killer puzzles are not rated yet"), std::string::npos) << rated.err;
+    const auto grid = run_sudokit("generate --variant jigsaw --format grid");
+    EXPECT_EQ(grid.status, 64);
+    EXPECT_NE(grid.err.find("a variant's houses need a line"), std::string::npos) << grid.err;
+    const auto cages = run_sudokit("generate --variant x --largest-cage 3");
+    EXPECT_EQ(cages.status, 64);
+    EXPECT_NE(cages.err.find("cage options are for killer"), std::string::npos) << cages.err;
+    const auto unknown = run_sudokit("generate --variant sudoku-x");
+    EXPECT_EQ(unknown.status, 64);
+    EXPECT_NE(unknown.err.find("killer-x"), std::string::npos) << unknown.err;
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -102,6 +102,11 @@ struct WriteOptions {
 // N*N symbols on one line (no label). Sides above 9 under SymbolSet::digits, or above 35,
 // are written as space-separated numbers instead.
 std::string to_line(const Grid& grid, const WriteOptions& options = {});
+// A puzzle on one line that reads back with its houses: the plain line for classic rules; the
+// givens, a space and a region letter per cell for a jigsaw (with no other houses, up to 26
+// regions); SumoCue's "3x3:[d]:k:" list for a 9x9 Killer or Killer-X without givens; the
+// JSON puzzle form otherwise. The label follows, after a space.
+std::string to_puzzle_line(const Puzzle& puzzle);
 // A boxed grid over N lines in the forum layout: "5 3 . | . 7 . | . . ." with rules such as
 // "------+-------+------" between bands; ends with a newline. Always one character per cell:
 // a set that cannot write the side (digits above 9) gives way to 1-9A-...

@@ -37,6 +37,18 @@ inline constexpr GenerationMethod kGenerationMethods[] = {GenerationMethod::top_
 std::string_view method_name(GenerationMethod method);
 std::optional<GenerationMethod> parse_method(std::string_view name);
 
+// The rules a generated puzzle follows: classic Sudoku, or a variant whose houses the puzzle
+// carries (Puzzle::houses). Killers come with cages and sums and no givens; a jigsaw comes
+// with regions drawn for it.
+enum class PuzzleVariant { classic, x, windoku, jigsaw, killer, killer_x };
+inline constexpr PuzzleVariant kPuzzleVariants[] = {
+    PuzzleVariant::classic, PuzzleVariant::x,      PuzzleVariant::windoku,
+    PuzzleVariant::jigsaw,  PuzzleVariant::killer, PuzzleVariant::killer_x};
+// "classic", "x", "windoku", "jigsaw", "killer", "killer-x".
+std::string_view variant_name(PuzzleVariant variant);
+std::optional<PuzzleVariant> parse_variant(std::string_view name);
+bool has_cages(PuzzleVariant variant);
+
 // A closed range of SE ratings in tenths: {45, 62} is 4.5-6.2.
 struct RatingRange {
     int min = 0;
@@ -61,6 +73,11 @@ struct ClueRange {
 
 struct GenerateOptions {
     Shape shape;
+    PuzzleVariant variant = PuzzleVariant::classic;
+    // Killers: the most cells a cage has (0: the grid's side), and whether a cage may be a
+    // single cell (a given in all but name).
+    int largest_cage = 0;
+    bool single_cell_cages = true;
     Symmetry symmetry = Symmetry::none;
     GenerationMethod method = GenerationMethod::top_down;
     // No single clue can be taken away without losing uniqueness. Without it the puzzle is

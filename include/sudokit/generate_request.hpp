@@ -25,6 +25,9 @@ struct GenerateRequest {
     std::string mode = "se";
     bool rate = false;
     std::optional<std::uint64_t> node_limit;  // unset: none, or a budget for 20x20 and up
+    std::string variant = "classic";          // classic, x, windoku, jigsaw, killer, killer-x
+    std::optional<int> largest_cage;          // killers: the most cells in a cage
+    bool single_cell_cages = true;            // killers: whether a cage may be one cell
 };
 
 // A name the request gives that means nothing: which field, and a sentence that says what

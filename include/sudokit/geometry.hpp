@@ -94,6 +94,8 @@ class Geometry {
     // True when no house holds a digit twice (empty cells are ignored) and every cage sum is
     // met where its cage is full: a solution, once the grid is full.
     bool obeys_houses(const Grid& grid) const;
+    // True when some house is a cage (with or without a sum).
+    bool has_cages() const;
     // True when some cage has a sum.
     bool has_sums() const;
     // What the houses make: "classic", "Killer", "Killer-X", "X-Sudoku", "windoku", "jigsaw",

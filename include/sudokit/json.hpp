@@ -33,6 +33,9 @@ nlohmann::json to_json(const SolveResult& result, SymbolSet symbols = SymbolSet:
 // {"house":"row 4","digit":7,"cells":["r4c2","r4c8"]}
 nlohmann::json to_json(const Shape& shape, const Conflict& conflict);
 nlohmann::json to_json(const SolutionCheck& check, const Shape& shape);
+// A check on a variant's houses: conflicts name them, "wrong_sums" lists cages that miss
+// their sums.
+nlohmann::json to_json(const SolutionCheck& check, const Geometry& houses);
 // {"line":3,"column":17,"message":"..."}
 nlohmann::json to_json(const ParseError& error);
 

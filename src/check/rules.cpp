@@ -7,6 +7,13 @@
 #include "sudokit/format.hpp"
 
 namespace sudokit {
+namespace {
+
+int house_index(const Geometry& houses, const House& house) {
+    return static_cast<int>(&house - houses.houses().data());
+}
+
+}  // namespace
 
 std::vector<Conflict> find_conflicts(const Grid& grid) {
     const Shape& shape = grid.shape();
@@ -21,6 +28,26 @@ std::vector<Conflict> find_conflicts(const Grid& grid) {
         for (int digit = 1; digit <= shape.side(); ++digit) {
             if (cells_of_digit[digit].size() >= 2) {
                 conflicts.push_back({house, digit, cells_of_digit[digit]});
+            }
+        }
+    }
+    return conflicts;
+}
+
+std::vector<Conflict> find_conflicts(const Grid& grid, const Geometry& houses) {
+    std::vector<Conflict> conflicts;
+    std::vector<std::vector<int>> cells_of_digit(static_cast<std::size_t>(houses.side() + 1));
+    for (const House& house : houses.houses()) {
+        for (auto& cells : cells_of_digit)
+            cells.clear();
+        for (int cell : house.cells) {
+            if (!grid.empty(cell))
+                cells_of_digit[static_cast<std::size_t>(grid[cell])].push_back(cell);
+        }
+        for (int digit = 1; digit <= houses.side(); ++digit) {
+            if (cells_of_digit[static_cast<std::size_t>(digit)].size() >= 2) {
+                conflicts.push_back({house_index(houses, house), digit,
+                                     cells_of_digit[static_cast<std::size_t>(digit)]});
             }
         }
     }
@@ -47,7 +74,19 @@ SolutionCheck check_solution(const Puzzle& puzzle, const Grid& grid) {
         check.shape_mismatch = true;
         return check;
     }
-    check.conflicts = find_conflicts(grid);
+    const Geometry& houses = puzzle.geometry();
+    check.conflicts = houses.is_classic() ? find_conflicts(grid) : find_conflicts(grid, houses);
+    for (int house = 0; house < houses.house_count(); ++house) {
+        const std::optional<int> sum = houses.house(house).sum;
+        if (!sum) continue;
+        int total = 0;
+        bool full = true;
+        for (int cell : houses.house_cells(house)) {
+            total += grid[cell];
+            full = full && !grid.empty(cell);
+        }
+        if (full && total != *sum) check.wrong_sums.push_back(house);
+    }
     for (int cell = 0; cell < grid.size(); ++cell) {
         if (grid.empty(cell)) {
             check.empty_cells.push_back(cell);
@@ -60,12 +99,17 @@ SolutionCheck check_solution(const Puzzle& puzzle, const Grid& grid) {
 }
 
 std::string describe(const Shape& shape, const Conflict& conflict, SymbolSet symbols) {
+    return describe(Geometry::classic(shape), conflict, symbols);
+}
+
+std::string describe(const Geometry& houses, const Conflict& conflict, SymbolSet symbols) {
+    const Shape& shape = houses.shape();
     std::vector<std::string> cells;
     for (int cell : conflict.cells)
         cells.push_back(shape.cell_name(cell));
     const std::string times =
         conflict.cells.size() == 2 ? "twice" : fmt::format("{} times", conflict.cells.size());
-    return fmt::format("{} has {} {}: {}", shape.house_name(conflict.house),
+    return fmt::format("{} has {} {}: {}", houses.house_name(conflict.house),
                        digit_word(conflict.digit, shape.side(), symbols), times,
                        fmt::join(cells, ", "));
 }

@@ -18,6 +18,7 @@
 #include "sudokit/generate_request.hpp"
 #include "sudokit/generation_session.hpp"
 #include "sudokit/json.hpp"
+#include "sudokit/solo_game_id.hpp"
 
 namespace sudokit::cli {
 
@@ -30,6 +31,8 @@ struct GenerateSettings {
     GenerateRequest request;
     double timeout_seconds = 0;
     bool grids = false;
+    bool solo_ids = false;  // --solo-id: Solo's game IDs instead of lines
+    bool no_single_cells = false;
     std::string symbols;  // --symbols: how the puzzles are written
     OutputOptions output;
 
@@ -38,7 +41,8 @@ struct GenerateSettings {
     }
 };
 
-GenerateOptions build_options(const GenerateSettings& settings) {
+GenerateOptions build_options(GenerateSettings settings) {
+    settings.request.single_cell_cages = !settings.no_single_cells;
     try {
         return generate_options(settings.request);
     } catch (const GenerateRequestError& error) {
@@ -61,12 +65,31 @@ struct Made {
 std::string render_puzzle(std::uint64_t index, std::uint64_t seed, GeneratedPuzzle made,
                           const GenerateOptions& options, OutputForm form, SymbolSet symbols) {
     made.puzzle.symbols = symbols;
-    if (form != OutputForm::json) return render_grid(made.puzzle.givens, symbols, form);
-    return json_text(to_json(made, index, seed, options)) + "\n";
+    if (form == OutputForm::json) return json_text(to_json(made, index, seed, options)) + "\n";
+    // A variant's line carries its houses (regions, cages...).
+    if (made.puzzle.houses && form == OutputForm::line) return to_puzzle_line(made.puzzle) + "\n";
+    return render_grid(made.puzzle.givens, symbols, form);
+}
+
+// Solo's game ID of a puzzle, or why Solo has none for it.
+std::string render_solo_id(const GeneratedPuzzle& made) {
+    auto id = to_solo_game_id(made.puzzle);
+    if (const auto* text = std::get_if<std::string>(&id)) return *text + "\n";
+    return "# " + std::get<GeometryError>(id).message + "\n";
 }
 
 void run_generate(const GenerateSettings& settings, int& exit_code) {
     const GenerateOptions base = build_options(settings);
+    if (base.variant != PuzzleVariant::classic) {
+        if (settings.grids) {
+            throw CLI::ValidationError("--grid", "prints classic grids: give no --variant");
+        }
+        if (settings.output.form() == OutputForm::grid ||
+            settings.output.form() == OutputForm::marks) {
+            throw CLI::ValidationError(
+                "--format", "a variant's houses need a line (--format line), --json or --solo-id");
+        }
+    }
     try {
         validate(base);
     } catch (const GenerateError& error) {
@@ -122,6 +145,8 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
             } else {
                 out.write(render_grid(*made.grid, symbols, form));
             }
+        } else if (made.puzzle && settings.solo_ids) {
+            out.write(render_solo_id(*made.puzzle));
         } else if (made.puzzle) {
             out.write(render_puzzle(index, seed, *made.puzzle, base, form, symbols));
         } else {
@@ -201,6 +226,18 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                      "empty grid until unique)")
         ->check(CLI::IsMember(choice_names(kGenerationMethods, method_name)))
         ->capture_default_str();
+    command
+        ->add_option("--variant", settings->request.variant,
+                     "Rules: classic, x (both diagonals), windoku (four more boxes), jigsaw "
+                     "(random regions), killer (cages with sums, no givens), killer-x")
+        ->check(CLI::IsMember(choice_names(kPuzzleVariants, variant_name)))
+        ->capture_default_str();
+    command->add_option("--largest-cage", settings->request.largest_cage,
+                        "Killers: the most cells a cage has (default: the grid's side)");
+    command->add_flag("--no-single-cells", settings->no_single_cells,
+                      "Killers: no cage of one cell");
+    command->add_flag("--solo-id", settings->solo_ids,
+                      "Write Solo's game IDs (sgt-solo: classic, x, jigsaw, killer, killer-x)");
     command->add_flag("--minimal", settings->request.minimal,
                       "No single clue can be removed without losing uniqueness");
     command->add_option("--clues", settings->request.clues, "Exactly this many clues");
@@ -237,6 +274,13 @@ clues are removed from a random full grid in random order until no more can go, 
 puzzle is minimal (with a symmetry, minimal by orbit: no orbit can go). With --difficulty,
 --rating or --technique every puzzle is rated before it is printed.
 
+Variants (--variant): x, windoku and jigsaw puzzles are made the same way on their own
+houses (a jigsaw's regions drawn at random for each puzzle), with the same options.
+Killers have no givens: the grid is cut into cages with sums (mostly 2-4 cells) and cages
+are split until the sums alone have one solution; they are not rated yet. A variant is
+written on one line that reads back with its houses: a jigsaw as its givens and region
+letters, a 9x9 Killer as SumoCue's "3x3:k:" list, the others in the JSON puzzle form.
+
 Output: one puzzle per line, or --format grid, or --json with solution, seed, clue count,
 minimality and rating. Puzzles come out in order whatever -j is.
 
@@ -248,6 +292,8 @@ Examples:
   sudokit generate --count 10 --seed 42
   sudokit generate --symmetry rotational --difficulty hard --json
   sudokit generate --technique x-wing --count 5 -j 2
+  sudokit generate --variant killer --count 3 --solo-id
+  sudokit generate --variant jigsaw --difficulty medium --json
   sudokit generate --rating 7.5- --symmetry rotational --timeout 120
   sudokit generate --size 4x4 --count 3 --format grid
   sudokit generate --grid --count 100 --seed 1)TEXT");

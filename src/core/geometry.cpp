@@ -255,6 +255,11 @@ bool Geometry::obeys_houses(const Grid& grid) const {
     return true;
 }
 
+bool Geometry::has_cages() const {
+    return std::any_of(houses_.begin(), houses_.end(),
+                       [](const House& house) { return house.kind == HouseKind::cage; });
+}
+
 bool Geometry::has_sums() const {
     return std::any_of(houses_.begin(), houses_.end(),
                        [](const House& house) { return house.sum.has_value(); });

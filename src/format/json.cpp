@@ -251,14 +251,27 @@ json to_json(const Shape& shape, const Conflict& conflict) {
 }
 
 json to_json(const SolutionCheck& check, const Shape& shape) {
+    return to_json(check, Geometry::classic(shape));
+}
+
+json to_json(const SolutionCheck& check, const Geometry& houses) {
+    const Shape& shape = houses.shape();
     json conflicts = json::array();
     for (const Conflict& conflict : check.conflicts) {
-        conflicts.push_back(to_json(shape, conflict));
+        conflicts.push_back({{"house", houses.house_name(conflict.house)},
+                             {"digit", conflict.digit},
+                             {"cells", cell_names(shape, conflict.cells)}});
     }
     json value = {{"valid", check.is_solution()},
                   {"conflicts", std::move(conflicts)},
                   {"empty_cells", cell_names(shape, check.empty_cells)},
                   {"changed_givens", cell_names(shape, check.changed_givens)}};
+    if (!check.wrong_sums.empty()) {
+        json cages = json::array();
+        for (int house : check.wrong_sums)
+            cages.push_back(houses.house_name(house));
+        value["wrong_sums"] = std::move(cages);
+    }
     if (check.shape_mismatch) value["shape_mismatch"] = true;
     return value;
 }

@@ -8,6 +8,7 @@
 
 #include "generate/generator.hpp"
 #include "sudokit/generate.hpp"
+#include "sudokit/geometry.hpp"
 
 namespace sudokit {
 namespace {
@@ -50,7 +51,85 @@ bool orbit_sizes_reach(const std::vector<std::vector<int>>& orbits, int target) 
     return reachable[target];
 }
 
+// Refuses what a variant cannot have: cage options outside Killers, and givens, symmetry,
+// bottom-up building and ratings for Killers (the logic engine has no cage techniques yet).
+void validate_variant(const GenerateOptions& options) {
+    const PuzzleVariant variant = options.variant;
+    const std::string name(variant_name(variant));
+    const bool cage_options = options.largest_cage != 0 || !options.single_cell_cages;
+    if (!has_cages(variant)) {
+        if (cage_options) {
+            throw GenerateError(
+                fmt::format("cage options are for killer and killer-x puzzles, not {}", name));
+        }
+        if (variant != PuzzleVariant::classic && options.method != GenerationMethod::top_down) {
+            throw GenerateError(
+                fmt::format("{} puzzles are generated top-down only: give no --method", name));
+        }
+        if (variant == PuzzleVariant::windoku &&
+            Geometry::with_windows(options.shape).house_count() == 3 * options.shape.side()) {
+            throw GenerateError(fmt::format("a {0}x{0} grid has no room for windoku windows",
+                                            options.shape.side()));
+        }
+        return;
+    }
+    if (options.clues || options.max_clues || options.minimal || options.clue_range) {
+        throw GenerateError(fmt::format(
+            "{} puzzles have no givens: --clues, --max-clues and --minimal do not apply", name));
+    }
+    if (options.symmetry != Symmetry::none) {
+        throw GenerateError(fmt::format(
+            "{} puzzles have no givens to place symmetrically: give no --symmetry", name));
+    }
+    if (options.method != GenerationMethod::top_down) {
+        throw GenerateError(
+            fmt::format("{} cages are cut from a full grid: give no --method", name));
+    }
+    if (options.rating || options.technique) {
+        throw GenerateError(fmt::format(
+            "{} puzzles are not rated yet (the logic engine has no cage techniques): "
+            "--difficulty, --rating and --technique are for classic, x, windoku and jigsaw",
+            name));
+    }
+    const int side = options.shape.side();
+    const int largest = options.largest_cage == 0 ? side : options.largest_cage;
+    const int smallest = options.single_cell_cages ? 1 : 2;
+    if (largest < smallest || largest > side) {
+        throw GenerateError(
+            fmt::format("--largest-cage {}: a cage has {} to {} cells", largest, smallest, side));
+    }
+}
+
 }  // namespace
+
+std::string_view variant_name(PuzzleVariant variant) {
+    switch (variant) {
+        case PuzzleVariant::classic:
+            return "classic";
+        case PuzzleVariant::x:
+            return "x";
+        case PuzzleVariant::windoku:
+            return "windoku";
+        case PuzzleVariant::jigsaw:
+            return "jigsaw";
+        case PuzzleVariant::killer:
+            return "killer";
+        case PuzzleVariant::killer_x:
+            return "killer-x";
+    }
+    return "classic";
+}
+
+std::optional<PuzzleVariant> parse_variant(std::string_view name) {
+    for (PuzzleVariant variant : kPuzzleVariants) {
+        if (variant_name(variant) == name) return variant;
+    }
+    return std::nullopt;
+}
+
+bool has_cages(PuzzleVariant variant) {
+    return variant == PuzzleVariant::killer || variant == PuzzleVariant::killer_x;
+}
 
 std::string_view method_name(GenerationMethod method) {
     return method == GenerationMethod::top_down ? "top-down" : "bottom-up";
@@ -113,9 +192,11 @@ void validate(const GenerateOptions& options) {
 }
 
 void generate::validate(const GenerateOptions& options, OrbitCache& orbit_cache) {
+    validate_variant(options);
     const Shape& shape = options.shape;
     const int cells = shape.cell_count();
-    const int fewest = fewest_unique_clues(shape);
+    // Variants' extra houses make fewer clues enough; how few is not known for each.
+    const int fewest = options.variant == PuzzleVariant::classic ? fewest_unique_clues(shape) : 1;
     const Orbits& orbits = orbit_cache.orbits(shape, options.symmetry);
     const std::string where = fmt::format("{0}x{0}", shape.side());
     if (options.clues) {

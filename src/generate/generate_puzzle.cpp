@@ -13,6 +13,7 @@
 #include "generate/minimality.hpp"
 #include "generate/random_source.hpp"
 #include "generate/uniqueness.hpp"
+#include "generate/variant_generator.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/solve.hpp"
 
@@ -21,8 +22,6 @@ namespace {
 
 using namespace generate;
 
-// Ratings this high are above anything the engine reports: no ceiling.
-constexpr int kNoCeiling = 200;
 // Local-search moves spent on a candidate that rates below a requested minimum of 7.0 or
 // more before a fresh one is started. Below 7.0 fresh candidates pay better (measured: the
 // climb did not raise the yield of expert puzzles), above it the climb finds 9+ puzzles in
@@ -85,19 +84,9 @@ class Generator {
     }
 
     void set_up_gates() {
-        const bool has_ceiling = options_.rating && options_.rating->max < kNoCeiling;
-        if (options_.technique) {
-            const LogicMode mode = mode_for(*options_.technique, options_.rating_mode);
-            TechniqueSet allowed = techniques_up_to(mode, *options_.technique);
-            const int max = has_ceiling ? options_.rating->max : kNoCeiling;
-            if (has_ceiling) allowed &= techniques_rated_at_most(mode, max);
-            ceiling_.emplace(mode, allowed, max, stop_);
-            without_technique_.emplace(ceiling_->without(*options_.technique));
-        } else if (has_ceiling) {
-            const LogicMode mode = options_.rating_mode;
-            ceiling_.emplace(mode, techniques_rated_at_most(mode, options_.rating->max),
-                             options_.rating->max, stop_);
-        }
+        RequestGates gates = request_gates(options_, stop_);
+        ceiling_ = std::move(gates.ceiling);
+        without_technique_ = std::move(gates.without_technique);
         // In SE's order the techniques come by base rating, so a puzzle that the techniques
         // below the floor solve (with every step below it) rates below it: reject it cheaply.
         if (options_.rating && options_.rating_mode == LogicMode::se && options_.rating->min > 10) {
@@ -302,6 +291,7 @@ class Generator {
 std::optional<GeneratedPuzzle> generate::generate_validated(const GenerateOptions& options,
                                                             std::uint64_t seed,
                                                             OrbitCache& orbits) {
+    if (options.variant != PuzzleVariant::classic) return generate_variant(options, seed, orbits);
     return Generator(options, seed, orbits).run();
 }
 

@@ -19,6 +19,17 @@ GenerateOptions generate_options(const GenerateRequest& request) {
     const std::optional<Shape> shape = Shape::parse_size(request.size);
     if (!shape) throw GenerateRequestError("size", Shape::size_problem(request.size));
     options.shape = *shape;
+    const std::optional<PuzzleVariant> variant = parse_variant(request.variant);
+    if (!variant) {
+        std::string names;
+        for (PuzzleVariant each : kPuzzleVariants)
+            names += fmt::format(" {}", variant_name(each));
+        throw GenerateRequestError(
+            "variant", fmt::format("unknown variant '{}'; one of:{}", request.variant, names));
+    }
+    options.variant = *variant;
+    options.largest_cage = request.largest_cage.value_or(0);
+    options.single_cell_cages = request.single_cell_cages;
     const std::optional<Symmetry> symmetry = parse_symmetry(request.symmetry);
     if (!symmetry) {
         std::string names;

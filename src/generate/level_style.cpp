@@ -51,8 +51,9 @@ void apply_level(GenerateOptions& options, DifficultyLevel level) {
     const auto [min, max] = rating_range_of(level);
     options.rating = RatingRange{min, max};
     // The clue conventions are those of 9x9 puzzles, and the bands were measured on 9x9 in
-    // SE's order (techniques by base rating); other puzzles get the rating range alone.
-    if (options.shape.side() != 9) return;
+    // SE's order (techniques by base rating) on classic puzzles; other puzzles get the rating
+    // range alone.
+    if (options.shape.side() != 9 || options.variant != PuzzleVariant::classic) return;
     options.clue_range = style_of(level).clues;
     options.every_house_given = true;
     options.rating_bands.clear();

@@ -64,6 +64,11 @@ bool LogicGate::solves(const Grid& puzzle) const {
     return judge(puzzle).solves;
 }
 
+bool LogicGate::solves(const Puzzle& puzzle) const {
+    if (!puzzle.houses || puzzle.houses->is_classic()) return solves(puzzle.givens);
+    return rating(puzzle).has_value();
+}
+
 LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> removed) const {
     // Without a closure (the singles are not all allowed within the ceiling) the whole
     // engine answers.
@@ -108,7 +113,11 @@ Grid LogicGate::progress(const Grid& puzzle) const {
 }
 
 std::optional<int> LogicGate::rating(const Grid& puzzle) const {
-    const LogicResult result = session_->solve_logically(Puzzle(puzzle), options_);
+    return rating(Puzzle(puzzle));
+}
+
+std::optional<int> LogicGate::rating(const Puzzle& puzzle) const {
+    const LogicResult result = session_->solve_logically(puzzle, options_);
     if (result.status != LogicStatus::solved || result.rating.er > max_rating_) {
         return std::nullopt;
     }
@@ -120,6 +129,26 @@ LogicGate LogicGate::without(Technique technique) const {
     gate.options_.techniques->reset(static_cast<std::size_t>(technique));
     gate.derive_rules();
     return gate;
+}
+
+RequestGates request_gates(const GenerateOptions& options, const StopToken& stop) {
+    // Ratings this high are above anything the engine reports: no ceiling.
+    constexpr int kNoCeiling = 200;
+    RequestGates gates;
+    const bool has_ceiling = options.rating && options.rating->max < kNoCeiling;
+    if (options.technique) {
+        const LogicMode mode = mode_for(*options.technique, options.rating_mode);
+        TechniqueSet allowed = techniques_up_to(mode, *options.technique);
+        const int max = has_ceiling ? options.rating->max : kNoCeiling;
+        if (has_ceiling) allowed &= techniques_rated_at_most(mode, max);
+        gates.ceiling.emplace(mode, allowed, max, stop);
+        gates.without_technique.emplace(gates.ceiling->without(*options.technique));
+    } else if (has_ceiling) {
+        const LogicMode mode = options.rating_mode;
+        gates.ceiling.emplace(mode, techniques_rated_at_most(mode, options.rating->max),
+                              options.rating->max, stop);
+    }
+    return gates;
 }
 
 }  // namespace sudokit::generate

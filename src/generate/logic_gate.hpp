@@ -5,6 +5,7 @@
 #include <span>
 
 #include "logic/basic_closure.hpp"
+#include "sudokit/generate.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/session.hpp"
@@ -29,6 +30,9 @@ class LogicGate {
     LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop);
 
     bool solves(const Grid& puzzle) const;
+    // The same on a variant's houses (the whole engine answers: the closure below is the
+    // classic grid's).
+    bool solves(const Puzzle& puzzle) const;
 
     struct Verdict {
         bool solves = false;
@@ -51,6 +55,7 @@ class LogicGate {
     Grid progress(const Grid& puzzle) const;
     // The puzzle's ER under these techniques when they solve it within the ceiling.
     std::optional<int> rating(const Grid& puzzle) const;
+    std::optional<int> rating(const Puzzle& puzzle) const;
     // The same engine without one technique.
     LogicGate without(Technique technique) const;
     // True when singles pass this gate: then a clue the other givens force at once (a
@@ -75,5 +80,13 @@ class LogicGate {
     // Every single is allowed and rated within the ceiling (see passes_forced_removals).
     bool singles_pass_ = false;
 };
+
+// The gates a request sets: its techniques within its rating ceiling (none without a ceiling
+// or a technique) and, when it names a technique, the same without it.
+struct RequestGates {
+    std::optional<LogicGate> ceiling;
+    std::optional<LogicGate> without_technique;
+};
+RequestGates request_gates(const GenerateOptions& options, const StopToken& stop);
 
 }  // namespace sudokit::generate

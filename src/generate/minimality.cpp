@@ -9,18 +9,23 @@ namespace sudokit {
 
 bool generate::every_orbit_needed(const Grid& puzzle, const std::vector<std::vector<int>>& orbits,
                                   std::uint64_t node_limit) {
+    return every_orbit_needed(Puzzle(puzzle), orbits, node_limit);
+}
+
+bool generate::every_orbit_needed(const Puzzle& puzzle, const std::vector<std::vector<int>>& orbits,
+                                  std::uint64_t node_limit) {
     if (check_uniqueness(puzzle, node_limit, {}) != Uniqueness::unique) return false;
-    Grid trial = puzzle;
+    Puzzle trial = puzzle;
     for (const std::vector<int>& orbit : orbits) {
         bool complete = true;
         for (int cell : orbit)
-            complete = complete && !puzzle.empty(cell);
+            complete = complete && !puzzle.givens.empty(cell);
         if (!complete) continue;
         for (int cell : orbit)
-            trial.clear(cell);
+            trial.givens.clear(cell);
         const Uniqueness verdict = check_uniqueness(trial, node_limit, {});
         for (int cell : orbit)
-            trial.set(cell, puzzle[cell]);
+            trial.givens.set(cell, puzzle.givens[cell]);
         if (verdict != Uniqueness::multiple) return false;
     }
     return true;

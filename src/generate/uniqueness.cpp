@@ -22,7 +22,11 @@ SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const
 }  // namespace
 
 Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop) {
-    switch (solve(Puzzle(puzzle), search_options(2, node_limit, stop)).verdict) {
+    return check_uniqueness(Puzzle(puzzle), node_limit, stop);
+}
+
+Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t node_limit, const StopToken& stop) {
+    switch (solve(puzzle, search_options(2, node_limit, stop)).verdict) {
         case Verdict::none:
             return Uniqueness::none;
         case Verdict::unique:

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "sudokit/grid.hpp"
+#include "sudokit/puzzle.hpp"
 #include "sudokit/stop_token.hpp"
 
 namespace sudokit::generate {
@@ -11,8 +12,10 @@ namespace sudokit::generate {
 // so a generator never keeps a puzzle whose uniqueness it did not prove.
 enum class Uniqueness { none, unique, multiple, unknown };
 
-// The exact solver, counting to two solutions within `node_limit` nodes (0 = no limit).
+// The exact solver, counting to two solutions within `node_limit` nodes (0 = no limit), on
+// the classic houses or (a Puzzle) the puzzle's own.
 Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop);
+Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t node_limit, const StopToken& stop);
 // The exact solver, stopping at the first solution: `none`, `multiple` standing for "at least
 // one", or `unknown` over budget.
 Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop);

@@ -90,7 +90,9 @@ void add_generate_functions(py::module_& module) {
                             bool minimal, std::optional<int> clues, std::optional<int> max_clues,
                             std::optional<std::string> difficulty,
                             std::optional<std::string> rating, std::optional<std::string> technique,
-                            std::string mode, bool rate, std::optional<std::uint64_t> node_limit) {
+                            std::string mode, bool rate, std::optional<std::uint64_t> node_limit,
+                            std::string variant, std::optional<int> largest_cage,
+                            bool single_cell_cages) {
         return GenerateRequest{std::move(size),
                                std::move(symmetry),
                                std::move(method),
@@ -102,7 +104,10 @@ void add_generate_functions(py::module_& module) {
                                technique.value_or(""),
                                std::move(mode),
                                rate,
-                               node_limit};
+                               node_limit,
+                               std::move(variant),
+                               largest_cage,
+                               single_cell_cages};
     };
     module.def(
         "generate",
@@ -111,18 +116,21 @@ void add_generate_functions(py::module_& module) {
                   std::optional<int> max_clues, std::optional<std::string> difficulty,
                   std::optional<std::string> rating, std::optional<std::string> technique,
                   std::string mode, bool rate, std::optional<std::uint64_t> node_limit,
-                  std::optional<double> timeout, bool grid) {
+                  std::optional<double> timeout, bool grid, std::string variant,
+                  std::optional<int> largest_cage, bool single_cell_cages) {
             return generate_one(
                 seed, timeout, grid,
                 request(std::move(size), std::move(symmetry), std::move(method), minimal, clues,
                         max_clues, std::move(difficulty), std::move(rating), std::move(technique),
-                        std::move(mode), rate, node_limit));
+                        std::move(mode), rate, node_limit, std::move(variant), largest_cage,
+                        single_cell_cages));
         },
         py::kw_only(), "seed"_a = py::none(), "size"_a = "3x3", "symmetry"_a = "none",
         "method"_a = "top-down", "minimal"_a = false, "clues"_a = py::none(),
         "max_clues"_a = py::none(), "difficulty"_a = py::none(), "rating"_a = py::none(),
         "technique"_a = py::none(), "mode"_a = "se", "rate"_a = false, "node_limit"_a = py::none(),
-        "timeout"_a = py::none(), "grid"_a = false,
+        "timeout"_a = py::none(), "grid"_a = false, "variant"_a = "classic",
+        "largest_cage"_a = py::none(), "single_cell_cages"_a = true,
         R"DOC(Generate one puzzle with exactly one solution, as `sudokit generate --json`.
 
 seed: the batch seed (the same seed gives the same puzzle as `sudokit generate --seed`);
@@ -131,7 +139,10 @@ top-down or bottom-up; minimal: no clue can be removed; clues / max_clues: exact
 clues; difficulty: easy|medium|hard|expert|diabolical; rating: SE range such as "4.5-6.2"
 or "9-"; technique: a technique the puzzle needs (x-wing...); mode: se or full (the
 rating's techniques); node_limit: budget of each uniqueness check; timeout: seconds
-(ValueError when nothing met the request in time); grid=True: a full random grid.
+(ValueError when nothing met the request in time); grid=True: a full random grid;
+variant: classic, x, windoku, jigsaw, killer or killer-x (the puzzle's houses come in
+"puzzle": cages, diagonals, windoku, regions); largest_cage / single_cell_cages: killers'
+cages.
 Returns {"puzzle", "solution", "clues", "minimal", "minimal_by_orbit", "rejected",
 "rating", "index", "seed", "symmetry", "method"}.)DOC");
     module.def(
@@ -141,19 +152,21 @@ Returns {"puzzle", "solution", "clues", "minimal", "minimal_by_orbit", "rejected
                   std::optional<int> clues, std::optional<int> max_clues,
                   std::optional<std::string> difficulty, std::optional<std::string> rating,
                   std::optional<std::string> technique, std::string mode, bool rate,
-                  std::optional<std::uint64_t> node_limit, std::optional<double> timeout,
-                  bool grid) {
+                  std::optional<std::uint64_t> node_limit, std::optional<double> timeout, bool grid,
+                  std::string variant, std::optional<int> largest_cage, bool single_cell_cages) {
             return generate_many(
                 count, seed, threads, timeout, grid,
                 request(std::move(size), std::move(symmetry), std::move(method), minimal, clues,
                         max_clues, std::move(difficulty), std::move(rating), std::move(technique),
-                        std::move(mode), rate, node_limit));
+                        std::move(mode), rate, node_limit, std::move(variant), largest_cage,
+                        single_cell_cages));
         },
         "count"_a, py::kw_only(), "seed"_a = py::none(), "threads"_a = 0, "size"_a = "3x3",
         "symmetry"_a = "none", "method"_a = "top-down", "minimal"_a = false, "clues"_a = py::none(),
         "max_clues"_a = py::none(), "difficulty"_a = py::none(), "rating"_a = py::none(),
         "technique"_a = py::none(), "mode"_a = "se", "rate"_a = false, "node_limit"_a = py::none(),
-        "timeout"_a = py::none(), "grid"_a = false,
+        "timeout"_a = py::none(), "grid"_a = false, "variant"_a = "classic",
+        "largest_cage"_a = py::none(), "single_cell_cages"_a = true,
         R"DOC(`count` puzzles as generate() makes them, on `threads` threads (0: one per core)
 with the GIL released. Puzzle i uses the seed derived from (seed, i), so the list is the same
 whatever the thread count and equals `sudokit generate --count N --seed S --json`. A puzzle

@@ -193,7 +193,7 @@ json check_route(const json& request) {
         throw RequestError{400, fmt::format("grid: {}", error->to_string()), to_json(*error)};
     }
     const SolutionCheck check = check_solution(puzzle, std::get<Puzzle>(parsed).givens);
-    return to_json(check, puzzle.shape());
+    return to_json(check, puzzle.geometry());
 }
 
 LogicOptions logic_options(const json& request, LogicMode fallback, const RequestBudget& budget) {
@@ -316,6 +316,9 @@ json generate_route(const json& request, const RequestBudget& budget) {
     wanted.minimal = field<bool>(request, "minimal").value_or(false);
     wanted.clues = field<int>(request, "clues");
     wanted.max_clues = field<int>(request, "max_clues");
+    take("variant", wanted.variant);
+    wanted.largest_cage = field<int>(request, "largest_cage");
+    wanted.single_cell_cages = field<bool>(request, "single_cell_cages").value_or(true);
     GenerateOptions options;
     try {
         options = generate_options(wanted);

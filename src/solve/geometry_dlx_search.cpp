@@ -66,7 +66,9 @@ void search_geometry_dlx(const Geometry& geometry, const Grid& givens, SearchCon
     std::vector<int> sum_column(static_cast<std::size_t>(group_count), -1);
     for (int group = 0; group < group_count; ++group) {
         const Group& entry = groups[static_cast<std::size_t>(group)];
-        if (!entry.sum) continue;
+        // A group of N cells holds every digit once, its sum the grid's total: its digits'
+        // columns say all of it (it gets no rows of digit sets, below).
+        if (!entry.sum || static_cast<int>(entry.cells.size()) == side) continue;
         combinations[static_cast<std::size_t>(group)] =
             sum_combinations(static_cast<int>(entry.cells.size()), *entry.sum, side);
         if (combinations[static_cast<std::size_t>(group)]) {

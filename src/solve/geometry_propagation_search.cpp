@@ -6,11 +6,11 @@
 // - a cell left with one candidate is placed, and its digit leaves its peers;
 // - a complete house places a digit that has one place in it;
 // - a sum rule keeps in each open cell the digits it holds in some completion of the sum.
-// The search branches two ways on one cell: it takes its lowest candidate, or it does not
-// (propagated in the same node before the next choice). The cell is the open one with the
-// fewest candidates for the most failures it has seen (a cell where propagation failed is in
-// the puzzle's hard core; guessing such cells first shrinks the search on hard Killers many
-// times over).
+// The search branches two ways on one cell: it takes its lowest candidate (with a seed, a
+// random one: the generator's random grids), or it does not (propagated in the same node before the
+// next choice). The cell is the open one with the fewest candidates for the most failures it has
+// seen (a cell where propagation failed is in the puzzle's hard core; guessing such cells first
+// shrinks the search on hard Killers many times over).
 //
 // Sum rules are the cages with sums, whose digits differ (each combination of the cage's
 // table is matched to the open cells, digit by cell, when few are open), and the sums the
@@ -36,6 +36,7 @@
 
 #include "core/cage_sums.hpp"
 #include "core/digit_assignments.hpp"
+#include "fast_digit_order.hpp"
 #include "implied_sums.hpp"
 #include "search_context.hpp"
 
@@ -271,7 +272,9 @@ class PropagationSearch {
           cells_(geometry.cell_count()),
           houses_waiting_(model_.propagator_count()),
           rules_waiting_(model_.propagator_count()),
-          failures_(static_cast<std::size_t>(cells_), 0) {
+          failures_(static_cast<std::size_t>(cells_), 0),
+          digit_order_(context.options().seed),
+          seeded_(context.options().seed.has_value()) {
         const auto slots = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(cells_ + 1);
         candidates_.assign(slots, 0);
         values_.assign(slots, 0);
@@ -324,7 +327,7 @@ class PropagationSearch {
                 });
             }
             ++context_.counters().guesses;
-            const Mask bit = node.candidates[best] & (~node.candidates[best] + 1);
+            const Mask bit = digit_to_try(node.candidates[best]);
             std::copy_n(node.candidates, cells_, child.candidates);
             std::copy_n(node.values, cells_, child.values);
             if (place(child, best, std::countr_zero(bit) + 1)) {
@@ -338,6 +341,14 @@ class PropagationSearch {
                 return true;
             }
         }
+    }
+
+    // The digit a branch tries first: the lowest candidate, or a random one with a seed.
+    Mask digit_to_try(Mask candidates) {
+        if (!seeded_) return candidates & (~candidates + 1);
+        std::array<std::uint8_t, 32> order{};
+        digit_order_.arrange(candidates, order.data());
+        return Mask{1} << order[0];
     }
 
     // The open cell with the fewest candidates for the most failures; -1 when none is open.
@@ -652,6 +663,8 @@ class PropagationSearch {
     AssignmentMemo assignments_{4};
     int running_ = -1;                     // the propagator running now
     std::vector<std::uint64_t> failures_;  // per cell, for the branching order
+    DigitOrder digit_order_;
+    bool seeded_ = false;
     bool givens_ok_ = true;
 };
 

@@ -1,0 +1,115 @@
+// Jigsaw regions start as the shape's boxes; then two regions that touch trade cells many
+// times over: a cell of one beside the other moves across, and a cell of the other beside the
+// first moves back, the trade kept only when both regions stay connected. A trade keeps every
+// region's size, so any number of them leaves a valid layout, and enough of them leave no
+// trace of the boxes.
+
+#include "generate/jigsaw_regions.hpp"
+
+#include <string_view>
+#include <vector>
+
+#include "generate/edge_neighbours.hpp"
+
+namespace sudokit::generate {
+namespace {
+
+// Trades tried per cell: many times what it takes to move every cell once (a trade that would
+// split a region is undone), so the layout keeps no trace of the boxes.
+constexpr int kTradesPerCell = 30;
+
+class RegionLayout {
+  public:
+    explicit RegionLayout(const Shape& shape)
+        : shape_(shape), region_(static_cast<std::size_t>(shape.cell_count())) {
+        for (int cell = 0; cell < shape.cell_count(); ++cell)
+            region_[static_cast<std::size_t>(cell)] = shape.box_of(cell);
+    }
+
+    int region(int cell) const { return region_[static_cast<std::size_t>(cell)]; }
+
+    // The cell beside `cell` in one of the four directions, or -1 past the edge.
+    int neighbour(int cell, int direction) const {
+        return edge_neighbours(shape_, cell)[static_cast<std::size_t>(direction)];
+    }
+
+    // Moves `cell` into `into` (a region beside it) and a random cell of `into` beside the
+    // cell's region back, when both regions stay connected.
+    bool trade(int cell, int into, RandomSource& random) {
+        const int from = region(cell);
+        std::vector<int> back;
+        for (int other = 0; other < shape_.cell_count(); ++other) {
+            if (region(other) != into) continue;
+            for (const int next : edge_neighbours(shape_, other)) {
+                if (next >= 0 && next != cell && region(next) == from) {
+                    back.push_back(other);
+                    break;
+                }
+            }
+        }
+        if (back.empty()) return false;
+        const int returned =
+            back[static_cast<std::size_t>(random.below(static_cast<int>(back.size())))];
+        set_region(cell, into);
+        set_region(returned, from);
+        if (connected(into, cell) && connected(from, returned)) return true;
+        set_region(cell, from);
+        set_region(returned, into);
+        return false;
+    }
+
+    // A symbol per region: letters, then digits, '+' and '/' (64 in all, the largest side).
+    std::string letters() const {
+        static constexpr std::string_view kSymbols =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        std::string text;
+        text.reserve(region_.size());
+        for (int region : region_)
+            text.push_back(kSymbols[static_cast<std::size_t>(region)]);
+        return text;
+    }
+
+  private:
+    void set_region(int cell, int region) { region_[static_cast<std::size_t>(cell)] = region; }
+
+    // Whether every cell of `region` is reached from `start` (one of its cells).
+    bool connected(int region, int start) const {
+        std::vector<int> stack{start};
+        std::vector<bool> seen(region_.size(), false);
+        seen[static_cast<std::size_t>(start)] = true;
+        int reached = 0;
+        while (!stack.empty()) {
+            const int cell = stack.back();
+            stack.pop_back();
+            ++reached;
+            for (const int next : edge_neighbours(shape_, cell)) {
+                if (next < 0 || seen[static_cast<std::size_t>(next)] ||
+                    this->region(next) != region) {
+                    continue;
+                }
+                seen[static_cast<std::size_t>(next)] = true;
+                stack.push_back(next);
+            }
+        }
+        return reached == shape_.side();
+    }
+
+    const Shape& shape_;
+    std::vector<int> region_;
+};
+
+}  // namespace
+
+std::string random_jigsaw_regions(const Shape& shape, RandomSource& random) {
+    RegionLayout layout(shape);
+    const int cells = shape.cell_count();
+    for (int trial = 0; trial < kTradesPerCell * cells; ++trial) {
+        const int cell = random.below(cells);
+        const int beside = layout.neighbour(cell, random.below(4));
+        if (beside < 0 || layout.region(cell) == layout.region(beside)) continue;
+        layout.trade(cell, layout.region(beside), random);
+    }
+    return layout.letters();
+}
+
+}  // namespace sudokit::generate

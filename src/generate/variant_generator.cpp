@@ -1,0 +1,340 @@
+// Variant puzzles. The houses come first: X-Sudoku's diagonals, windoku's windows, or a
+// jigsaw's regions drawn at random (a layout the search finds no solution for in its budget
+// is drawn again). The exact solver then fills the empty grid in a seeded random order.
+//
+// X, windoku and jigsaw puzzles lose clues as classic ones do: each symmetry orbit in random
+// order is taken away when the puzzle stays unique on its houses (and, for a difficulty, the
+// allowed techniques still solve it); the puzzle is then rated on the level's range. A clue
+// the other givens force at once (a naked or hidden single) goes without a search.
+//
+// Killers have no givens: the grid is cut into cages (killer_cages.hpp) and, while the
+// cages allow a second solution, a cage holding a cell where the two differ is split, by a
+// cut the second solution's digits do not sum to when one exists. Splits only add sums, so
+// the loop ends; a cut that left no way forward starts over with new cages.
+
+#include "generate/variant_generator.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <vector>
+
+#include "generate/jigsaw_regions.hpp"
+#include "generate/killer_cages.hpp"
+#include "generate/logic_gate.hpp"
+#include "generate/minimality.hpp"
+#include "generate/random_source.hpp"
+#include "generate/uniqueness.hpp"
+#include "sudokit/solve.hpp"
+
+namespace sudokit::generate {
+namespace {
+
+// Search nodes allowed to fill an empty grid: a layout that takes more (some jigsaw layouts
+// have no solution at all) is drawn again.
+constexpr std::uint64_t kFillNodeLimit = 20'000;
+// Splits tried on one cut of cages before it is given up for a new one.
+constexpr int kMostSplits = 200;
+
+// Whether the givens force `digit` into the empty `cell` at once: every other digit is in a
+// peer (a naked single), or in some house every other empty cell sees the digit in a peer
+// (a hidden single).
+bool forced_by_givens(const Geometry& houses, const Grid& givens, int cell, int digit) {
+    const auto sees_digit = [&](int from, int wanted) {
+        for (int peer : houses.peers(from)) {
+            if (givens[peer] == wanted) return true;
+        }
+        return false;
+    };
+    std::uint64_t seen = 0;
+    for (int peer : houses.peers(cell)) {
+        if (givens[peer] != 0) seen |= std::uint64_t{1} << (givens[peer] - 1);
+    }
+    if (std::popcount(seen) == houses.side() - 1) return true;
+    for (int house : houses.houses_of(cell)) {
+        if (static_cast<int>(houses.house(house).cells.size()) != houses.side()) continue;
+        bool only_place = true;
+        for (int other : houses.house_cells(house)) {
+            if (other == cell || givens[other] != 0) continue;
+            if (!sees_digit(other, digit)) {
+                only_place = false;
+                break;
+            }
+        }
+        if (only_place) return true;
+    }
+    return false;
+}
+
+// Whether singles put every clue of `removed` straight back, one after another: then the
+// puzzle without them has the same single solution.
+bool singles_restore(const Geometry& houses, Grid givens, std::span<const int> removed,
+                     const Grid& solution) {
+    std::vector<int> open(removed.begin(), removed.end());
+    while (!open.empty()) {
+        const auto forced = std::find_if(open.begin(), open.end(), [&](int cell) {
+            return forced_by_givens(houses, givens, cell, solution[cell]);
+        });
+        if (forced == open.end()) return false;
+        givens.set(*forced, solution[*forced]);
+        open.erase(forced);
+    }
+    return true;
+}
+
+class VariantGenerator {
+  public:
+    VariantGenerator(const GenerateOptions& options, std::uint64_t seed, OrbitCache& orbit_cache)
+        : options_(options),
+          random_(seed),
+          stop_(options.stop_token()),
+          orbits_(orbit_cache.orbits(options.shape, options.symmetry)),
+          cells_(orbit_cache.orbits(options.shape, Symmetry::none)) {
+        set_up_gates();
+    }
+
+    std::optional<GeneratedPuzzle> run() {
+        int rejected = 0;
+        while (!stop_.stop_requested()) {
+            std::optional<GeneratedPuzzle> made =
+                has_cages(options_.variant) ? build_killer() : build_with_clues();
+            if (made) {
+                made->rejected = rejected;
+                return made;
+            }
+            ++rejected;
+        }
+        return std::nullopt;
+    }
+
+  private:
+    void set_up_gates() {
+        if (has_cages(options_.variant)) return;  // validate() refused ratings for Killers
+        RequestGates gates = request_gates(options_, stop_);
+        ceiling_ = std::move(gates.ceiling);
+        without_technique_ = std::move(gates.without_technique);
+    }
+
+    // The variant's houses; null when a jigsaw layout must be drawn again.
+    std::shared_ptr<const Geometry> draw_houses() {
+        const Shape& shape = options_.shape;
+        switch (options_.variant) {
+            case PuzzleVariant::x:
+            case PuzzleVariant::killer_x:
+                return std::make_shared<Geometry>(Geometry::with_diagonals(shape));
+            case PuzzleVariant::windoku:
+                return std::make_shared<Geometry>(Geometry::with_windows(shape));
+            case PuzzleVariant::jigsaw: {
+                auto built = Geometry::with_regions(shape, random_jigsaw_regions(shape, random_));
+                if (auto* geometry = std::get_if<Geometry>(&built)) {
+                    return std::make_shared<Geometry>(std::move(*geometry));
+                }
+                throw std::logic_error("random jigsaw regions were refused: " +
+                                       std::get<GeometryError>(built).message);
+            }
+            case PuzzleVariant::classic:
+            case PuzzleVariant::killer:
+                break;
+        }
+        return std::make_shared<Geometry>(shape);
+    }
+
+    // A random solution on the houses, or nullopt when the search ran over its budget.
+    std::optional<Grid> fill(const std::shared_ptr<const Geometry>& houses) {
+        SolveOptions fill_options;
+        fill_options.solution_limit = 1;
+        fill_options.keep_solutions = 1;
+        fill_options.seed = random_.next();
+        fill_options.node_limit = kFillNodeLimit;
+        fill_options.deadline = options_.deadline;
+        fill_options.cancel = options_.cancel;
+        Puzzle empty(Grid(options_.shape));
+        empty.houses = houses;
+        SolveResult result = solve(empty, fill_options);
+        if (result.solutions.empty()) return std::nullopt;
+        return result.solutions.front();
+    }
+
+    std::optional<GeneratedPuzzle> build_with_clues() {
+        std::shared_ptr<const Geometry> houses = draw_houses();
+        const std::optional<Grid> solution = fill(houses);
+        if (!solution) return std::nullopt;
+        Puzzle puzzle(*solution);
+        puzzle.houses = houses;
+        std::vector<std::vector<int>> order = orbits_;
+        random_.shuffle(std::span<std::vector<int>>(order));
+        remove_orbits(puzzle, *solution, order, ceiling_ ? &*ceiling_ : nullptr);
+        bool pure = !ceiling_;
+        if (options_.minimal && !pure) {
+            remove_orbits(puzzle, *solution, order, nullptr);
+            pure = true;
+        }
+        const bool whole_pass = pure && !options_.clues && options_.check_node_limit == 0;
+        return accept(std::move(puzzle), *solution, whole_pass);
+    }
+
+    // Takes each orbit's clues away, in the given order, when the puzzle stays unique and
+    // passes the gate; stops at a requested clue count.
+    void remove_orbits(Puzzle& puzzle, const Grid& solution,
+                       const std::vector<std::vector<int>>& order, const LogicGate* gate) {
+        int clues = puzzle.givens.filled_count();
+        for (const std::vector<int>& orbit : order) {
+            if (stop_.stop_requested()) return;
+            if (options_.clues && clues <= *options_.clues) return;
+            bool complete = true;
+            for (int cell : orbit)
+                complete = complete && !puzzle.givens.empty(cell);
+            if (!complete) continue;
+            if (options_.clues && clues - static_cast<int>(orbit.size()) < *options_.clues) {
+                continue;
+            }
+            const Grid before = puzzle.givens;
+            for (int cell : orbit)
+                puzzle.givens.clear(cell);
+            const bool unique =
+                singles_restore(*puzzle.houses, puzzle.givens, orbit, solution) ||
+                check_uniqueness(puzzle, options_.check_node_limit, stop_) == Uniqueness::unique;
+            const bool keep = unique && (!gate || gate->solves(puzzle));
+            if (keep) {
+                clues -= static_cast<int>(orbit.size());
+            } else {
+                puzzle.givens = before;
+            }
+        }
+    }
+
+    std::optional<GeneratedPuzzle> accept(Puzzle puzzle, const Grid& solution, bool whole_pass) {
+        const int clues = puzzle.givens.filled_count();
+        if (options_.clues && clues != *options_.clues) return std::nullopt;
+        if (options_.max_clues && clues > *options_.max_clues) return std::nullopt;
+        GeneratedPuzzle result;
+        const bool minimal_by_construction = whole_pass && options_.symmetry == Symmetry::none;
+        result.minimal = minimal_by_construction ||
+                         every_orbit_needed(puzzle, cells_, options_.check_node_limit);
+        if (options_.minimal && !result.minimal) return std::nullopt;
+        if (options_.technique) {
+            if (!ceiling_->solves(puzzle) || without_technique_->solves(puzzle)) {
+                return std::nullopt;
+            }
+        }
+        if (options_.rating || options_.technique || options_.rate) {
+            result.rating = rate(puzzle);
+            if (options_.rating &&
+                (!result.rating || !options_.rating->contains(result.rating->er))) {
+                return std::nullopt;
+            }
+        }
+        if (stop_.stop_requested()) return std::nullopt;
+        result.minimal_by_orbit = result.minimal || whole_pass ||
+                                  every_orbit_needed(puzzle, orbits_, options_.check_node_limit);
+        return finish(std::move(result), std::move(puzzle), solution);
+    }
+
+    std::optional<Rating> rate(const Puzzle& puzzle) const {
+        LogicOptions logic;
+        logic.mode = options_.rating_mode;
+        logic.uniqueness = UniquenessPolicy::assume;
+        logic.keep_steps = false;
+        logic.deadline = options_.deadline;
+        logic.cancel = options_.cancel;
+        const LogicResult result = solve_logically(puzzle, logic);
+        if (result.status != LogicStatus::solved) return std::nullopt;
+        return result.rating;
+    }
+
+    std::optional<GeneratedPuzzle> build_killer() {
+        std::shared_ptr<const Geometry> base = draw_houses();
+        const std::optional<Grid> solution = fill(base);
+        if (!solution) return std::nullopt;
+        CageRules rules;
+        rules.largest = options_.largest_cage > 0 ? options_.largest_cage : options_.shape.side();
+        rules.single_cells = options_.single_cell_cages;
+        std::optional<std::vector<CageSpec>> cages = random_cages(*solution, rules, random_);
+        if (!cages) return std::nullopt;
+        for (int split = 0; split <= kMostSplits && !stop_.stop_requested(); ++split) {
+            Puzzle puzzle = killer_puzzle(*base, *cages);
+            SolveOptions check;
+            check.solution_limit = 2;
+            check.keep_solutions = 2;
+            check.node_limit = options_.check_node_limit;
+            check.deadline = options_.deadline;
+            check.cancel = options_.cancel;
+            const SolveResult result = solve(puzzle, check);
+            if (result.verdict == Verdict::unique) {
+                GeneratedPuzzle made;
+                made.minimal = made.minimal_by_orbit = true;  // no clue to take away
+                return finish(std::move(made), std::move(puzzle), *solution);
+            }
+            if (result.verdict != Verdict::multiple) return std::nullopt;  // over budget
+            const Grid& other =
+                result.solutions[0] == *solution ? result.solutions[1] : result.solutions[0];
+            if (!split_where_they_differ(*cages, *solution, other, rules)) return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
+    Puzzle killer_puzzle(const Geometry& base, const std::vector<CageSpec>& cages) const {
+        auto houses = std::make_shared<Geometry>(base);
+        if (const std::optional<GeometryError> error = houses->add_cages(cages)) {
+            throw std::logic_error("generated cages were refused: " + error->message);
+        }
+        Puzzle puzzle(Grid(options_.shape));
+        puzzle.houses = std::move(houses);
+        return puzzle;
+    }
+
+    // Splits the cage of a random cell where the solutions differ (some such cage can be
+    // split unless every one is too small).
+    bool split_where_they_differ(std::vector<CageSpec>& cages, const Grid& solution,
+                                 const Grid& other, const CageRules& rules) {
+        std::vector<std::size_t> differing;
+        for (std::size_t index = 0; index < cages.size(); ++index) {
+            for (int cell : cages[index].cells) {
+                if (solution[cell] != other[cell]) {
+                    differing.push_back(index);
+                    break;
+                }
+            }
+        }
+        random_.shuffle(std::span<std::size_t>(differing));
+        for (std::size_t index : differing) {
+            if (split_cage(cages, index, solution, other, rules, random_)) return true;
+        }
+        return false;
+    }
+
+    std::optional<GeneratedPuzzle> finish(GeneratedPuzzle made, Puzzle puzzle,
+                                          const Grid& solution) const {
+        // Each step was proved by the solver; one last count to two guards the whole build.
+        const Uniqueness final_check = check_uniqueness(puzzle, options_.check_node_limit, stop_);
+        if (final_check == Uniqueness::unknown) return std::nullopt;
+        if (final_check != Uniqueness::unique) {
+            throw std::logic_error("generator built a variant puzzle without a unique solution");
+        }
+        made.clues = puzzle.givens.filled_count();
+        made.puzzle = std::move(puzzle);
+        made.solution = solution;
+        if (!made.rating && options_.rate)
+            made.rating = report_rating(made.puzzle, options_.rating_mode);
+        return made;
+    }
+
+    const GenerateOptions& options_;
+    RandomSource random_;
+    StopToken stop_;
+    const Orbits& orbits_;
+    const Orbits& cells_;  // one orbit per cell, for plain minimality
+    std::optional<LogicGate> ceiling_;
+    std::optional<LogicGate> without_technique_;
+};
+
+}  // namespace
+
+std::optional<GeneratedPuzzle> generate_variant(const GenerateOptions& options, std::uint64_t seed,
+                                                OrbitCache& orbits) {
+    return VariantGenerator(options, seed, orbits).run();
+}
+
+}  // namespace sudokit::generate

@@ -1,0 +1,359 @@
+// Variant generation: every puzzle is checked here independently of the generator: one
+// solution under two exact algorithms (propagation and Dancing Links), the solution against
+// each house written out by hand, the shape of regions and cages, reproducibility, ratings by
+// a fresh logic solve, and lines and Solo IDs that read back as the same puzzle.
+
+#include <algorithm>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "sudokit/format.hpp"
+#include "sudokit/generate.hpp"
+#include "sudokit/generate_request.hpp"
+#include "sudokit/json.hpp"
+#include "sudokit/logic.hpp"
+#include "sudokit/rules.hpp"
+#include "sudokit/solo_game_id.hpp"
+#include "sudokit/solve.hpp"
+
+namespace sudokit {
+namespace {
+
+GeneratedPuzzle make(GenerateOptions options, std::uint64_t seed) {
+    options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed);
+    if (!made) {
+        ADD_FAILURE() << "no " << variant_name(options.variant) << " puzzle for seed " << seed;
+        return GeneratedPuzzle{};
+    }
+    return *made;
+}
+
+GenerateOptions options_for(PuzzleVariant variant) {
+    GenerateOptions options;
+    options.variant = variant;
+    return options;
+}
+
+SolveResult count_with(const Puzzle& puzzle, Algorithm algorithm) {
+    SolveOptions options;
+    options.algorithm = algorithm;
+    options.solution_limit = 2;
+    return solve(puzzle, options);
+}
+
+// Cells joined through shared edges.
+bool connected(std::vector<int> cells, int side) {
+    std::sort(cells.begin(), cells.end());
+    std::vector<int> reached{cells.front()};
+    for (std::size_t next = 0; next < reached.size(); ++next) {
+        const int cell = reached[next];
+        for (const int other : {cell - side, cell + side, cell % side > 0 ? cell - 1 : -1,
+                                cell % side + 1 < side ? cell + 1 : -1}) {
+            if (other >= 0 && std::binary_search(cells.begin(), cells.end(), other) &&
+                std::find(reached.begin(), reached.end(), other) == reached.end()) {
+                reached.push_back(other);
+            }
+        }
+    }
+    return reached.size() == cells.size();
+}
+
+// The digits of `cells` in `grid` differ (and, when `all` is set, are 1..side).
+bool distinct(const Grid& grid, const std::vector<int>& cells, bool all) {
+    std::set<int> digits;
+    for (int cell : cells)
+        digits.insert(grid[cell]);
+    return digits.size() == cells.size() &&
+           (!all || static_cast<int>(digits.size()) == grid.shape().side());
+}
+
+// The solution obeys every house, checked cell by cell without the library's rules code.
+void expect_obeys_by_hand(const GeneratedPuzzle& made) {
+    const Geometry& houses = made.puzzle.geometry();
+    const Grid& solution = made.solution;
+    const int side = solution.shape().side();
+    for (int cell = 0; cell < solution.size(); ++cell) {
+        ASSERT_GE(solution[cell], 1);
+        if (!made.puzzle.givens.empty(cell)) {
+            EXPECT_EQ(made.puzzle.givens[cell], solution[cell]);
+        }
+    }
+    for (const House& house : houses.houses()) {
+        const bool full = static_cast<int>(house.cells.size()) == side;
+        EXPECT_TRUE(distinct(solution, house.cells, full)) << houses.house_name(house.index);
+        if (house.sum) {
+            int sum = 0;
+            for (int cell : house.cells)
+                sum += solution[cell];
+            EXPECT_EQ(sum, *house.sum);
+        }
+    }
+}
+
+// One solution under both algorithms, the one reported, valid under the library's check too.
+void expect_unique(const GeneratedPuzzle& made) {
+    const SolveResult fast = count_with(made.puzzle, Algorithm::fast);
+    const SolveResult dlx = count_with(made.puzzle, Algorithm::dlx);
+    ASSERT_EQ(fast.verdict, Verdict::unique);
+    ASSERT_EQ(dlx.verdict, Verdict::unique);
+    EXPECT_EQ(fast.solutions.front(), made.solution);
+    EXPECT_EQ(dlx.solutions.front(), made.solution);
+    EXPECT_TRUE(check_solution(made.puzzle, made.solution).is_solution());
+    expect_obeys_by_hand(made);
+    EXPECT_EQ(made.clues, made.puzzle.givens.filled_count());
+}
+
+int count_kind(const Geometry& houses, HouseKind kind) {
+    return static_cast<int>(
+        std::count_if(houses.houses().begin(), houses.houses().end(),
+                      [kind](const House& house) { return house.kind == kind; }));
+}
+
+TEST(VariantGenerateTest, EveryVariantIsUniqueOnItsHouses) {
+    for (const PuzzleVariant variant :
+         {PuzzleVariant::x, PuzzleVariant::windoku, PuzzleVariant::jigsaw, PuzzleVariant::killer,
+          PuzzleVariant::killer_x}) {
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            SCOPED_TRACE(std::string(variant_name(variant)) + " seed " + std::to_string(seed));
+            const GeneratedPuzzle made = make(options_for(variant), seed);
+            ASSERT_TRUE(made.puzzle.houses);
+            expect_unique(made);
+            const Geometry& houses = *made.puzzle.houses;
+            const bool diagonals =
+                variant == PuzzleVariant::x || variant == PuzzleVariant::killer_x;
+            EXPECT_EQ(count_kind(houses, HouseKind::diagonal), diagonals ? 2 : 0);
+            EXPECT_EQ(count_kind(houses, HouseKind::window),
+                      variant == PuzzleVariant::windoku ? 4 : 0);
+            EXPECT_EQ(count_kind(houses, HouseKind::region),
+                      variant == PuzzleVariant::jigsaw ? 9 : 0);
+            if (has_cages(variant)) {
+                EXPECT_EQ(made.clues, 0);
+            }
+        }
+    }
+}
+
+TEST(VariantGenerateTest, JigsawRegionsAreConnectedAndNotTheBoxes) {
+    int box_shaped = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        const GeneratedPuzzle made = make(options_for(PuzzleVariant::jigsaw), seed);
+        ASSERT_TRUE(made.puzzle.houses);
+        for (const House& house : made.puzzle.houses->houses()) {
+            if (house.kind != HouseKind::region) continue;
+            EXPECT_EQ(house.cells.size(), 9u);
+            EXPECT_TRUE(connected(house.cells, 9));
+            const Shape shape;
+            const auto box = shape.house_cells(shape.box_house(shape.box_of(house.cells.front())));
+            box_shaped += std::vector<int>(box.begin(), box.end()) == house.cells;
+        }
+    }
+    EXPECT_LE(box_shaped, 6) << "of 54 regions";
+}
+
+TEST(VariantGenerateTest, KillerCagesAreConnectedWithinTheSizeAsked) {
+    GenerateOptions options = options_for(PuzzleVariant::killer);
+    options.largest_cage = 4;
+    options.single_cell_cages = false;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        const GeneratedPuzzle made = make(options, seed);
+        expect_unique(made);
+        std::vector<int> caged(81, 0);
+        for (const House& house : made.puzzle.geometry().houses()) {
+            if (house.kind != HouseKind::cage) continue;
+            EXPECT_GE(house.cells.size(), 2u);
+            EXPECT_LE(house.cells.size(), 4u);
+            EXPECT_TRUE(house.sum.has_value());
+            EXPECT_TRUE(connected(house.cells, 9));
+            for (int cell : house.cells)
+                ++caged[static_cast<std::size_t>(cell)];
+        }
+        EXPECT_EQ(std::count(caged.begin(), caged.end(), 1), 81) << "every cell in one cage";
+    }
+}
+
+TEST(VariantGenerateTest, TheSameSeedGivesTheSamePuzzle) {
+    for (const PuzzleVariant variant : {PuzzleVariant::jigsaw, PuzzleVariant::killer}) {
+        const GeneratedPuzzle one = make(options_for(variant), 42);
+        const GeneratedPuzzle again = make(options_for(variant), 42);
+        const GeneratedPuzzle other = make(options_for(variant), 43);
+        EXPECT_EQ(to_puzzle_line(one.puzzle), to_puzzle_line(again.puzzle));
+        EXPECT_NE(to_puzzle_line(one.puzzle), to_puzzle_line(other.puzzle));
+    }
+}
+
+TEST(VariantGenerateTest, MinimalXPuzzlesNeedEveryClue) {
+    GenerateOptions options = options_for(PuzzleVariant::x);
+    options.minimal = true;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        const GeneratedPuzzle made = make(options, seed);
+        expect_unique(made);
+        EXPECT_TRUE(made.minimal);
+        Puzzle trial = made.puzzle;
+        for (int cell = 0; cell < 81; ++cell) {
+            if (made.puzzle.givens.empty(cell)) continue;
+            trial.givens.clear(cell);
+            EXPECT_EQ(count_with(trial, Algorithm::dlx).verdict, Verdict::multiple);
+            trial.givens.set(cell, made.puzzle.givens[cell]);
+        }
+    }
+}
+
+TEST(VariantGenerateTest, ALevelIsRatedOnTheVariantsHouses) {
+    for (const PuzzleVariant variant : {PuzzleVariant::x, PuzzleVariant::jigsaw}) {
+        GenerateRequest request;
+        request.variant = std::string(variant_name(variant));
+        request.difficulty = "medium";
+        const GenerateOptions options = generate_options(request);
+        ASSERT_TRUE(options.rating);
+        EXPECT_FALSE(options.clue_range) << "the clue counts are classic puzzles'";
+        const GeneratedPuzzle made = make(options, 7);
+        expect_unique(made);
+        LogicOptions logic;
+        logic.mode = LogicMode::se;
+        const LogicResult fresh = solve_logically(made.puzzle, logic);
+        ASSERT_EQ(fresh.status, LogicStatus::solved);
+        EXPECT_TRUE(options.rating->contains(fresh.rating.er)) << fresh.rating.er;
+        ASSERT_TRUE(made.rating);
+        EXPECT_EQ(made.rating->er, fresh.rating.er);
+    }
+}
+
+TEST(VariantGenerateTest, LinesAndSoloIdsReadBackAsTheSamePuzzle) {
+    for (const PuzzleVariant variant :
+         {PuzzleVariant::x, PuzzleVariant::windoku, PuzzleVariant::jigsaw, PuzzleVariant::killer,
+          PuzzleVariant::killer_x}) {
+        SCOPED_TRACE(variant_name(variant));
+        GenerateOptions options = options_for(variant);
+        options.single_cell_cages = false;  // Solo's cages have two cells or more
+        if (!has_cages(variant)) options.single_cell_cages = true;
+        const GeneratedPuzzle made = make(options, 11);
+        const std::string written = json_text(to_json(made.puzzle));
+        const std::string line = to_puzzle_line(made.puzzle);
+        ReadOptions read_options;
+        read_options.variants = true;
+        auto read = parse_puzzle(line, read_options);
+        ASSERT_TRUE(std::holds_alternative<Puzzle>(read)) << line;
+        EXPECT_EQ(json_text(to_json(std::get<Puzzle>(read))), written) << line;
+        if (variant == PuzzleVariant::killer) {
+            EXPECT_TRUE(line.starts_with("3x3::k:"));
+        }
+        if (variant == PuzzleVariant::killer_x) {
+            EXPECT_TRUE(line.starts_with("3x3:d:k:"));
+        }
+        if (variant == PuzzleVariant::windoku) continue;  // Solo has no windoku
+        auto id = to_solo_game_id(made.puzzle);
+        ASSERT_TRUE(std::holds_alternative<std::string>(id));
+        auto from_id = parse_puzzle(std::get<std::string>(id), read_options);
+        ASSERT_TRUE(std::holds_alternative<Puzzle>(from_id)) << std::get<std::string>(id);
+        const Puzzle& back = std::get<Puzzle>(from_id);
+        EXPECT_EQ(back.givens, made.puzzle.givens);
+        EXPECT_EQ(count_with(back, Algorithm::fast).solutions.front(), made.solution);
+    }
+}
+
+TEST(VariantGenerateTest, SolutionsAreCheckedOnThePuzzlesHouses) {
+    const GeneratedPuzzle jigsaw = make(options_for(PuzzleVariant::jigsaw), 5);
+    EXPECT_TRUE(check_solution(jigsaw.puzzle, jigsaw.solution).is_solution());
+    EXPECT_FALSE(check_solution(Puzzle(jigsaw.puzzle.givens), jigsaw.solution).is_solution())
+        << "the regions are not the boxes";
+    // Digits 1 and 2 swapped everywhere keep every house whole but change cage sums.
+    const GeneratedPuzzle killer = make(options_for(PuzzleVariant::killer), 5);
+    Grid swapped = killer.solution;
+    for (int cell = 0; cell < 81; ++cell) {
+        if (swapped[cell] <= 2) swapped.set(cell, 3 - swapped[cell]);
+    }
+    const SolutionCheck check = check_solution(killer.puzzle, swapped);
+    EXPECT_TRUE(check.conflicts.empty());
+    EXPECT_FALSE(check.wrong_sums.empty());
+    EXPECT_FALSE(check.is_solution());
+    const Geometry& houses = killer.puzzle.geometry();
+    EXPECT_EQ(houses.house(check.wrong_sums.front()).kind, HouseKind::cage);
+    EXPECT_TRUE(to_json(check, houses).contains("wrong_sums"));
+    // On classic houses a conflict reads as it always did.
+    const Shape shape;
+    for (int house = 0; house < shape.house_count(); ++house)
+        EXPECT_EQ(Geometry::classic(shape).house_name(house), shape.house_name(house));
+}
+
+// Cages of nine cells that are not houses (sum 45) once made Dancing Links find no cover.
+TEST(VariantGenerateTest, DancingLinksTakesCagesOfNineCells) {
+    const std::string line =
+        "3x3::k:5640:5640:5640:1562:11522:11522:11522:11522:11522:5640:3849:2065:2065:3844:3844:"
+        "11522:11522:1045:536:3849:3849:1559:6418:6418:6418:11522:11522:1819:2329:4108:1559:6418:"
+        "1283:1814:2823:2315:1819:3329:4108:4108:531:1283:4628:2823:2315:11525:3329:4108:5645:5645:"
+        "5645:4628:4628:4628:11525:11525:11525:11525:4110:4110:4110:4110:3855:2054:11525:11525:"
+        "6410:6410:4864:4864:4864:3855:11525:11525:6410:6410:6410:6410:2576:2576:3855";
+    ReadOptions options;
+    options.variants = true;
+    auto read = parse_puzzle(line, options);
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(read));
+    const Puzzle& puzzle = std::get<Puzzle>(read);
+    int nine_cell_cages = 0;
+    for (const House& house : puzzle.geometry().houses())
+        nine_cell_cages += house.kind == HouseKind::cage && house.cells.size() == 9;
+    EXPECT_EQ(nine_cell_cages, 2);
+    const SolveResult dlx = count_with(puzzle, Algorithm::dlx);
+    ASSERT_EQ(dlx.verdict, Verdict::unique);
+    EXPECT_EQ(dlx.solutions.front(), count_with(puzzle, Algorithm::backtrack).solutions.front());
+}
+
+TEST(VariantGenerateTest, ImpossibleRequestsAreRefusedWithAReason) {
+    const auto refusal = [](GenerateRequest request) -> std::string {
+        try {
+            validate(generate_options(request));
+        } catch (const GenerateError& error) {
+            return error.what();
+        } catch (const GenerateRequestError& error) {
+            return error.what();
+        }
+        return "";
+    };
+    GenerateRequest killer;
+    killer.variant = "killer";
+    GenerateRequest rated = killer;
+    rated.difficulty = "hard";
+    EXPECT_NE(refusal(rated).find("not rated yet"), std::string::npos);
+    GenerateRequest clued = killer;
+    clued.clues = 20;
+    EXPECT_NE(refusal(clued).find("no givens"), std::string::npos);
+    GenerateRequest symmetric = killer;
+    symmetric.symmetry = "rotational";
+    EXPECT_NE(refusal(symmetric).find("--symmetry"), std::string::npos);
+    GenerateRequest too_large = killer;
+    too_large.largest_cage = 10;
+    EXPECT_NE(refusal(too_large).find("1 to 9 cells"), std::string::npos);
+    GenerateRequest caged_x;
+    caged_x.variant = "x";
+    caged_x.largest_cage = 4;
+    EXPECT_NE(refusal(caged_x).find("cage options"), std::string::npos);
+    GenerateRequest bottom_up;
+    bottom_up.variant = "jigsaw";
+    bottom_up.method = "bottom-up";
+    EXPECT_NE(refusal(bottom_up).find("top-down"), std::string::npos);
+    GenerateRequest unknown;
+    unknown.variant = "sudoku-x";
+    EXPECT_NE(refusal(unknown).find("unknown variant 'sudoku-x'"), std::string::npos);
+    GenerateRequest fine = killer;
+    fine.largest_cage = 5;
+    EXPECT_EQ(refusal(fine), "");
+}
+
+TEST(VariantGenerateTest, OtherSizes) {
+    for (const auto& [size, variant] :
+         std::vector<std::pair<std::string, PuzzleVariant>>{{"2x3", PuzzleVariant::jigsaw},
+                                                            {"2x3", PuzzleVariant::killer},
+                                                            {"2x2", PuzzleVariant::x},
+                                                            {"2x3", PuzzleVariant::windoku}}) {
+        SCOPED_TRACE(size + " " + std::string(variant_name(variant)));
+        GenerateRequest request;
+        request.size = size;
+        request.variant = std::string(variant_name(variant));
+        const GeneratedPuzzle made = make(generate_options(request), 3);
+        expect_unique(made);
+    }
+}
+
+}  // namespace
+}  // namespace sudokit

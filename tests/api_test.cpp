@@ -184,6 +184,31 @@ TEST(ApiTest, ExplainAndRate) {
     EXPECT_NE(several.body["error"].get<std::string>().find("more than one"), std::string::npos);
 }
 
+TEST(ApiTest, GenerateMakesVariants) {
+    const auto killer = call(
+        "generate",
+        {{"variant", "killer"}, {"seed", 5}, {"largest_cage", 5}, {"single_cell_cages", false}});
+    ASSERT_EQ(killer.status, 200) << killer.body.dump();
+    const json& made = killer.body["puzzles"][0];
+    EXPECT_EQ(made["clues"], 0);
+    ASSERT_TRUE(made["puzzle"].contains("cages"));
+    for (const json& cage : made["puzzle"]["cages"]) {
+        EXPECT_GE(cage["cells"].size(), 2u);
+        EXPECT_LE(cage["cells"].size(), 5u);
+    }
+    const auto solved = call("solve", {{"puzzle", made["puzzle"]}});
+    ASSERT_EQ(solved.status, 200) << solved.body.dump();
+    EXPECT_EQ(solved.body["result"]["verdict"], "unique");
+    EXPECT_EQ(solved.body["result"]["solutions"][0], made["solution"]);
+    const auto jigsaw =
+        call("generate", {{"variant", "jigsaw"}, {"seed", 5}, {"difficulty", "easy"}});
+    ASSERT_EQ(jigsaw.status, 200) << jigsaw.body.dump();
+    EXPECT_EQ(jigsaw.body["puzzles"][0]["rating"]["level"], "easy");
+    const auto rated_killer = call("generate", {{"variant", "killer"}, {"difficulty", "hard"}});
+    EXPECT_EQ(rated_killer.status, 400);
+    EXPECT_EQ(call("generate", {{"variant", "sudoku-x"}}).status, 400);
+}
+
 TEST(ApiTest, GenerateIsBoundedAndReproducible) {
     const json request = {{"count", 3}, {"seed", 11}, {"difficulty", "medium"}};
     const auto first = call("generate", request);

@@ -56,3 +56,21 @@ def test_generate_many_reports_a_timeout_as_an_error_record():
     assert set(made[0]) == {"index", "seed", "error"}
     with pytest.raises(ValueError, match="timeout"):
         sudokit.generate(seed=1, size="5x5", rating="9-", timeout=0.001)
+
+
+def test_generate_variants(cli):
+    for variant in ("x", "windoku", "jigsaw", "killer", "killer-x"):
+        expected = json_lines(cli("generate", "--variant", variant, "--seed", "6", "--json"))
+        made = sudokit.generate(seed=6, variant=variant)
+        assert [made] == expected
+        assert made["puzzle"] == expected[0]["puzzle"]
+    killer = sudokit.generate(seed=2, variant="killer", largest_cage=4, single_cell_cages=False)
+    sizes = [len(cage["cells"]) for cage in killer["puzzle"]["cages"]]
+    assert killer["clues"] == 0 and min(sizes) >= 2 and max(sizes) <= 4
+    assert sum(sizes) == 81
+    jigsaw = sudokit.generate_many(2, seed=4, variant="jigsaw", threads=2)
+    assert all(len(made["puzzle"]["regions"]) == 81 for made in jigsaw)
+    with pytest.raises(ValueError, match="not rated yet"):
+        sudokit.generate(variant="killer", difficulty="easy")
+    with pytest.raises(ValueError, match="unknown variant"):
+        sudokit.generate(variant="sudoku-x")

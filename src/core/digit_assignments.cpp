@@ -135,9 +135,10 @@ bool assignment_supports(std::span<const std::uint32_t> candidates, std::uint32_
 
 // A pattern is the cells' numbered options, six bits each, above the cell count; an answer
 // the supported numbers, six bits each, with bit 63 set when there is no assignment.
+constexpr std::size_t kMemoEntries = std::size_t{1} << 14;
+
 AssignmentMemo::AssignmentMemo(int exact_cells)
-    : entries_(std::size_t{1} << 14),
-      exact_cells_(static_cast<std::size_t>(std::clamp(exact_cells, 0, kExactAssignmentCells))) {}
+    : exact_cells_(static_cast<std::size_t>(std::clamp(exact_cells, 0, kExactAssignmentCells))) {}
 
 bool AssignmentMemo::supports(std::span<const std::uint32_t> candidates, std::uint32_t digits,
                               std::span<std::uint32_t> supports) {
@@ -152,6 +153,9 @@ bool AssignmentMemo::supports(std::span<const std::uint32_t> candidates, std::ui
         options[cell] = numbering.number(candidates[cell]);
         pattern |= std::uint64_t{options[cell]} << (3 + 6 * cell);
     }
+    // The table is made on first use: a search without cages (or a short one) never pays for
+    // it.
+    if (entries_.empty()) entries_.resize(kMemoEntries);
     // A multiplicative hash's top bits pick the slot.
     const std::size_t slot =
         static_cast<std::size_t>((pattern * 0x9E3779B97F4A7C15u) >> 50) & (entries_.size() - 1);

@@ -117,7 +117,7 @@ class VariantGenerator {
         without_technique_ = std::move(gates.without_technique);
     }
 
-    // The variant's houses; null when a jigsaw layout must be drawn again.
+    // The variant's houses (a jigsaw's regions drawn afresh).
     std::shared_ptr<const Geometry> draw_houses() {
         const Shape& shape = options_.shape;
         switch (options_.variant) {

@@ -229,7 +229,7 @@ class VariantGenerator {
         if (stop_.stop_requested()) return std::nullopt;
         result.minimal_by_orbit = result.minimal || whole_pass ||
                                   every_orbit_needed(puzzle, orbits_, options_.check_node_limit);
-        return finish(std::move(result), std::move(puzzle), solution);
+        return finish(std::move(result), std::move(puzzle), solution, Proof::by_steps);
     }
 
     std::optional<Rating> rate(const Puzzle& puzzle) const {
@@ -265,7 +265,7 @@ class VariantGenerator {
             if (result.verdict == Verdict::unique) {
                 GeneratedPuzzle made;
                 made.minimal = made.minimal_by_orbit = true;  // no clue to take away
-                return finish(std::move(made), std::move(puzzle), *solution);
+                return finish(std::move(made), std::move(puzzle), *solution, Proof::by_count);
             }
             if (result.verdict != Verdict::multiple) return std::nullopt;  // over budget
             const Grid& other =
@@ -305,13 +305,21 @@ class VariantGenerator {
         return false;
     }
 
-    std::optional<GeneratedPuzzle> finish(GeneratedPuzzle made, Puzzle puzzle,
-                                          const Grid& solution) const {
-        // Each step was proved by the solver; one last count to two guards the whole build.
-        const Uniqueness final_check = check_uniqueness(puzzle, options_.check_node_limit, stop_);
-        if (final_check == Uniqueness::unknown) return std::nullopt;
-        if (final_check != Uniqueness::unique) {
-            throw std::logic_error("generator built a variant puzzle without a unique solution");
+    // How the finished puzzle's uniqueness is known: each removal was proved (by a search or
+    // by singles), or the last search counted this very puzzle's solutions.
+    enum class Proof { by_steps, by_count };
+
+    std::optional<GeneratedPuzzle> finish(GeneratedPuzzle made, Puzzle puzzle, const Grid& solution,
+                                          Proof proof) const {
+        // Removals were proved one at a time: one last count to two guards the whole build.
+        if (proof == Proof::by_steps) {
+            const Uniqueness final_check =
+                check_uniqueness(puzzle, options_.check_node_limit, stop_);
+            if (final_check == Uniqueness::unknown) return std::nullopt;
+            if (final_check != Uniqueness::unique) {
+                throw std::logic_error(
+                    "generator built a variant puzzle without a unique solution");
+            }
         }
         made.clues = puzzle.givens.filled_count();
         made.puzzle = std::move(puzzle);

@@ -145,19 +145,39 @@ class Model {
     }
 
   private:
+    // The houses with a cell among `cells`, ascending, each once.
+    std::vector<int> houses_touching(const std::vector<int>& cells) const {
+        std::vector<int> houses;
+        for (int cell : cells) {
+            const auto of_cell = geometry_.houses_of(cell);
+            houses.insert(houses.end(), of_cell.begin(), of_cell.end());
+        }
+        std::sort(houses.begin(), houses.end());
+        houses.erase(std::unique(houses.begin(), houses.end()), houses.end());
+        return houses;
+    }
+
+    // The cells of `house` outside `cells` (ascending).
+    std::vector<int> outside_of(int house, const std::vector<int>& cells) const {
+        const auto members = geometry_.house_cells(house);
+        std::vector<int> outside;
+        outside.reserve(members.size());
+        for (int cell : members) {
+            if (!std::binary_search(cells.begin(), cells.end(), cell)) outside.push_back(cell);
+        }
+        return outside;
+    }
+
     // The houses that share at least two of `cells` (ascending) and have cells beside them.
     std::vector<Overlap> overlaps_of(const std::vector<int>& cells) const {
         std::vector<Overlap> found;
-        for (int house = 0; house < geometry_.house_count(); ++house) {
+        for (int house : houses_touching(cells)) {
             Overlap overlap;
             for (std::size_t index = 0; index < cells.size(); ++index) {
                 if (in_house(house, cells[index])) overlap.positions |= 1u << index;
             }
             if (std::popcount(overlap.positions) < 2) continue;
-            for (int cell : geometry_.house_cells(house)) {
-                if (!std::binary_search(cells.begin(), cells.end(), cell))
-                    overlap.outside.push_back(cell);
-            }
+            overlap.outside = outside_of(house, cells);
             if (!overlap.outside.empty()) found.push_back(std::move(overlap));
         }
         return found;
@@ -201,14 +221,9 @@ class Model {
             if (found->second) rule.combinations = &*found->second;
         }
         if (rule.combinations != nullptr) {
-            for (std::size_t index = 0; index < complete_houses.size(); ++index) {
-                std::vector<int> outside;
-                const auto members = geometry_.house_cells(complete_houses[index]);
-                for (int cell : members) {
-                    if (!std::binary_search(cells.begin(), cells.end(), cell))
-                        outside.push_back(cell);
-                }
-                if (outside.size() < members.size()) rule.touching.push_back(std::move(outside));
+            for (int house : houses_touching(cells)) {
+                if (static_cast<int>(geometry_.house_cells(house).size()) == side)
+                    rule.touching.push_back(outside_of(house, cells));
             }
         }
         if (rule.combinations == nullptr) rule.distinct_groups = distinct_groups(cells, distinct);

@@ -1,7 +1,6 @@
 #include "implied_sums.hpp"
 
 #include <algorithm>
-#include <set>
 
 namespace sudokit::detail {
 namespace {
@@ -63,45 +62,53 @@ class ImpliedSums {
     // the innies of a single house, whose digits differ and have a table).
     void add_area_sums(const std::vector<int>& area, int total, bool single_house) {
         constexpr std::size_t kMaxImplied = 8;
-        std::set<int> inside, crossing;
+        // Each summed cage with a cell in the area, and how many of its cells are in it: a
+        // cage is inside when all are, crossing otherwise.
+        std::vector<int> cages;
         for (int cell : area) {
+            in_area_[static_cast<std::size_t>(cell)] = true;
             const int cage = cage_of_[static_cast<std::size_t>(cell)];
-            if (cage < 0) continue;
-            const auto members = geometry_.house_cells(cage);
-            const bool within = std::all_of(members.begin(), members.end(), [&](int member) {
-                return std::binary_search(area.begin(), area.end(), member);
-            });
-            (within ? inside : crossing).insert(cage);
+            if (cage >= 0 && cells_in_area_[static_cast<std::size_t>(cage)]++ == 0)
+                cages.push_back(cage);
         }
+        const auto inside = [&](int cage) {
+            return cells_in_area_[static_cast<std::size_t>(cage)] ==
+                   static_cast<int>(geometry_.house_cells(cage).size());
+        };
         int inside_sum = 0;
+        for (int cage : cages) {
+            if (inside(cage)) inside_sum += *geometry_.house(cage).sum;
+        }
         std::vector<int> innies;
-        for (int cage : inside)
-            inside_sum += *geometry_.house(cage).sum;
         for (int cell : area) {
             const int cage = cage_of_[static_cast<std::size_t>(cell)];
-            if (cage < 0 || !inside.count(cage)) innies.push_back(cell);
+            if (cage < 0 || !inside(cage)) innies.push_back(cell);
         }
         if (!innies.empty() && innies.size() < area.size() &&
             (single_house || innies.size() <= kMaxImplied)) {
             add_rule(innies, total - inside_sum, share_a_house(geometry_, innies));
         }
         // Outies: only when every cell of the area is in a summed cage.
-        if (crossing.empty() || std::any_of(area.begin(), area.end(), [&](int cell) {
-                return cage_of_[static_cast<std::size_t>(cell)] < 0;
-            })) {
-            return;
-        }
-        int crossing_sum = 0;
-        std::vector<int> outies;
-        for (int cage : crossing) {
-            crossing_sum += *geometry_.house(cage).sum;
-            for (int cell : geometry_.house_cells(cage)) {
-                if (!std::binary_search(area.begin(), area.end(), cell)) outies.push_back(cell);
+        if (!std::any_of(innies.begin(), innies.end(),
+                         [&](int cell) { return cage_of_[static_cast<std::size_t>(cell)] < 0; })) {
+            int crossing_sum = 0;
+            std::vector<int> outies;
+            for (int cage : cages) {
+                if (inside(cage)) continue;
+                crossing_sum += *geometry_.house(cage).sum;
+                for (int cell : geometry_.house_cells(cage)) {
+                    if (!in_area_[static_cast<std::size_t>(cell)]) outies.push_back(cell);
+                }
+            }
+            if (!outies.empty() && outies.size() <= kMaxImplied) {
+                add_rule(outies, crossing_sum + inside_sum - total,
+                         share_a_house(geometry_, outies));
             }
         }
-        if (outies.size() <= kMaxImplied) {
-            add_rule(outies, crossing_sum + inside_sum - total, share_a_house(geometry_, outies));
-        }
+        for (int cell : area)
+            in_area_[static_cast<std::size_t>(cell)] = false;
+        for (int cage : cages)
+            cells_in_area_[static_cast<std::size_t>(cage)] = 0;
     }
 
     std::vector<ImpliedSum> found;
@@ -114,6 +121,12 @@ class ImpliedSums {
 
     const Geometry& geometry_;
     std::vector<int> cage_of_;
+    // Scratch of add_area_sums, cleared after each area: the area's cells, and per house the
+    // number of its cells in the area.
+    std::vector<bool> in_area_ =
+        std::vector<bool>(static_cast<std::size_t>(geometry_.cell_count()));
+    std::vector<int> cells_in_area_ =
+        std::vector<int>(static_cast<std::size_t>(geometry_.house_count()));
 };
 
 }  // namespace

@@ -212,6 +212,11 @@ TEST(CliGenerateTest, VariantsComeOutOnLinesThatReadBack) {
     EXPECT_EQ(killer["clues"], 0);
     EXPECT_TRUE(killer["puzzle"].contains("cages"));
     EXPECT_TRUE(killer["rating"].is_null());
+    // rate writes the puzzle with its houses, as generate does.
+    const std::string jigsaw_line =
+        lines_of(run_sudokit("generate --variant jigsaw --seed 3").out).front();
+    const auto rated = run_sudokit("rate", jigsaw_line + "\n");
+    EXPECT_EQ(rated.out.rfind(jigsaw_line + " SE ER", 0), 0u) << rated.out;
     const json jigsaw = json::parse(run_sudokit("generate --variant jigsaw --seed 3 --json").out);
     EXPECT_EQ(jigsaw["puzzle"]["regions"].get<std::string>().size(), 81u);
 

@@ -21,7 +21,11 @@ ExitCode exit_status(LogicStatus status) {
 }  // namespace
 
 std::string puzzle_line(const Puzzle& puzzle) {
-    return to_line(puzzle.givens, WriteOptions{.symbols = puzzle.symbols});
+    if (!puzzle.houses) return to_line(puzzle.givens, WriteOptions{.symbols = puzzle.symbols});
+    // A variant's line carries its houses; the label is the caller's to add.
+    Puzzle unlabelled = puzzle;
+    unlabelled.label.clear();
+    return to_puzzle_line(unlabelled);
 }
 
 RecordOutcome unreadable_outcome(const SourceRecord& source, bool json) {

@@ -14,7 +14,8 @@
 
 namespace sudokit::cli {
 
-// The puzzle as one line in its own symbols (the solved cells of a pencil-mark grid).
+// The puzzle as one line in its own symbols (the solved cells of a pencil-mark grid); a
+// variant with its houses (to_puzzle_line), without its label.
 std::string puzzle_line(const Puzzle& puzzle);
 
 // "sudokit: file: line 3: ..." on stderr and a line for stdout that keeps the output aligned

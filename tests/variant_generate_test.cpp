@@ -335,6 +335,14 @@ TEST(VariantGenerateTest, ImpossibleRequestsAreRefusedWithAReason) {
     GenerateRequest unknown;
     unknown.variant = "sudoku-x";
     EXPECT_NE(refusal(unknown).find("unknown variant 'sudoku-x'"), std::string::npos);
+    GenerateRequest large = killer;
+    large.size = "4x4";
+    EXPECT_NE(refusal(large).find("killer puzzles are generated up to 9x9; 16x16 is not yet"),
+              std::string::npos);
+    GenerateRequest large_x;
+    large_x.variant = "x";
+    large_x.size = "4x4";
+    EXPECT_EQ(refusal(large_x), "");
     GenerateRequest fine = killer;
     fine.largest_cage = 5;
     EXPECT_EQ(refusal(fine), "");

@@ -56,6 +56,14 @@ bool orbit_sizes_reach(const std::vector<std::vector<int>>& orbits, int target) 
 void validate_variant(const GenerateOptions& options) {
     const PuzzleVariant variant = options.variant;
     const std::string name(variant_name(variant));
+    // Larger grids of these variants cannot be made in reasonable time yet: filling an empty
+    // 16x16 windoku, jigsaw or Killer grid alone can take the search millions of nodes.
+    const int largest_side = variant == PuzzleVariant::x ? 16 : 9;
+    if (variant != PuzzleVariant::classic && options.shape.side() > largest_side) {
+        throw GenerateError(fmt::format("{} puzzles are generated up to {}x{}; {}x{} is not yet",
+                                        name, largest_side, largest_side, options.shape.side(),
+                                        options.shape.side()));
+    }
     const bool cage_options = options.largest_cage != 0 || !options.single_cell_cages;
     if (!has_cages(variant)) {
         if (cage_options) {

@@ -107,6 +107,9 @@ std::string to_line(const Grid& grid, const WriteOptions& options = {});
 // regions); SumoCue's "3x3:[d]:k:" list for a 9x9 Killer or Killer-X without givens; the
 // JSON puzzle form otherwise. The label follows, after a space.
 std::string to_puzzle_line(const Puzzle& puzzle);
+// A jigsaw's regions as one letter per cell in reading order, 'A' for the first region ('?'
+// for a cell in none), as the line and JSON forms write them.
+std::string region_letters(const Geometry& houses);
 // A boxed grid over N lines in the forum layout: "5 3 . | . 7 . | . . ." with rules such as
 // "------+-------+------" between bands; ends with a newline. Always one character per cell:
 // a set that cannot write the side (digits above 9) gives way to 1-9A-...

@@ -94,6 +94,9 @@ class Geometry {
     // True when no house holds a digit twice (empty cells are ignored) and every cage sum is
     // met where its cage is full: a solution, once the grid is full.
     bool obeys_houses(const Grid& grid) const;
+    // For each cell, the House::index of the house of `kind` that holds it, or -1: a jigsaw's
+    // region map, a Killer's cage map.
+    std::vector<int> house_index_map(HouseKind kind) const;
     // True when some house is a cage (with or without a sum).
     bool has_cages() const;
     // True when some cage has a sum.

@@ -34,6 +34,12 @@ struct Puzzle {
     const Shape& shape() const { return givens.shape(); }
     // The houses the puzzle's rules are about: the variant's, or the shape's classic ones.
     const Geometry& geometry() const { return houses ? *houses : Geometry::classic(shape()); }
+    // Another grid of givens on this puzzle's houses (no label, marks or player's digits).
+    Puzzle on_houses(const Grid& other_givens) const {
+        Puzzle puzzle(other_givens);
+        puzzle.houses = houses;
+        return puzzle;
+    }
     // The givens without the player's digits: the puzzle as it was set.
     Grid clues() const {
         Grid grid = givens;

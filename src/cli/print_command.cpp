@@ -123,9 +123,7 @@ SolutionCheck find_solution(const Puzzle& puzzle, double timeout_seconds) {
     SolveOptions options;
     options.solution_limit = 2;
     options.deadline = deadline_from_now(timeout_seconds);
-    Puzzle givens(puzzle.givens);
-    givens.houses = puzzle.houses;
-    const SolveResult result = solve(givens, options);
+    const SolveResult result = solve(puzzle.on_houses(puzzle.givens), options);
     switch (result.verdict) {
         case Verdict::unique:
             return {result.solutions.front(), {}};

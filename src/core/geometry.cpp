@@ -255,6 +255,16 @@ bool Geometry::obeys_houses(const Grid& grid) const {
     return true;
 }
 
+std::vector<int> Geometry::house_index_map(HouseKind kind) const {
+    std::vector<int> map(static_cast<std::size_t>(cell_count()), -1);
+    for (const House& house : houses_) {
+        if (house.kind != kind) continue;
+        for (int cell : house.cells)
+            map[static_cast<std::size_t>(cell)] = house.index;
+    }
+    return map;
+}
+
 bool Geometry::has_cages() const {
     return std::any_of(houses_.begin(), houses_.end(),
                        [](const House& house) { return house.kind == HouseKind::cage; });

@@ -190,15 +190,7 @@ void add_houses(json& value, const Geometry& houses) {
     if (!cages.empty()) value["cages"] = std::move(cages);
     if (diagonals) value["diagonals"] = true;
     if (windows) value["windoku"] = true;
-    if (!houses.keeps_boxes()) {
-        std::string regions(static_cast<std::size_t>(houses.cell_count()), '?');
-        for (const House& house : houses.houses()) {
-            if (house.kind != HouseKind::region) continue;
-            for (int cell : house.cells)
-                regions[static_cast<std::size_t>(cell)] = static_cast<char>('A' + house.index);
-        }
-        value["regions"] = regions;
-    }
+    if (!houses.keeps_boxes()) value["regions"] = region_letters(houses);
 }
 
 }  // namespace

@@ -49,12 +49,10 @@ HouseKinds kinds_of(const Geometry& houses) {
 // cage's number, 0 for an uncaged cell.
 std::string sumocue_line(const Geometry& houses) {
     std::vector<int> field(static_cast<std::size_t>(houses.cell_count()), 0);
-    int cage = 0;
     for (const House& house : houses.houses()) {
         if (house.kind != HouseKind::cage) continue;
         for (int cell : house.cells)
-            field[static_cast<std::size_t>(cell)] = *house.sum * 256 + cage;
-        ++cage;
+            field[static_cast<std::size_t>(cell)] = *house.sum * 256 + house.index;
     }
     const bool diagonals =
         std::any_of(houses.houses().begin(), houses.houses().end(),
@@ -62,18 +60,14 @@ std::string sumocue_line(const Geometry& houses) {
     return fmt::format("3x3:{}:k:{}", diagonals ? "d" : "", fmt::join(field, ":"));
 }
 
-// A region character per cell, 'A' for the first region.
-std::string region_map(const Geometry& houses) {
-    std::string map(static_cast<std::size_t>(houses.cell_count()), '?');
-    for (const House& house : houses.houses()) {
-        if (house.kind != HouseKind::region) continue;
-        for (int cell : house.cells)
-            map[static_cast<std::size_t>(cell)] = static_cast<char>('A' + house.index);
-    }
-    return map;
-}
-
 }  // namespace
+
+std::string region_letters(const Geometry& houses) {
+    std::string letters;
+    for (const int region : houses.house_index_map(HouseKind::region))
+        letters.push_back(region < 0 ? '?' : static_cast<char>('A' + region));
+    return letters;
+}
 
 std::string to_puzzle_line(const Puzzle& puzzle) {
     const WriteOptions options{.symbols = puzzle.symbols};
@@ -86,7 +80,7 @@ std::string to_puzzle_line(const Puzzle& puzzle) {
     constexpr int kLettersForRegions = 26;
     if (kinds.regions && !kinds.diagonals && !kinds.windows && !kinds.cages &&
         houses.side() <= kLettersForRegions && puzzle.placed.empty()) {
-        return to_line(puzzle.givens, options) + " " + region_map(houses) + label;
+        return to_line(puzzle.givens, options) + " " + region_letters(houses) + label;
     }
     const bool classic_killer = houses.side() == 9 && houses.shape().box_rows() == 3 &&
                                 kinds.boxes && !kinds.windows && kinds.cages &&

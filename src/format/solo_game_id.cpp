@@ -139,8 +139,6 @@ std::variant<std::string, GeometryError> to_solo_game_id(const Puzzle& puzzle) {
     const Shape& shape = puzzle.shape();
     const int side = shape.side();
     bool diagonals = false, jigsaw = false;
-    std::vector<int> region_of(static_cast<std::size_t>(side * side), 0);
-    std::vector<int> cage_of(static_cast<std::size_t>(side * side), -1);
     std::vector<int> sums(static_cast<std::size_t>(side * side), 0);
     int cages = 0;
     if (puzzle.houses) {
@@ -153,8 +151,6 @@ std::variant<std::string, GeometryError> to_solo_game_id(const Puzzle& puzzle) {
                     return GeometryError{"Solo's game IDs have no windoku windows"};
                 case HouseKind::region:
                     jigsaw = true;
-                    for (int cell : house.cells)
-                        region_of[static_cast<std::size_t>(cell)] = house.index;
                     break;
                 case HouseKind::cage:
                     if (house.cells.size() < 2) {
@@ -167,8 +163,6 @@ std::variant<std::string, GeometryError> to_solo_game_id(const Puzzle& puzzle) {
                             "Solo's Killer cages all have sums; the cage at {} has none",
                             shape.cell_name(house.cells.front()))};
                     }
-                    for (int cell : house.cells)
-                        cage_of[static_cast<std::size_t>(cell)] = cages;
                     sums[static_cast<std::size_t>(house.cells.front())] = *house.sum;
                     ++cages;
                     break;
@@ -178,6 +172,9 @@ std::variant<std::string, GeometryError> to_solo_game_id(const Puzzle& puzzle) {
         }
     }
     const bool killer = cages > 0;
+    const Geometry& houses = puzzle.geometry();
+    const std::vector<int> region_of = houses.house_index_map(HouseKind::region);
+    const std::vector<int> cage_of = houses.house_index_map(HouseKind::cage);
     if (killer) {
         if (side > 9) return GeometryError{"Solo's Killer puzzles are at most 9x9"};
         for (int cell = 0; cell < side * side; ++cell) {

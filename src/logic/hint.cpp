@@ -106,9 +106,7 @@ int first_wrong_placed_digit(const Puzzle& puzzle, const StopToken& stop) {
     options.solution_limit = 2;
     options.deadline = stop.deadline;
     options.cancel = stop.cancel;
-    Puzzle clues(puzzle.clues());
-    clues.houses = puzzle.houses;
-    const SolveResult exact = solve(clues, options);
+    const SolveResult exact = solve(puzzle.on_houses(puzzle.clues()), options);
     if (exact.verdict != Verdict::unique) return -1;
     for (const int cell : puzzle.placed) {
         if (exact.solutions[0][cell] != puzzle.givens[cell]) return cell;

@@ -32,12 +32,7 @@ void draw_region_lines(cairo_t* cr, const Rect& lattice, const Geometry& houses,
     const Shape& shape = houses.shape();
     const int side = shape.side();
     const double cell = lattice.width / side;
-    std::vector<int> region(static_cast<std::size_t>(shape.cell_count()), -1);
-    for (const House& house : houses.houses()) {
-        if (house.kind != HouseKind::region) continue;
-        for (int member : house.cells)
-            region[static_cast<std::size_t>(member)] = house.index;
-    }
+    const std::vector<int> region = houses.house_index_map(HouseKind::region);
     const auto differ = [&](int a, int b) {
         return region[static_cast<std::size_t>(a)] != region[static_cast<std::size_t>(b)];
     };
@@ -91,12 +86,7 @@ void draw_cages(cairo_t* cr, const Rect& lattice, const Geometry& houses, double
     const int side = shape.side();
     const double cell = lattice.width / side;
     const double inset = cell * 0.09;
-    std::vector<int> cage(static_cast<std::size_t>(shape.cell_count()), -1);
-    for (int index = 0; index < houses.house_count(); ++index) {
-        if (houses.house(index).kind != HouseKind::cage) continue;
-        for (int member : houses.house_cells(index))
-            cage[static_cast<std::size_t>(member)] = index;
-    }
+    const std::vector<int> cage = houses.house_index_map(HouseKind::cage);
     // Whether (row, col) is a cell of cage `id`.
     const auto in_cage = [&](int row, int col, int id) {
         return row >= 0 && row < side && col >= 0 && col < side &&

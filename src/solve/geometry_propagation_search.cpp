@@ -104,8 +104,6 @@ class Model {
         }
         for (ImpliedSum& implied : implied_sums(geometry))
             add_rule(std::move(implied.cells), implied.sum, implied.distinct);
-        for (SumRule& rule : rules)
-            rule.overlaps = overlaps_of(rule.cells);
         // Locked candidates between houses pay on jigsaw regions without sums: they cut the
         // nodes of minimal jigsaw puzzles about ten times, and the work of generating them by
         // half (callgrind). Where the boxes stay (X, windoku) they save few nodes and double
@@ -114,8 +112,9 @@ class Model {
         if (!geometry.keeps_boxes() && !geometry.has_sums()) {
             for (std::size_t index = 0; index < complete_houses.size(); ++index) {
                 const auto members = geometry.house_cells(complete_houses[index]);
+                const std::vector<int> cells_of_house(members.begin(), members.end());
                 house_overlaps[index] =
-                    overlaps_of(std::vector<int>(members.begin(), members.end()));
+                    overlaps_of(cells_of_house, houses_touching(cells_of_house));
             }
         }
         std::vector<std::vector<int>> watchers(cells);  // for each cell, who reads it
@@ -187,10 +186,12 @@ class Model {
         return outside;
     }
 
-    // The houses that share at least two of `cells` (ascending) and have cells beside them.
-    std::vector<Overlap> overlaps_of(const std::vector<int>& cells) const {
+    // The houses that share at least two of `cells` (ascending) and have cells beside them,
+    // among the houses `touched` (houses_touching).
+    std::vector<Overlap> overlaps_of(const std::vector<int>& cells,
+                                     const std::vector<int>& touched) const {
         std::vector<Overlap> found;
-        for (int house : houses_touching(cells)) {
+        for (int house : touched) {
             Overlap overlap;
             for (std::size_t index = 0; index < cells.size(); ++index) {
                 if (in_house(house, cells[index])) overlap.positions |= 1u << index;
@@ -239,8 +240,10 @@ class Model {
             }
             if (found->second) rule.combinations = &*found->second;
         }
+        const std::vector<int> touched = houses_touching(cells);
+        rule.overlaps = overlaps_of(cells, touched);
         if (rule.combinations != nullptr) {
-            for (int house : houses_touching(cells)) {
+            for (int house : touched) {
                 if (static_cast<int>(geometry_.house_cells(house).size()) == side)
                     rule.touching.push_back(outside_of(house, cells));
             }

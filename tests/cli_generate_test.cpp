@@ -1,6 +1,9 @@
 // `sudokit generate` end to end: output shape, reproducibility across thread counts, JSON
 // fields checked against the library, grids, and clear errors for impossible requests.
 
+#include <filesystem>
+#include <fstream>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -232,6 +235,30 @@ TEST(CliGenerateTest, VariantsComeOutOnLinesThatReadBack) {
     // Solo has no windoku, and no Killer cage of one cell: the line says why.
     const auto windoku = run_sudokit("generate --variant windoku --seed 1 --solo-id");
     EXPECT_EQ(windoku.out, "# Solo's game IDs have no windoku windows\n");
+}
+
+// A generated Killer's solution checks against it; with two digits swapped everywhere every
+// house still holds each digit once, and check names the cages that miss their sums.
+TEST(CliGenerateTest, KillerSolutionsAreCheckedOnTheirCages) {
+    const std::string puzzles = run_sudokit("generate --variant killer --seed 12").out;
+    const std::string solution = run_sudokit("solve", puzzles).out;
+    const auto file = std::filesystem::temp_directory_path() / "sudokit-check-killer.txt";
+    std::ofstream(file) << puzzles;
+    const std::string against = "check --against '" + file.string() + "'";
+    EXPECT_EQ(run_sudokit(against, solution).out, "line 1: valid solution\n");
+    std::string swapped = solution;
+    for (char& symbol : swapped) {
+        if (symbol == '1' || symbol == '2') symbol = symbol == '1' ? '2' : '1';
+    }
+    const auto wrong = run_sudokit(against, swapped);
+    const auto as_json = run_sudokit(against + " --json", swapped);
+    std::filesystem::remove(file);
+    EXPECT_EQ(wrong.status, 1);
+    EXPECT_NE(wrong.out.find("does not add up to"), std::string::npos) << wrong.out;
+    EXPECT_EQ(wrong.out.find("twice"), std::string::npos) << wrong.out;
+    const json report = json::parse(lines_of(as_json.out).front());
+    EXPECT_FALSE(report["valid"].get<bool>());
+    EXPECT_FALSE(report["wrong_sums"].empty());
 }
 
 TEST(CliGenerateTest, VariantRequestsThatCannotBeMetAreRefused) {

@@ -2,6 +2,7 @@
 // are solved on those houses; X, windoku and jigsaw are explained, hinted and rated on them
 // too; the commands that do not take a variant yet say what the puzzle is, skip it and exit 3.
 
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -51,12 +52,17 @@ TEST(CliVariantTest, KillerLinesAreSolved) {
     ASSERT_TRUE(first["puzzle"].contains("cages"));
     EXPECT_EQ(first["puzzle"]["cages"][0]["sum"], 16);
     EXPECT_EQ(first["result"]["verdict"], "unique");
-    for (const char* command : {"rate", "explain", "hint", "check"}) {
+    for (const char* command : {"rate", "explain", "hint"}) {
         const auto refused = run_sudokit(command, input);
         EXPECT_EQ(refused.status, 3) << command;
         EXPECT_NE(refused.err.find("line 1: this is a Killer puzzle"), std::string::npos)
             << command << ": " << refused.err;
     }
+    // check reads the cages: an empty Killer has no conflict and one way to complete it.
+    const auto checked = run_sudokit("check", input);
+    EXPECT_EQ(checked.status, 0) << checked.err;
+    EXPECT_EQ(lines_of(checked.out).front(), "line 1: no conflicts; 81 empty cells; one way to "
+                                             "complete it");
 }
 
 // An X-Sudoku grid with four cells left open where only a diagonal tells the two ways of
@@ -100,9 +106,12 @@ TEST(CliVariantTest, JsonDiagonalsAreHouses) {
         expected += static_cast<char>('0' + solution[cell]);
     EXPECT_EQ(run_sudokit("solve", x_line).out, expected + "\n");
     EXPECT_EQ(run_sudokit("rate", x_line).status, 0);
-    const auto refused = run_sudokit("check", x_line);
-    EXPECT_EQ(refused.status, 3);
-    EXPECT_NE(refused.err.find("an X-Sudoku puzzle"), std::string::npos) << refused.err;
+    // check reads the grid on its diagonals: one way to complete it (two on the classic
+    // houses alone).
+    const auto checked = run_sudokit("check", x_line);
+    EXPECT_EQ(checked.status, 0) << checked.err;
+    EXPECT_NE(checked.out.find("one way to complete it"), std::string::npos) << checked.out;
+    EXPECT_NE(run_sudokit("check", classic_line).out.find("several ways"), std::string::npos);
 }
 
 // A jigsaw line: the givens, a space, a region character per cell.
@@ -128,9 +137,17 @@ TEST(CliVariantTest, JigsawLinesAreSolvedOnTheirRegions) {
     EXPECT_EQ(written["puzzle"]["regions"].get<std::string>().size(), 81u);
     EXPECT_EQ(written["puzzle"]["label"], "a label");
     EXPECT_EQ(run_sudokit("explain", line).status, 0);
-    const auto refused = run_sudokit("check", line);
-    EXPECT_EQ(refused.status, 3);
-    EXPECT_NE(refused.err.find("a jigsaw puzzle"), std::string::npos) << refused.err;
+    // check reads the grid on its regions; the solution checked against the jigsaw is valid,
+    // and on the classic boxes it is not.
+    const auto checked = run_sudokit("check", line);
+    EXPECT_EQ(checked.status, 0) << checked.err;
+    EXPECT_NE(checked.out.find("one way to complete it"), std::string::npos) << checked.out;
+    const auto puzzles = std::filesystem::temp_directory_path() / "sudokit-check-jigsaw.txt";
+    std::ofstream(puzzles) << line;
+    const auto against = run_sudokit("check --against '" + puzzles.string() + "'", expected + "\n");
+    std::filesystem::remove(puzzles);
+    EXPECT_EQ(against.status, 0) << against.out << against.err;
+    EXPECT_EQ(run_sudokit("check", expected + "\n").status, 1);
     // A word that is not a region map (80 characters) is a label: the classic boxes then
     // leave the givens no solution.
     EXPECT_EQ(run_sudokit("solve", givens + " " + regions.substr(0, 80) + "\n").status, 1);

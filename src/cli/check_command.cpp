@@ -1,5 +1,6 @@
 #include "check_command.hpp"
 
+#include <chrono>
 #include <memory>
 #include <optional>
 
@@ -24,12 +25,18 @@ struct CheckSettings {
 };
 
 struct GridReport {
-    SolutionCheck check;                // conflicts always; the rest only against a puzzle
+    SolutionCheck check;                // conflicts and sums always; the rest against a puzzle
     std::optional<Verdict> completion;  // for a grid with blanks: can it still be finished?
     bool against_puzzle = false;
+    // The houses the grid was checked on: the puzzle's, or the grid's own when it came as a
+    // variant (with cages, regions...).
+    std::shared_ptr<const Geometry> houses;
+    const Geometry& geometry(const Shape& shape) const {
+        return houses ? *houses : Geometry::classic(shape);
+    }
     bool valid() const {
         if (against_puzzle) return check.is_solution();
-        return check.conflicts.empty() && completion != Verdict::none;
+        return check.conflicts.empty() && check.wrong_sums.empty() && completion != Verdict::none;
     }
 };
 
@@ -40,19 +47,28 @@ std::vector<std::string> cell_names(const Shape& shape, const std::vector<int>& 
     return names;
 }
 
-GridReport examine(const Grid& grid, const Puzzle* puzzle) {
+GridReport examine(const Puzzle& read, const Puzzle* puzzle) {
     GridReport report;
+    const Grid& grid = read.givens;
     if (puzzle != nullptr) {
         report.against_puzzle = true;
+        report.houses = puzzle->houses;
         report.check = check_solution(*puzzle, grid);
         return report;
     }
-    report.check.conflicts = find_conflicts(grid);
-    for (int cell = 0; cell < grid.size(); ++cell) {
-        if (grid.empty(cell)) report.check.empty_cells.push_back(cell);
-    }
-    if (report.check.conflicts.empty() && !report.check.empty_cells.empty()) {
-        report.completion = solve(Puzzle(grid)).verdict;
+    // On the grid's own houses, as a solution of the empty puzzle: conflicts, cages that miss
+    // their sums, blanks.
+    report.houses = read.houses;
+    report.check = check_solution(read.on_houses(Grid(grid.shape())), grid);
+    if (report.check.conflicts.empty() && report.check.wrong_sums.empty() &&
+        !report.check.empty_cells.empty()) {
+        // A hard Killer with most cells blank can take the search minutes: past the limit
+        // the completion is said to be unsettled.
+        constexpr auto kCompletionTime = std::chrono::seconds(10);
+        SolveOptions options;
+        options.solution_limit = 2;
+        options.deadline = std::chrono::steady_clock::now() + kCompletionTime;
+        report.completion = solve(read.on_houses(grid), options).verdict;
     }
     return report;
 }
@@ -61,8 +77,14 @@ std::string describe_report(const GridReport& report, const Shape& shape, Symbol
     std::vector<std::string> problems;
     const auto& check = report.check;
     if (check.shape_mismatch) problems.push_back("the grid and its puzzle differ in size");
+    const Geometry& houses = report.geometry(shape);
     for (const auto& conflict : check.conflicts)
-        problems.push_back(describe(shape, conflict, symbols));
+        problems.push_back(describe(houses, conflict, symbols));
+    for (const int cage : check.wrong_sums) {
+        problems.push_back(fmt::format("{} at {} does not add up to {}", houses.house_name(cage),
+                                       shape.cell_name(houses.house_cells(cage).front()),
+                                       houses.house(cage).sum.value_or(0)));
+    }
     if (!check.changed_givens.empty()) {
         problems.push_back(fmt::format("changes the givens at {}",
                                        fmt::join(cell_names(shape, check.changed_givens), ", ")));
@@ -71,6 +93,10 @@ std::string describe_report(const GridReport& report, const Shape& shape, Symbol
         problems.push_back(fmt::format("{} empty cell(s)", check.empty_cells.size()));
     }
     if (report.completion == Verdict::none) problems.push_back("cannot be completed");
+    if (report.completion == Verdict::stopped) {
+        return fmt::format("no conflicts; {} empty cells; completion not settled in 10 s",
+                           check.empty_cells.size());
+    }
     if (!problems.empty()) return fmt::format("{}", fmt::join(problems, "; "));
     if (report.against_puzzle) return "valid solution";
     if (check.empty_cells.empty()) return "valid complete grid";
@@ -80,7 +106,7 @@ std::string describe_report(const GridReport& report, const Shape& shape, Symbol
 }
 
 nlohmann::json report_json(const GridReport& report, const Shape& shape) {
-    nlohmann::json value = to_json(report.check, shape);
+    nlohmann::json value = to_json(report.check, report.geometry(shape));
     value["valid"] = report.valid();
     if (report.completion) value["completion"] = to_string(*report.completion);
     return value;
@@ -136,8 +162,10 @@ RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>
         }
         puzzle = &puzzles[source.index];
     }
-    const GridReport report = examine(grid, puzzle);
-    outcome.status = report.valid() ? kExitOk : kExitUnsolved;
+    const GridReport report = examine(source.record.puzzle(), puzzle);
+    outcome.status = !report.valid()                         ? kExitUnsolved
+                     : report.completion == Verdict::stopped ? kExitTimedOut
+                                                             : kExitOk;
     if (settings.json) {
         nlohmann::json value = report_json(report, grid.shape());
         value["line"] = source.record.line;
@@ -159,9 +187,13 @@ void add_check_command(CLI::App& app, int& exit_code) {
     command->footer(R"(Each grid (a puzzle, a position mid-solve or a full grid) gets one line:
 every conflict (house, digit, cells), and for a grid with blanks whether it can still be
 completed. With --against, the i-th grid is checked as a solution of the i-th puzzle of
-that file: complete, no conflicts, every given kept.
+that file: complete, no conflicts, every given kept. Variants are checked on their houses:
+a puzzle (or grid) written with diagonals, windows, regions or Killer cages has those
+checked too, and a full cage that misses its sum is named.
 
-Exit status: 0 every grid valid; 1 some grid broke the rules or cannot be completed;
+Exit status: 0 every grid valid; 1 some grid broke the rules or cannot be completed; 2 for
+some grid the search did not settle within 10 s whether it can be completed (a hard Killer
+with most cells blank);
 3 some input could not be read; 74 a file could not be opened or read, or the output written; 130 interrupted
 (SIGINT/SIGTERM: the results so far are written, in input order).
 
@@ -178,7 +210,7 @@ Examples:
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     command->callback([settings, &exit_code] {
-        const ReadOptions read_options = settings->input.read_options();
+        const ReadOptions read_options = settings->input.read_options(InputOptions::Variants::all);
         std::vector<Puzzle> puzzles;
         if (!settings->against.empty()) {
             auto against = read_puzzles(settings->against, read_options);

@@ -61,8 +61,9 @@ TEST(CliVariantTest, KillerLinesAreSolved) {
     // check reads the cages: an empty Killer has no conflict and one way to complete it.
     const auto checked = run_sudokit("check", input);
     EXPECT_EQ(checked.status, 0) << checked.err;
-    EXPECT_EQ(lines_of(checked.out).front(), "line 1: no conflicts; 81 empty cells; one way to "
-                                             "complete it");
+    EXPECT_EQ(lines_of(checked.out).front(),
+              "line 1: no conflicts; 81 empty cells; one way to "
+              "complete it");
 }
 
 // An X-Sudoku grid with four cells left open where only a diagonal tells the two ways of

@@ -1,7 +1,5 @@
 // A puzzle on one line with its houses, in the first of the line forms that can hold them.
 
-#include <algorithm>
-
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -47,16 +45,13 @@ HouseKinds kinds_of(const Geometry& houses) {
 
 // SumoCue's list: "3x3:" ("d" for Killer-X) ":k:", then per cell its cage's sum x 256 + the
 // cage's number, 0 for an uncaged cell.
-std::string sumocue_line(const Geometry& houses) {
+std::string sumocue_line(const Geometry& houses, bool diagonals) {
     std::vector<int> field(static_cast<std::size_t>(houses.cell_count()), 0);
     for (const House& house : houses.houses()) {
         if (house.kind != HouseKind::cage) continue;
         for (int cell : house.cells)
             field[static_cast<std::size_t>(cell)] = *house.sum * 256 + house.index;
     }
-    const bool diagonals =
-        std::any_of(houses.houses().begin(), houses.houses().end(),
-                    [](const House& house) { return house.kind == HouseKind::diagonal; });
     return fmt::format("3x3:{}:k:{}", diagonals ? "d" : "", fmt::join(field, ":"));
 }
 
@@ -85,7 +80,7 @@ std::string to_puzzle_line(const Puzzle& puzzle) {
     const bool classic_killer = houses.side() == 9 && houses.shape().box_rows() == 3 &&
                                 kinds.boxes && !kinds.windows && kinds.cages &&
                                 kinds.every_cage_summed && puzzle.givens.filled_count() == 0;
-    if (classic_killer) return sumocue_line(houses) + label;
+    if (classic_killer) return sumocue_line(houses, kinds.diagonals) + label;
     return json_text(to_json(puzzle));
 }
 

@@ -213,15 +213,7 @@ class Generator {
     }
 
     std::optional<Rating> rate(const Grid& puzzle) const {
-        LogicOptions logic;
-        logic.mode = options_.rating_mode;
-        logic.uniqueness = UniquenessPolicy::assume;
-        logic.keep_steps = false;
-        logic.deadline = options_.deadline;
-        logic.cancel = options_.cancel;
-        const LogicResult result = solve_logically(Puzzle(puzzle), logic);
-        if (result.status != LogicStatus::solved) return std::nullopt;
-        return result.rating;
+        return rate_candidate(Puzzle(puzzle), options_);
     }
 
     bool minimal(const Grid& puzzle) const {

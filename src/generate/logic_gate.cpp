@@ -131,6 +131,18 @@ LogicGate LogicGate::without(Technique technique) const {
     return gate;
 }
 
+std::optional<Rating> rate_candidate(const Puzzle& puzzle, const GenerateOptions& options) {
+    LogicOptions logic;
+    logic.mode = options.rating_mode;
+    logic.uniqueness = UniquenessPolicy::assume;
+    logic.keep_steps = false;
+    logic.deadline = options.deadline;
+    logic.cancel = options.cancel;
+    const LogicResult result = solve_logically(puzzle, logic);
+    if (result.status != LogicStatus::solved) return std::nullopt;
+    return result.rating;
+}
+
 RequestGates request_gates(const GenerateOptions& options, const StopToken& stop) {
     // Ratings this high are above anything the engine reports: no ceiling.
     constexpr int kNoCeiling = 200;

@@ -81,6 +81,10 @@ class LogicGate {
     bool singles_pass_ = false;
 };
 
+// The request's full rating of a candidate (in its rating mode, within its deadline), or
+// nullopt when the engine does not solve it.
+std::optional<Rating> rate_candidate(const Puzzle& puzzle, const GenerateOptions& options);
+
 // The gates a request sets: its techniques within its rating ceiling (none without a ceiling
 // or a technique) and, when it names a technique, the same without it.
 struct RequestGates {

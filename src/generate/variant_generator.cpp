@@ -220,7 +220,7 @@ class VariantGenerator {
             }
         }
         if (options_.rating || options_.technique || options_.rate) {
-            result.rating = rate(puzzle);
+            result.rating = rate_candidate(puzzle, options_);
             if (options_.rating &&
                 (!result.rating || !options_.rating->contains(result.rating->er))) {
                 return std::nullopt;
@@ -230,18 +230,6 @@ class VariantGenerator {
         result.minimal_by_orbit = result.minimal || whole_pass ||
                                   every_orbit_needed(puzzle, orbits_, options_.check_node_limit);
         return finish(std::move(result), std::move(puzzle), solution, Proof::by_steps);
-    }
-
-    std::optional<Rating> rate(const Puzzle& puzzle) const {
-        LogicOptions logic;
-        logic.mode = options_.rating_mode;
-        logic.uniqueness = UniquenessPolicy::assume;
-        logic.keep_steps = false;
-        logic.deadline = options_.deadline;
-        logic.cancel = options_.cancel;
-        const LogicResult result = solve_logically(puzzle, logic);
-        if (result.status != LogicStatus::solved) return std::nullopt;
-        return result.rating;
     }
 
     std::optional<GeneratedPuzzle> build_killer() {

@@ -69,6 +69,9 @@ class Geometry {
     // already caged, or a sum no set of that many distinct digits makes; and when every cell
     // is caged but the sums do not add up to the grid's total.
     std::optional<GeometryError> add_cages(const std::vector<CageSpec>& cages);
+    // The same houses without the cages: the ones that each hold every digit. The houses
+    // keep their numbers when the cages come last, as every reader adds them.
+    Geometry without_cages() const;
 
     const Shape& shape() const { return shape_; }
     int side() const { return shape_.side(); }

@@ -12,16 +12,18 @@ namespace sudokit {
 // A state in the middle of a human-style solve: the placed digits and the pencil marks of
 // the empty cells. A filled cell has no candidates, so techniques that scan the candidates of
 // a house see only the open cells. Inline storage, like Grid: cheap to copy. The houses are
-// the shape's rows, columns and boxes, or a variant's (X-Sudoku, windoku, jigsaw), which the
-// position shares.
+// the shape's rows, columns and boxes, or a variant's (X-Sudoku, windoku, jigsaw, Killer),
+// which the position shares. A Killer's cages are kept apart from the houses that hold every
+// digit: the classic techniques read those (geometry()), the cage techniques the cages
+// (rules()).
 class Position {
   public:
     explicit Position(Shape shape = Shape());
-    // Throws std::invalid_argument for a null geometry, and unless every house of the
-    // geometry holds every digit (cages belong to the exact solvers for now).
+    // Throws std::invalid_argument for a null geometry, and when a house that is not a cage
+    // lacks some digit's cell or comes after the cages.
     explicit Position(std::shared_ptr<const Geometry> houses);
     // The givens placed and every empty cell marked with the digits no peer holds, on the
-    // puzzle's houses (a variant's when it has them; throws as above for Killer cages).
+    // puzzle's houses (a variant's when it has them).
     static Position from_puzzle(const Puzzle& puzzle);
     // The same on a variant's houses; throws std::invalid_argument when the puzzle's shape
     // is not the geometry's.
@@ -32,10 +34,15 @@ class Position {
     static Position from_marks(const Candidates& marks);
 
     const Shape& shape() const { return values_.shape(); }
-    // The houses: the shape's classic ones unless the position was made with a variant's.
+    // The houses that each hold every digit: the shape's classic ones unless the position was
+    // made with a variant's (a Killer's without its cages).
     const Geometry& geometry() const { return *geometry_; }
-    // The variant's houses, or null on a classic grid.
+    // Those houses when they are not the shape's classic ones, else null.
     const std::shared_ptr<const Geometry>& variant() const { return variant_; }
+    // Every house the puzzle's solution obeys, cages included; null on a classic grid.
+    const std::shared_ptr<const Geometry>& rules() const { return rules_; }
+    // True when rules() has cages (Killer): the cage techniques read them.
+    bool has_cages() const { return has_cages_; }
     const Grid& values() const { return values_; }
     int value(int cell) const { return values_[cell]; }
     bool filled(int cell) const { return !values_.empty(cell); }
@@ -59,6 +66,8 @@ class Position {
   private:
     std::shared_ptr<const Geometry> variant_;
     const Geometry* geometry_;  // variant_, or the shape's classic geometry
+    std::shared_ptr<const Geometry> rules_;  // variant_ and the cages
+    bool has_cages_ = false;
     Grid values_;
     Candidates marks_;
     int empty_count_ = 0;

@@ -77,6 +77,10 @@ struct Step {
     int size = 0;  // subset or fish size, loop length, chain length in nodes
     ChainForm form = ChainForm::none;
     int nesting = 0;  // level of nested forcing chains (dynamic plus = 1)
+    // Killer steps: the sum the step's cells make (placed ones included), and the sets of
+    // distinct digits that make it with their candidates (when the cells differ).
+    int sum = 0;
+    std::vector<DigitSet> combinations;
 
     bool operator==(const Step&) const = default;
 };

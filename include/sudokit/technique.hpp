@@ -81,6 +81,14 @@ enum class Technique : std::uint8_t {
     dynamic_forcing_chain,
     dynamic_forcing_chain_plus,
     nested_forcing_chain,
+    // Killer: what the cage sums allow, on cages and on the sums houses imply (rule of 45)
+    cage_sum_bounds,
+    cage_combinations,
+    innies_outies,
+    hidden_cage,
+    cage_splitting,
+    required_cage_digit,
+    combination_clash,
     // Beyond technique: Crook's preemptive sets, a guess, or the exact solver
     preemptive_set,
     guess,
@@ -109,6 +117,8 @@ std::string unknown_technique_message(std::string_view name);
 int technique_base_rating(Technique technique);
 // True for the techniques that rely on the puzzle having exactly one solution.
 bool technique_needs_uniqueness(Technique technique);
+// True for the techniques that read cage sums (Killer).
+bool technique_needs_sums(Technique technique);
 // Every technique (except the beyond-technique fallbacks preemptive_set, guess, solver).
 TechniqueSet all_techniques();
 // The techniques that Sudoku Explainer 1.2.1 rates with.

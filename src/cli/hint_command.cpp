@@ -126,7 +126,7 @@ Examples:
                 "--apply", "the applied step shows the whole hint: use it with --level full");
         }
         const ReadOptions read_options =
-            settings->input.read_options(InputOptions::Variants::without_cages);
+            settings->input.read_options(InputOptions::Variants::all);
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(
             settings->input.files, read_options,

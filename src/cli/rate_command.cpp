@@ -238,7 +238,7 @@ Examples:
                       "Never draw the progress line (drawn on a terminal for long batches)");
     command->callback([settings, &exit_code] {
         const ReadOptions read_options =
-            settings->input.read_options(InputOptions::Variants::without_cages);
+            settings->input.read_options(InputOptions::Variants::all);
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(settings->input.files, read_options,
                               {.threads = settings->threads,

@@ -223,6 +223,21 @@ std::optional<GeometryError> Geometry::add_cages(const std::vector<CageSpec>& ca
     return std::nullopt;
 }
 
+Geometry Geometry::without_cages() const {
+    Geometry result(shape_);
+    result.houses_.clear();
+    for (auto& houses : result.cell_houses_)
+        houses.clear();
+    for (const House& house : houses_) {
+        if (house.kind != HouseKind::cage) result.add_house(house.kind, house.cells, house.sum);
+    }
+    result.keeps_boxes_ = keeps_boxes_;
+    // Rows, columns and boxes alone, as the classic constructor makes them.
+    result.classic_ = keeps_boxes_ && result.house_count() == 3 * side();
+    result.rebuild_peers();
+    return result;
+}
+
 bool Geometry::all_houses_complete() const {
     return std::all_of(houses_.begin(), houses_.end(), [this](const House& house) {
         return static_cast<int>(house.cells.size()) == side();

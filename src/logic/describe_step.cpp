@@ -94,6 +94,14 @@ std::string describe_in_words(const Step& step, const logic::StepWords& words) {
         case Technique::dynamic_forcing_chain_plus:
         case Technique::nested_forcing_chain:
             return describe_chain(step, words);
+        case Technique::cage_sum_bounds:
+        case Technique::cage_combinations:
+        case Technique::innies_outies:
+        case Technique::hidden_cage:
+        case Technique::cage_splitting:
+        case Technique::required_cage_digit:
+        case Technique::combination_clash:
+            return describe_killer(step, words);
         case Technique::preemptive_set:
         case Technique::guess:
         case Technique::solver:

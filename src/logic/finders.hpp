@@ -109,6 +109,16 @@ std::optional<Step> find_dynamic_forcing_chains(const FindContext&);
 std::optional<Step> find_dynamic_forcing_chains_plus(const FindContext&);
 std::optional<Step> find_nested_forcing_chains(const FindContext&, int level);  // level 2..5
 
+// Killer: cage sums and the sums houses imply (killer/killer_finders.cpp). Each reports
+// nothing on a position without cages.
+std::optional<Step> find_cage_sum_bounds(const FindContext&);
+std::optional<Step> find_cage_combinations(const FindContext&);
+std::optional<Step> find_innies_outies(const FindContext&);
+std::optional<Step> find_hidden_cage(const FindContext&);
+std::optional<Step> find_cage_splitting(const FindContext&);
+std::optional<Step> find_required_cage_digit(const FindContext&);
+std::optional<Step> find_combination_clash(const FindContext&);
+
 // One entry of a technique order: a finder and the techniques it may report.
 struct FinderEntry {
     Finder find = nullptr;

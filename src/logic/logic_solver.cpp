@@ -37,12 +37,21 @@ TechniqueSet variant_techniques(const Geometry& geometry) {
     return set;
 }
 
+// Sudoku Explainer knows no cage techniques: a Killer is always solved and rated on the full
+// scale.
+LogicMode mode_for(const LogicOptions& options, const Position& position) {
+    return position.has_cages() ? LogicMode::full : options.mode;
+}
+
 TechniqueSet allowed_techniques(const LogicOptions& options, bool uniqueness_allowed,
                                 const Position& position) {
-    TechniqueSet allowed = options.mode == LogicMode::se ? se_techniques() : all_techniques();
+    TechniqueSet allowed =
+        mode_for(options, position) == LogicMode::se ? se_techniques() : all_techniques();
     if (position.variant()) allowed &= variant_techniques(position.geometry());
     if (options.techniques) allowed &= *options.techniques;
-    if (!uniqueness_allowed) {
+    // A deadly pattern's digits could swap only where no cage sum tells them apart; the
+    // uniqueness finders do not read sums, so a Killer goes without them.
+    if (!uniqueness_allowed || position.has_cages()) {
         for (int index = 0; index < kTechniqueCount; ++index) {
             if (technique_needs_uniqueness(static_cast<Technique>(index))) allowed.reset(index);
         }
@@ -86,8 +95,8 @@ SolveResult solve_exactly(const Position& position, const StopToken& stop) {
     solve_options.solution_limit = 2;
     solve_options.deadline = stop.deadline;
     solve_options.cancel = stop.cancel;
-    if (position.variant())
-        return solve(Puzzle(position.values()), *position.variant(), solve_options);
+    if (position.rules())
+        return solve(Puzzle(position.values()), *position.rules(), solve_options);
     return solve(Puzzle(position.values()), solve_options);
 }
 
@@ -134,7 +143,7 @@ std::optional<Step> SolvingSession::next_step(const Position& position,
     }
     const logic::FindContext context{position,
                                      allowed_techniques(options, uniqueness_allowed, position),
-                                     options.mode, uniqueness_allowed, session};
+                                     mode_for(options, position), uniqueness_allowed, session};
     return next_progressing_step(context);
 }
 
@@ -183,7 +192,7 @@ HintResult SolvingSession::hint(const Position& position, const LogicOptions& op
     const bool uniqueness_allowed = options.uniqueness != UniquenessPolicy::never;
     const logic::FindContext context{position,
                                      allowed_techniques(options, uniqueness_allowed, position),
-                                     options.mode, uniqueness_allowed, session};
+                                     mode_for(options, position), uniqueness_allowed, session};
     result.step = next_progressing_step(context);
     if (result.step) {
         result.status = HintStatus::hint;
@@ -230,11 +239,11 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
     }
 
     logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed, position),
-                               options.mode, uniqueness_allowed, session};
+                               mode_for(options, position), uniqueness_allowed, session};
     result.status = LogicStatus::solved;
     logic::RatingTracker tracker;
     const bool quick_singles = !options.keep_steps && !position.variant() &&
-                               logic::singles_come_first(options.mode, context.allowed);
+                               logic::singles_come_first(context.mode, context.allowed);
     if (quick_singles) {
         // The batches leave no single behind, so the engine need not look for them.
         for (Technique single : {Technique::full_house, Technique::hidden_single_box,
@@ -276,7 +285,7 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
         record(std::move(*step));
     }
     result.rating = tracker.rating();
-    result.rating.scale = options.mode;
+    result.rating.scale = context.mode;
     result.step_count = tracker.steps();
     result.placed_digit = tracker.placed();
     return result;

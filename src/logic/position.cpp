@@ -17,22 +17,42 @@ const std::shared_ptr<const Geometry>& checked(const std::shared_ptr<const Geome
     return houses;
 }
 
+// The houses of `rules` that hold every digit: the geometry itself, or a copy without its
+// cages, which must come last so that the houses keep their numbers in steps.
+std::shared_ptr<const Geometry> complete_houses(const std::shared_ptr<const Geometry>& rules) {
+    if (!rules->has_cages()) return rules;
+    bool cage_seen = false;
+    for (const House& house : rules->houses()) {
+        if (cage_seen && house.kind != HouseKind::cage) {
+            throw std::invalid_argument(
+                "the logic engine takes cages after the other houses: " +
+                rules->house_name(static_cast<int>(&house - rules->houses().data())) +
+                " follows a cage");
+        }
+        cage_seen = cage_seen || house.kind == HouseKind::cage;
+    }
+    return std::make_shared<const Geometry>(rules->without_cages());
+}
+
 }  // namespace
 
 Position::Position(std::shared_ptr<const Geometry> houses)
-    : variant_(checked(houses)),
+    : variant_(complete_houses(checked(houses))),
       geometry_(variant_.get()),
+      rules_(std::move(houses)),
+      has_cages_(rules_->has_cages()),
       values_(variant_->shape()),
       marks_(variant_->shape()),
       empty_count_(variant_->cell_count()) {
     if (!variant_->all_houses_complete() || variant_->house_count() > kMaxHouses) {
         throw std::invalid_argument(
             "the logic engine takes houses that each hold every digit (rows, columns, boxes, "
-            "diagonals, windows, regions), not cages");
+            "diagonals, windows, regions) and cages");
     }
     if (variant_->is_classic()) {  // the shared classic tables serve
         geometry_ = &Geometry::classic(variant_->shape());
         variant_.reset();
+        if (!has_cages_) rules_.reset();
     }
 }
 
@@ -77,8 +97,8 @@ void Position::place(int cell, int digit) {
     values_.set(cell, digit);
     marks_[cell] = DigitSet();
     --empty_count_;
-    if (variant_) {
-        for (int peer : variant_->peers(cell))
+    if (rules_) {
+        for (int peer : rules_->peers(cell))
             marks_[peer].erase(digit);
         return;
     }
@@ -101,7 +121,8 @@ Candidates Position::pencil_marks() const {
 }
 
 bool Position::operator==(const Position& other) const {
-    return geometry_ == other.geometry_ && values_ == other.values_ && marks_ == other.marks_;
+    return geometry_ == other.geometry_ && rules_ == other.rules_ && values_ == other.values_ &&
+           marks_ == other.marks_;
 }
 
 }  // namespace sudokit

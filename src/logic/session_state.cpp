@@ -22,6 +22,15 @@ const HouseCrossings& SessionState::crossings_of(const std::shared_ptr<const Geo
     return *variant_crossings_;
 }
 
+const std::vector<killer::SumGroup>& SessionState::sum_groups_of(
+    const std::shared_ptr<const Geometry>& rules) {
+    if (rules != sums_geometry_) {
+        sum_groups_ = killer::sum_groups(*rules);
+        sums_geometry_ = rules;
+    }
+    return sum_groups_;
+}
+
 const chains::Geometry& SessionState::chain_geometry(const Position& position) {
     if (!position.variant()) return chains::Geometry::of(position.shape());
     if (position.variant() != chain_variant_) {

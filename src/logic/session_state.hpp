@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "logic/killer/sum_groups.hpp"
 #include "sudokit/geometry.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/stop_token.hpp"
@@ -71,6 +72,10 @@ class SessionState {
     // shape's are shared tables: HouseCrossings::of).
     const HouseCrossings& crossings_of(const std::shared_ptr<const Geometry>& variant);
 
+    // A Killer's sums (killer/sum_groups.hpp), found when the puzzle's houses change.
+    const std::vector<killer::SumGroup>& sum_groups_of(
+        const std::shared_ptr<const Geometry>& rules);
+
     // The chain engine's tables for a position's houses: a jigsaw's (chains::Geometry::fits),
     // built when the houses change, else the shape's classic ones (on X-Sudoku and windoku
     // they draw sound chains, blind to the extra houses). The chain searches' memory goes
@@ -83,6 +88,8 @@ class SessionState {
     std::unique_ptr<chains::Geometry> variant_chain_geometry_;
     std::shared_ptr<const Geometry> crossings_geometry_;
     std::unique_ptr<HouseCrossings> variant_crossings_;
+    std::shared_ptr<const Geometry> sums_geometry_;
+    std::vector<killer::SumGroup> sum_groups_;
     std::uint64_t last_position_id_ = 0;
     std::unique_ptr<chains::ChainMemory> chains_;
 };

@@ -10,19 +10,6 @@ namespace sudokit::logic {
 namespace {
 
 template <typename Range, typename Render>
-std::string join_english(const Range& items, Render render) {
-    std::vector<std::string> parts;
-    for (const auto& item : items)
-        parts.push_back(render(item));
-    std::string text;
-    for (std::size_t index = 0; index < parts.size(); ++index) {
-        if (index > 0) text += index + 1 == parts.size() ? " and " : ", ";
-        text += parts[index];
-    }
-    return text;
-}
-
-template <typename Range, typename Render>
 std::string join_with_commas(const Range& items, Render render) {
     std::string text;
     for (const auto& item : items) {

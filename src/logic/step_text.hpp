@@ -13,6 +13,20 @@
 
 namespace sudokit::logic {
 
+// "a", "a and b", "a, b and c": the items rendered and joined as English lists them.
+template <typename Range, typename Render>
+std::string join_english(const Range& items, Render render) {
+    std::vector<std::string> parts;
+    for (const auto& item : items)
+        parts.push_back(render(item));
+    std::string text;
+    for (std::size_t index = 0; index < parts.size(); ++index) {
+        if (index > 0) text += index + 1 == parts.size() ? " and " : ", ";
+        text += parts[index];
+    }
+    return text;
+}
+
 // How a step's sentence names what it is about: cells and houses by the shape's names, digits
 // in the symbols the puzzle was written in, so a 16x16 written in letters reads "G can only go
 // in r4c15" rather than "7 ...". Numbers are kept for puzzles written in numbers (automatic,
@@ -74,5 +88,6 @@ std::string describe_uniqueness(const Step& step, const StepWords& words);  // l
 std::string describe_bug(const Step& step, const StepWords& words);  // from describe_uniqueness
 std::string describe_aligned_exclusion(const Step& step, const StepWords& words);
 std::string describe_chain(const Step& step, const StepWords& words);  // every chain technique
+std::string describe_killer(const Step& step, const StepWords& words);  // killer/
 
 }  // namespace sudokit::logic

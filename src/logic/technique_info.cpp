@@ -90,6 +90,18 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques{{
     {Technique::dynamic_forcing_chain_plus, "dynamic-forcing-chain-plus",
      "Dynamic forcing chains (+)", 90, true},
     {Technique::nested_forcing_chain, "nested-forcing-chain", "Nested forcing chains", 95, true},
+    // Killer techniques sit on the same scale: cage arithmetic and the rule of 45 on one house
+    // for one cell are seen at a glance with the singles (easy); the rule over several cells
+    // or houses and what it implies go with pointing and pairs (medium), a clash between
+    // combinations with the triples and fish (hard). Steps over more cells or houses add to
+    // these (killer_finders.cpp).
+    {Technique::cage_sum_bounds, "cage-sum-bounds", "Min/max sum", 18, false},
+    {Technique::cage_combinations, "cage-combinations", "Cage combinations", 20, false},
+    {Technique::innies_outies, "innies-outies", "Innies and outies", 22, false},
+    {Technique::hidden_cage, "hidden-cage", "Hidden cage", 24, false},
+    {Technique::cage_splitting, "cage-splitting", "Cage splitting", 28, false},
+    {Technique::required_cage_digit, "required-cage-digit", "Required cage digit", 28, false},
+    {Technique::combination_clash, "combination-clash", "Combination clash", 36, false},
     {Technique::preemptive_set, "preemptive-set", "Preemptive set", 0, false},
     {Technique::guess, "guess", "Guess", 0, false},
     {Technique::solver, "solver", "Exact solver", 0, false},
@@ -139,6 +151,10 @@ int technique_base_rating(Technique technique) {
 
 bool technique_needs_uniqueness(Technique technique) {
     return technique >= Technique::unique_rectangle_type1 && technique <= Technique::bug_type4;
+}
+
+bool technique_needs_sums(Technique technique) {
+    return technique >= Technique::cage_sum_bounds && technique <= Technique::combination_clash;
 }
 
 TechniqueSet all_techniques() {

@@ -78,7 +78,14 @@ std::vector<FinderEntry> full_order() {
     return {
         entry(find_hidden_single, kSingles),
         entry(find_naked_single, {Technique::naked_single}),
+        // Killer arithmetic as people do it: a cage's sum first, then the rule of 45.
+        entry(find_cage_sum_bounds, {Technique::cage_sum_bounds}),
+        entry(find_cage_combinations, {Technique::cage_combinations}),
+        entry(find_innies_outies, {Technique::innies_outies}),
+        entry(find_hidden_cage, {Technique::hidden_cage}),
         entry(find_pointing_claiming, {Technique::pointing, Technique::claiming}),
+        entry(find_cage_splitting, {Technique::cage_splitting}),
+        entry(find_required_cage_digit, {Technique::required_cage_digit}),
         entry(find_naked_pair, {Technique::naked_pair}),
         entry(find_x_wing, {Technique::x_wing}),
         entry(find_hidden_pair, {Technique::hidden_pair}),
@@ -90,6 +97,7 @@ std::vector<FinderEntry> full_order() {
         entry(find_naked_triple, {Technique::naked_triple}),
         entry(find_swordfish, {Technique::swordfish}),
         entry(find_hidden_triple, {Technique::hidden_triple}),
+        entry(find_combination_clash, {Technique::combination_clash}),
         entry(find_finned_swordfish, {Technique::finned_swordfish, Technique::sashimi_swordfish}),
         entry(find_xy_wing, {Technique::xy_wing}),
         entry(find_empty_rectangle, {Technique::empty_rectangle}),

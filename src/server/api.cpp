@@ -238,7 +238,7 @@ json hint_route(const json& request, const RequestBudget& budget) {
         result = budget.session.hint(position, options);
     } else {
         // A puzzle object may carry the player's digits ("placed"): a wrong one is named.
-        const Puzzle puzzle = puzzle_of(request, Variants::without_cages);
+        const Puzzle puzzle = puzzle_of(request, Variants::all);
         position = start_of(puzzle);
         symbols = puzzle.symbols;
         result = budget.session.hint(puzzle, options);
@@ -284,13 +284,13 @@ LogicResult solve_route(const Puzzle& puzzle, const json& request, const Request
 }
 
 json explain_route(const json& request, const RequestBudget& budget, LogicMode fallback) {
-    const Puzzle puzzle = puzzle_of(request, Variants::without_cages);
+    const Puzzle puzzle = puzzle_of(request, Variants::all);
     return to_json(solve_route(puzzle, request, budget, fallback, true), puzzle.symbols);
 }
 
 json rate_route(const json& request, const RequestBudget& budget) {
     // Only the figures are sent, so no steps are kept.
-    json value = to_json(solve_route(puzzle_of(request, Variants::without_cages), request, budget,
+    json value = to_json(solve_route(puzzle_of(request, Variants::all), request, budget,
                                      LogicMode::se, false));
     return {{"status", value["status"]}, {"rating", value["rating"]}};
 }

@@ -35,9 +35,10 @@ class ImpliedSums {
         }
         const int side = geometry_.side();
         const int total = side * (side + 1) / 2;
-        for (const House& house : geometry_.houses()) {
-            if (static_cast<int>(house.cells.size()) == side)
-                add_area_sums(house.cells, total, true);
+        for (int house = 0; house < geometry_.house_count(); ++house) {
+            const auto members = geometry_.house_cells(house);
+            if (static_cast<int>(members.size()) == side)
+                add_area_sums({members.begin(), members.end()}, {house}, total, true);
         }
         const Shape& shape = geometry_.shape();
         for (int first = 0; first < side; ++first) {
@@ -45,13 +46,15 @@ class ImpliedSums {
                 if (first == 0 && last == side - 1) continue;  // the whole grid
                 for (bool rows : {true, false}) {
                     std::vector<int> area;
+                    std::vector<int> lines;  // rows are houses 0..N-1, columns N..2N-1
                     for (int line = first; line <= last; ++line) {
+                        lines.push_back(rows ? line : side + line);
                         for (int across = 0; across < side; ++across)
                             area.push_back(rows ? shape.cell_at(line, across)
                                                 : shape.cell_at(across, line));
                     }
                     std::sort(area.begin(), area.end());
-                    add_area_sums(area, total * (last - first + 1), false);
+                    add_area_sums(area, lines, total * (last - first + 1), false);
                 }
             }
         }
@@ -60,7 +63,8 @@ class ImpliedSums {
     // Innies and outies of an area whose digits add to `total`. Rules over many cells say
     // little: an area's are kept when they have at most `kMaxImplied` cells (any number for
     // the innies of a single house, whose digits differ and have a table).
-    void add_area_sums(const std::vector<int>& area, int total, bool single_house) {
+    void add_area_sums(const std::vector<int>& area, const std::vector<int>& houses, int total,
+                       bool single_house) {
         constexpr std::size_t kMaxImplied = 8;
         // Each summed cage with a cell in the area, and how many of its cells are in it: a
         // cage is inside when all are, crossing otherwise.
@@ -76,8 +80,11 @@ class ImpliedSums {
                    static_cast<int>(geometry_.house_cells(cage).size());
         };
         int inside_sum = 0;
+        std::vector<int> inside_cages;
         for (int cage : cages) {
-            if (inside(cage)) inside_sum += *geometry_.house(cage).sum;
+            if (!inside(cage)) continue;
+            inside_sum += *geometry_.house(cage).sum;
+            inside_cages.push_back(cage);
         }
         std::vector<int> innies;
         for (int cell : area) {
@@ -86,23 +93,28 @@ class ImpliedSums {
         }
         if (!innies.empty() && innies.size() < area.size() &&
             (single_house || innies.size() <= kMaxImplied)) {
-            add_rule(innies, total - inside_sum, share_a_house(geometry_, innies));
+            add_rule(ImpliedSum{innies, total - inside_sum, share_a_house(geometry_, innies),
+                                houses, inside_cages, false});
         }
         // Outies: only when every cell of the area is in a summed cage.
         if (!std::any_of(innies.begin(), innies.end(),
                          [&](int cell) { return cage_of_[static_cast<std::size_t>(cell)] < 0; })) {
             int crossing_sum = 0;
             std::vector<int> outies;
+            std::vector<int> crossing;
             for (int cage : cages) {
                 if (inside(cage)) continue;
                 crossing_sum += *geometry_.house(cage).sum;
+                crossing.push_back(cage);
                 for (int cell : geometry_.house_cells(cage)) {
                     if (!in_area_[static_cast<std::size_t>(cell)]) outies.push_back(cell);
                 }
             }
             if (!outies.empty() && outies.size() <= kMaxImplied) {
-                add_rule(outies, crossing_sum + inside_sum - total,
-                         share_a_house(geometry_, outies));
+                // The inside cages' sums count on both sides of the equation.
+                crossing.insert(crossing.end(), inside_cages.begin(), inside_cages.end());
+                add_rule(ImpliedSum{outies, crossing_sum + inside_sum - total,
+                                    share_a_house(geometry_, outies), houses, crossing, true});
             }
         }
         for (int cell : area)
@@ -114,9 +126,9 @@ class ImpliedSums {
     std::vector<ImpliedSum> found;
 
   private:
-    void add_rule(std::vector<int> cells, int sum, bool distinct) {
-        std::sort(cells.begin(), cells.end());
-        found.push_back(ImpliedSum{std::move(cells), sum, distinct});
+    void add_rule(ImpliedSum rule) {
+        std::sort(rule.cells.begin(), rule.cells.end());
+        found.push_back(std::move(rule));
     }
 
     const Geometry& geometry_;

@@ -17,6 +17,11 @@ struct ImpliedSum {
     std::vector<int> cells;  // ascending
     int sum = 0;
     bool distinct = false;  // the cells share a house, so their digits differ
+    // Where the sum comes from, for the words of the logic engine: the area's houses, and the
+    // summed cages whose sums it takes (inside the area for innies, crossing it for outies).
+    std::vector<int> area;
+    std::vector<int> cages;
+    bool outies = false;
 };
 
 // The implied sums of a geometry with summed cages (none without): innies of every complete

@@ -1,0 +1,41 @@
+#pragma once
+
+// What a sum over cells allows, given each cell's candidates: the arithmetic behind every
+// Killer technique. A sum is a cage's, or one the houses imply (innies and outies, whose
+// cells may repeat a digit where they share no house).
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sudokit/digit_set.hpp"
+
+namespace sudokit::logic::killer {
+
+// The cells of a sum as the search sees them: their candidates (a placed cell has its digit
+// alone) and, per cell, the other cells (bits by position in the list) it must differ from.
+struct SumCells {
+    std::vector<DigitSet> candidates;
+    std::vector<std::uint32_t> differs_from;
+    int sum = 0;
+
+    int size() const { return static_cast<int>(candidates.size()); }
+    // True when every two cells differ (a cage, or innies in one house).
+    bool all_differ() const;
+};
+
+// For each cell, the candidates that belong to some way of filling every cell from its
+// candidates that meets the sum (digits differing where the cells must differ). All empty
+// when there is no such way. A search that outgrows its budget keeps the candidates it has
+// not refuted, so what it removes is always sound.
+std::vector<DigitSet> fitting_candidates(const SumCells& cells);
+
+// For each cell, the candidates the smallest and largest digits of the other cells leave:
+// d stays in a cell when the others can add up to the sum minus d by bounds alone.
+std::vector<DigitSet> bounded_candidates(const SumCells& cells);
+
+// The sets of distinct digits (bits as DigitSet's) that fill every cell, one digit each from
+// its candidates, and meet the sum; nullopt when there are too many to list.
+std::optional<std::vector<DigitSet>> fitting_combinations(const SumCells& cells);
+
+}  // namespace sudokit::logic::killer

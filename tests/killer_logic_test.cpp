@@ -1,0 +1,304 @@
+// The Killer techniques: the arithmetic of sums (killer/sum_fit.hpp), each technique on a
+// position built to show it, with its sentence, and every step of logical solves of the
+// shared killers (tests/data/killer, MIT licence beside them) and of generated Killer and
+// Killer-X puzzles checked against the unique solution.
+
+#include <fstream>
+#include <set>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "logic/killer/sum_fit.hpp"
+#include "logic/killer/sum_groups.hpp"
+#include "sudokit/format.hpp"
+#include "sudokit/generate.hpp"
+#include "sudokit/logic.hpp"
+#include "sudokit/session.hpp"
+#include "sudokit/solve.hpp"
+
+namespace sudokit {
+namespace {
+
+using logic::killer::SumCells;
+
+DigitSet digits(std::initializer_list<int> list) {
+    DigitSet set;
+    for (int digit : list)
+        set.insert(digit);
+    return set;
+}
+
+SumCells sum_cells(std::vector<DigitSet> candidates, int sum, bool differ) {
+    SumCells cells;
+    cells.candidates = std::move(candidates);
+    cells.sum = sum;
+    const auto size = cells.candidates.size();
+    cells.differs_from.assign(size, 0u);
+    for (std::size_t a = 0; a < size; ++a) {
+        for (std::size_t b = 0; b < size; ++b) {
+            if (differ && a != b) cells.differs_from[a] |= 1u << b;
+        }
+    }
+    return cells;
+}
+
+TEST(KillerSumTest, FittingCandidatesRespectDistinctDigits) {
+    const DigitSet low = digits({1, 2, 3});
+    // 4 in two cells that differ: 1+3 only; that may repeat: 2+2 too.
+    const auto distinct = logic::killer::fitting_candidates(sum_cells({low, low}, 4, true));
+    EXPECT_EQ(distinct[0], digits({1, 3}));
+    EXPECT_EQ(distinct[1], digits({1, 3}));
+    const auto repeating = logic::killer::fitting_candidates(sum_cells({low, low}, 4, false));
+    EXPECT_EQ(repeating[0], low);
+    // No filling at all: every cell empty.
+    const auto none = logic::killer::fitting_candidates(sum_cells({low, low}, 9, true));
+    EXPECT_TRUE(none[0].empty() && none[1].empty());
+}
+
+TEST(KillerSumTest, BoundsAndCombinations) {
+    const DigitSet all = DigitSet::all(9);
+    // 23 in three cells: at least 23 - 17 = 6 each by bounds; 6+8+9 is the only set.
+    const SumCells cells = sum_cells({all, all, all}, 23, true);
+    EXPECT_EQ(logic::killer::bounded_candidates(cells)[0], digits({5, 6, 7, 8, 9}));
+    EXPECT_EQ(logic::killer::fitting_candidates(cells)[0], digits({6, 8, 9}));
+    const auto combinations = logic::killer::fitting_combinations(cells);
+    ASSERT_TRUE(combinations);
+    ASSERT_EQ(combinations->size(), 1u);
+    EXPECT_EQ(combinations->front(), digits({6, 8, 9}));
+    // With a cell that can only be 7: 7 + {7,9} and 7 + {8,8} fail, so nothing fits.
+    const SumCells pinned = sum_cells({digits({7}), all, all}, 23, true);
+    EXPECT_TRUE(logic::killer::fitting_combinations(pinned)->empty());
+}
+
+// A 9x9 Killer with the given cages (cells as (row, column) pairs from 1) and no givens.
+Puzzle killer_of(const std::vector<std::pair<int, std::vector<std::pair<int, int>>>>& cages) {
+    const Shape shape;
+    Geometry geometry(shape);
+    std::vector<CageSpec> specs;
+    for (const auto& [sum, cells] : cages) {
+        CageSpec spec;
+        spec.sum = sum;
+        for (const auto& [row, col] : cells)
+            spec.cells.push_back(shape.cell_at(row - 1, col - 1));
+        specs.push_back(std::move(spec));
+    }
+    EXPECT_FALSE(geometry.add_cages(specs));
+    Puzzle puzzle{Grid(shape)};
+    puzzle.houses = std::make_shared<const Geometry>(std::move(geometry));
+    return puzzle;
+}
+
+std::optional<Step> step_of(const Puzzle& puzzle, Technique technique) {
+    LogicOptions options;
+    options.mode = LogicMode::full;
+    options.uniqueness = UniquenessPolicy::never;
+    TechniqueSet only;
+    only.set(static_cast<std::size_t>(technique));
+    options.techniques = only;
+    return next_step(Position::from_puzzle(puzzle), options);
+}
+
+// Row 1: 1+2+3+4 in r1c1-r1c4, 5+6+7+8 in r1c5-r1c8, and r1c9 with r2c9 making 12.
+Puzzle row_with_one_innie() {
+    return killer_of({{10, {{1, 1}, {1, 2}, {1, 3}, {1, 4}}},
+                      {26, {{1, 5}, {1, 6}, {1, 7}, {1, 8}}},
+                      {12, {{1, 9}, {2, 9}}}});
+}
+
+TEST(KillerLogicTest, InnieOfOneRow) {
+    const Puzzle puzzle = row_with_one_innie();
+    const auto step = step_of(puzzle, Technique::innies_outies);
+    ASSERT_TRUE(step);
+    ASSERT_EQ(step->placements.size(), 1u);
+    EXPECT_EQ(step->placements[0], (CellDigit{8, 9}));
+    EXPECT_EQ(describe_step(*step, puzzle.geometry()),
+              "Innies and outies: row 1 holds 45 and the cages inside it 36, so the innie r1c9 "
+              "makes 9: r1c9=9");
+}
+
+TEST(KillerLogicTest, CageSplitByARow) {
+    const Puzzle puzzle = row_with_one_innie();
+    const auto step = step_of(puzzle, Technique::cage_splitting);
+    ASSERT_TRUE(step);
+    ASSERT_EQ(step->placements.size(), 1u);
+    EXPECT_EQ(step->placements[0], (CellDigit{17, 3}));
+    EXPECT_EQ(describe_step(*step, puzzle.geometry()),
+              "Cage splitting: row 1 holds 45 and the cages inside it 36, so r1c9 makes 9 and the "
+              "rest of cage r1c9+r2c9 = 12, r2c9, makes 3: r2c9=3");
+}
+
+TEST(KillerLogicTest, HiddenCageOfUncagedCells) {
+    // Row 1 without r1c8 and r1c9 makes 10 + 18: those two make 17, so 8+9.
+    const Puzzle puzzle =
+        killer_of({{10, {{1, 1}, {1, 2}, {1, 3}, {1, 4}}}, {18, {{1, 5}, {1, 6}, {1, 7}}}});
+    const auto step = step_of(puzzle, Technique::hidden_cage);
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->cells, (std::vector<int>{7, 8}));
+    EXPECT_EQ(step->eliminations.size(), 14u);
+    EXPECT_EQ(describe_step(*step, puzzle.geometry()),
+              "Hidden cage: row 1 holds 45 and the cages inside it 28, so its uncaged cells "
+              "r1c8+r1c9 make 17 (8+9): remove 1,2,3,4,5,6,7 from r1c8 and r1c9");
+}
+
+TEST(KillerLogicTest, OutiesOfABox) {
+    // Box 1 is covered by cages, one of them crossing into r1c4: the outie.
+    const Puzzle puzzle = killer_of({{15, {{1, 1}, {1, 2}, {1, 3}, {1, 4}}},
+                                     {15, {{2, 1}, {2, 2}, {2, 3}}},
+                                     {24, {{3, 1}, {3, 2}, {3, 3}}}});
+    const auto step = step_of(puzzle, Technique::innies_outies);
+    ASSERT_TRUE(step);
+    ASSERT_EQ(step->placements.size(), 1u);
+    EXPECT_EQ(step->placements[0], (CellDigit{3, 9}));
+    EXPECT_EQ(describe_step(*step, puzzle.geometry()),
+              "Innies and outies: the cages in and across box 1 make 54 and box 1 holds 45, so "
+              "the outie r1c4 makes 9: r1c4=9");
+}
+
+TEST(KillerLogicTest, RequiredDigitLeavesTheRestOfItsRow) {
+    // 23 in r1c1+r1c2+r2c1 is 6+8+9: 6 needed; with r2c1 unable to hold 6 it sits in row 1.
+    Puzzle puzzle = killer_of({{23, {{1, 1}, {1, 2}, {2, 1}}}});
+    Position position = Position::from_puzzle(puzzle);
+    position.eliminate(9, 6);
+    LogicOptions options;
+    options.uniqueness = UniquenessPolicy::never;
+    TechniqueSet only;
+    only.set(static_cast<std::size_t>(Technique::required_cage_digit));
+    options.techniques = only;
+    const auto step = next_step(position, options);
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->digits, DigitSet::single(6));
+    std::vector<int> removed;
+    for (const CellDigit& elimination : step->eliminations)
+        removed.push_back(elimination.cell);
+    EXPECT_EQ(removed, (std::vector<int>{2, 3, 4, 5, 6, 7, 8, 10, 11, 18, 19, 20}));
+    EXPECT_EQ(describe_step(*step, puzzle.geometry()),
+              "Required cage digit: cage r1c1+r1c2+r2c1 = 23 (6+8+9) needs 6, which can only go "
+              "in r1c1 and r1c2 (row 1 and box 1): remove 6 from r1c3, r1c4, r1c5, r1c6, r1c7, "
+              "r1c8, r1c9, r2c2, r2c3, r3c1, r3c2 and r3c3");
+}
+
+TEST(KillerLogicTest, CombinationClashInARow) {
+    // 10 in r1c1+r1c2 beside 3 in r1c3+r1c4 (1+2): 1+9 and 2+8 clash.
+    const Puzzle puzzle = killer_of({{10, {{1, 1}, {1, 2}}}, {3, {{1, 3}, {1, 4}}}});
+    Position position = Position::from_puzzle(puzzle);
+    for (int cell : {0, 1}) {
+        position.eliminate(cell, 5);  // no combination holds it
+    }
+    LogicOptions options;
+    options.uniqueness = UniquenessPolicy::never;
+    TechniqueSet only;
+    only.set(static_cast<std::size_t>(Technique::combination_clash));
+    options.techniques = only;
+    const auto step = next_step(position, options);
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->combinations, (std::vector<DigitSet>{digits({3, 7}), digits({4, 6})}));
+    EXPECT_EQ(describe_step(*step, puzzle.geometry()),
+              "Combination clash: in row 1, cage r1c1+r1c2 = 10 can only be 3+7 or 4+6: its "
+              "other combinations leave the rest of row 1 no place for a digit or a cage there "
+              "no way to make its sum: remove 1,2,8,9 from r1c1 and r1c2");
+}
+
+TEST(KillerLogicTest, SumsOfTheRuleOf45AreListedOnce) {
+    const Puzzle puzzle = row_with_one_innie();
+    const auto groups = logic::killer::sum_groups(*puzzle.houses);
+    std::set<std::pair<std::vector<int>, int>> seen;
+    for (const auto& group : groups)
+        EXPECT_TRUE(seen.emplace(group.cells, group.sum).second);
+    // The three cages, then what the houses imply.
+    ASSERT_GT(groups.size(), 3u);
+    EXPECT_EQ(groups[2].source, logic::killer::SumSource::cage);
+    EXPECT_NE(groups[3].source, logic::killer::SumSource::cage);
+}
+
+// Solves logically with every technique but the slowest chains, checking each step against
+// the solution; returns whether the engine finished.
+bool solve_soundly(const Puzzle& puzzle, const Grid& solution, SolvingSession& session,
+                   const std::string& name, int& steps) {
+    LogicOptions options;
+    options.mode = LogicMode::full;
+    TechniqueSet techniques = all_techniques();
+    for (Technique slow : {Technique::nested_forcing_chain, Technique::dynamic_forcing_chain_plus,
+                           Technique::dynamic_forcing_chain, Technique::nishio_forcing_chain,
+                           Technique::cell_forcing_chain, Technique::region_forcing_chain}) {
+        techniques.reset(static_cast<std::size_t>(slow));
+    }
+    options.techniques = techniques;
+    const LogicResult result = session.solve_logically(puzzle, options);
+    EXPECT_TRUE(result.status == LogicStatus::solved || result.status == LogicStatus::stuck)
+        << name;
+    for (const Step& step : result.steps) {
+        ++steps;
+        for (const CellDigit& placement : step.placements) {
+            EXPECT_EQ(solution[placement.cell], placement.digit)
+                << name << ": " << describe_step(step, puzzle.geometry());
+        }
+        for (const CellDigit& elimination : step.eliminations) {
+            EXPECT_NE(solution[elimination.cell], elimination.digit)
+                << name << ": " << describe_step(step, puzzle.geometry());
+        }
+        // Every sentence names its evidence: no step falls back to the bare title.
+        EXPECT_NE(describe_step(step, puzzle.geometry()).find(':'), std::string::npos);
+    }
+    if (result.status == LogicStatus::solved) {
+        EXPECT_EQ(result.final_position.values(), solution);
+    }
+    return result.status == LogicStatus::solved;
+}
+
+TEST(KillerLogicTest, EveryStepOnTheSharedKillersIsSound) {
+    std::ifstream file(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/killer/iss_killers.txt");
+    std::string line;
+    SolvingSession session;
+    int puzzles = 0;
+    int steps = 0;
+    ReadOptions read;
+    read.variants = true;
+    while (std::getline(file, line)) {
+        if (line.empty() || line.starts_with('#')) continue;
+        std::istringstream fields(line);
+        std::string id, input, answer;
+        std::getline(fields, id, '\t');
+        std::getline(fields, input, '\t');
+        std::getline(fields, answer, '\t');
+        if (answer == "-") continue;
+        auto parsed = parse_puzzle(input, read);
+        ASSERT_TRUE(std::holds_alternative<Puzzle>(parsed)) << id;
+        const Puzzle puzzle = std::get<Puzzle>(parsed);
+        auto answer_read = parse_puzzle(answer);
+        ASSERT_TRUE(std::holds_alternative<Puzzle>(answer_read)) << id;
+        const Grid solution = std::get<Puzzle>(answer_read).givens;
+        solve_soundly(puzzle, solution, session, id, steps);
+        ++puzzles;
+        if (HasFailure()) return;
+    }
+    EXPECT_GE(puzzles, 60);
+    EXPECT_GT(steps, 10 * puzzles);
+}
+
+TEST(KillerLogicTest, EveryStepOnGeneratedKillersIsSound) {
+    SolvingSession session;
+    for (PuzzleVariant variant : {PuzzleVariant::killer, PuzzleVariant::killer_x}) {
+        int solved = 0;
+        int steps = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            GenerateOptions options;
+            options.variant = variant;
+            const auto made = generate_puzzle(options, seed);
+            ASSERT_TRUE(made);
+            const std::string name = std::string(variant_name(variant)) + " seed " +
+                                     std::to_string(seed);
+            if (solve_soundly(made->puzzle, made->solution, session, name, steps)) ++solved;
+            if (HasFailure()) return;
+        }
+        // Generated killers are cut until their sums alone are unique, not for logic: most
+        // still yield to it.
+        EXPECT_GE(solved, 9) << variant_name(variant);
+    }
+}
+
+}  // namespace
+}  // namespace sudokit

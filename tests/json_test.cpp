@@ -231,7 +231,8 @@ TEST(JsonTest, ErrorsSayWhatWasExpected) {
     // Variants are read only where the caller takes them (ReadOptions::variants).
     EXPECT_EQ(expect_error(
                   {{"givens", kPuzzle}, {"cages", json::parse(R"([{"sum":15,"cells":[0,1]}])")}}),
-              "this is a Killer puzzle: Killers are only solved so far (sudokit solve)");
+              "this is a Killer puzzle: variants are solved, explained, hinted and rated so far "
+              "(sudokit solve, explain, hint, rate)");
     EXPECT_EQ(expect_puzzle({{"givens", kPuzzle}, {"diagonals", false}}).shape(), Shape());
 }
 

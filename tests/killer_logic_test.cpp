@@ -220,6 +220,9 @@ bool solve_soundly(const Puzzle& puzzle, const Grid& solution, SolvingSession& s
                    const std::string& name, int& steps) {
     LogicOptions options;
     options.mode = LogicMode::full;
+    // The solution is known: no exact solve first (the hardest shared killers take it
+    // seconds), and uniqueness techniques do not run on cages anyway.
+    options.uniqueness = UniquenessPolicy::never;
     TechniqueSet techniques = all_techniques();
     for (Technique slow : {Technique::nested_forcing_chain, Technique::dynamic_forcing_chain_plus,
                            Technique::dynamic_forcing_chain, Technique::nishio_forcing_chain,

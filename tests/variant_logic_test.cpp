@@ -389,9 +389,17 @@ TEST(VariantLogicTest, ChainLinksRunAlongDiagonals) {
         classic_strong.end());
 }
 
-TEST(VariantLogicTest, CagesAreRefused) {
+TEST(VariantLogicTest, CagesComeAfterTheOtherHouses) {
     Geometry caged{Shape()};
     ASSERT_FALSE(caged.add_cages({{{0, 1}, {}}}));
+    // The cages kept apart: the houses that hold every digit are the classic ones, and a
+    // placed digit leaves its cage.
+    Position position(std::make_shared<const Geometry>(caged));
+    EXPECT_TRUE(position.has_cages());
+    EXPECT_EQ(position.variant(), nullptr);
+    position.place(0, 5);
+    EXPECT_FALSE(position.has(1, 5));
+    caged.add_diagonals();
     EXPECT_THROW(Position(std::make_shared<const Geometry>(caged)), std::invalid_argument);
     EXPECT_THROW(Position(std::shared_ptr<const Geometry>()), std::invalid_argument);
     EXPECT_THROW(Position::from_puzzle(Puzzle(Grid(Shape(2, 2))), x_sudoku()),

@@ -34,9 +34,8 @@ struct ReadOptions {
     // Whether the caller takes variants (Puzzle::houses: Killer cages...). When not, such a
     // record reads as an error that says what it is.
     bool variants = false;
-    // With variants: whether Killer cages are taken too (the logic engine takes only houses
-    // that hold every digit: X, windoku, jigsaw). When not, a Killer reads as an error that
-    // says so.
+    // With variants: whether cages are taken too, for a caller that handles only houses that
+    // hold every digit (X, windoku, jigsaw). When not, a Killer reads as an error that says so.
     bool cages = true;
 };
 

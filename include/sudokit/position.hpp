@@ -43,6 +43,8 @@ class Position {
     const std::shared_ptr<const Geometry>& rules() const { return rules_; }
     // True when rules() has cages (Killer): the cage techniques read them.
     bool has_cages() const { return has_cages_; }
+    // The houses steps on this position are named by: rules(), or geometry() on a classic grid.
+    const Geometry& rule_houses() const { return rules_ ? *rules_ : *geometry_; }
     const Grid& values() const { return values_; }
     int value(int cell) const { return values_[cell]; }
     bool filled(int cell) const { return !values_.empty(cell); }

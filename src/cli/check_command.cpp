@@ -210,7 +210,7 @@ Examples:
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     command->callback([settings, &exit_code] {
-        const ReadOptions read_options = settings->input.read_options(InputOptions::Variants::all);
+        const ReadOptions read_options = settings->input.variant_read_options();
         std::vector<Puzzle> puzzles;
         if (!settings->against.empty()) {
             auto against = read_puzzles(settings->against, read_options);

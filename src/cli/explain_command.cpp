@@ -177,7 +177,7 @@ Examples:
         ->capture_default_str();
     command->callback([settings, &exit_code] {
         const ReadOptions read_options =
-            settings->input.read_options(InputOptions::Variants::all);
+            settings->input.variant_read_options();
         LogicOptions options = settings->logic.options();
         options.finish_with_solver = settings->finish;
         exit_code = run_batch(settings->input.files, read_options,

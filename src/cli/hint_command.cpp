@@ -126,7 +126,7 @@ Examples:
                 "--apply", "the applied step shows the whole hint: use it with --level full");
         }
         const ReadOptions read_options =
-            settings->input.read_options(InputOptions::Variants::all);
+            settings->input.variant_read_options();
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(
             settings->input.files, read_options,

@@ -39,10 +39,9 @@ ReadOptions InputOptions::read_options() const {
     return options;
 }
 
-ReadOptions InputOptions::read_options(Variants variants) const {
+ReadOptions InputOptions::variant_read_options() const {
     ReadOptions options = read_options();
     options.variants = true;
-    options.cages = variants == Variants::all;
     return options;
 }
 

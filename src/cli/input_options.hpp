@@ -21,11 +21,8 @@ struct InputOptions {
     void add_to(CLI::App& command);
     // Throws CLI::ValidationError for a bad --size or --symbols value.
     ReadOptions read_options() const;
-    // Which variants a command takes beside classic puzzles: every one (solve, print), or
-    // those whose houses all hold every digit (X, windoku, jigsaw: the commands that solve as
-    // a person would), a Killer then refused by name.
-    enum class Variants { all, without_cages };
-    ReadOptions read_options(Variants variants) const;
+    // The same, taking every variant beside classic puzzles (Killer, X, windoku, jigsaw).
+    ReadOptions variant_read_options() const;
     // The symbols answers are written in: --output-symbols, else --symbols; nothing when each
     // puzzle's own (as read) is kept.
     std::optional<SymbolSet> write_symbols() const;

@@ -247,7 +247,7 @@ int run_print(const PrintSettings& settings) {
     ExitStatus status;
     // Every variant is printed: cages, diagonals, windows and regions drawn.
     status.raise(run_batch(settings.input.files,
-                           settings.input.read_options(InputOptions::Variants::all),
+                           settings.input.variant_read_options(),
                            {.threads = settings.threads,
                             .progress = false,
                             .write_symbols = settings.input.write_symbols()},

@@ -207,7 +207,7 @@ int run_solve(const SolveSettings& settings) {
             options.keep_solutions = settings.output.json ? 2 : 0;
             break;
     }
-    const ReadOptions read_options = settings.input.read_options(InputOptions::Variants::all);
+    const ReadOptions read_options = settings.input.variant_read_options();
     SolveTotals totals;
     const auto start = std::chrono::steady_clock::now();
     const ExitCode code = run_batch(settings.input.files, read_options,

@@ -587,7 +587,7 @@ json to_json(const Rating& rating) {
 json to_json(const LogicResult& result, SymbolSet symbols) {
     json steps = json::array();
     for (const Step& step : result.steps) {
-        steps.push_back(to_json(step, result.final_position.geometry(), symbols));
+        steps.push_back(to_json(step, result.final_position.rule_houses(), symbols));
     }
     json value = {{"status", std::string(logic_status_name(result.status))},
                   {"steps", std::move(steps)}};

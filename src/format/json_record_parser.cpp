@@ -18,9 +18,9 @@ std::optional<std::string> variant_refusal(const Geometry& houses, const ReadOpt
     const bool vowel_sound =
         std::string_view("AEIOUX").find(name.front()) != std::string_view::npos;
     return fmt::format("this is {} {} puzzle: {}", vowel_sound ? "an" : "a", name,
-                       killer ? "Killers are only solved so far (sudokit solve)"
-                              : "variants are solved, explained, hinted and rated so far "
-                                "(sudokit solve, explain, hint, rate)");
+                       options.variants ? "this reader takes no cages"
+                                        : "variants are solved, explained, hinted and rated so "
+                                          "far (sudokit solve, explain, hint, rate)");
 }
 
 bool is_json_line(std::string_view text) {

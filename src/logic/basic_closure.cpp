@@ -56,6 +56,16 @@ bool grow(int& size, int from, int to) {
     return true;
 }
 
+bool needs_sums_only(TechniqueSet techniques) {
+    for (int technique = 0; technique < kTechniqueCount; ++technique) {
+        if (techniques.test(static_cast<std::size_t>(technique)) &&
+            !technique_needs_sums(static_cast<Technique>(technique))) {
+            return false;
+        }
+    }
+    return techniques.any();
+}
+
 // The rules for the first `limit` entries of the order (fewer when one cannot be stood for);
 // `direct_locked_at` is where a direct pointing entry was taken, or -1.
 BasicRules rules_for_prefix(std::span<const FinderEntry> order, TechniqueSet in_mode,
@@ -67,6 +77,8 @@ BasicRules rules_for_prefix(std::span<const FinderEntry> order, TechniqueSet in_
         const FinderEntry& entry = order[index];
         const TechniqueSet produces = entry.produces & in_mode;
         if ((produces & usable).none()) continue;
+        // The closure works on grids without cages, where the cage techniques find nothing.
+        if (needs_sums_only(produces)) continue;
         if ((produces & ~usable).any()) break;
         bool within_ceiling = true;
         for (int technique = 0; technique < kTechniqueCount; ++technique) {

@@ -92,9 +92,8 @@ std::optional<T> field(const json& request, const char* name) {
     }
 }
 
-// Which puzzles a route takes: classic only, the variants whose houses all hold every digit
-// (the logic routes), or every variant, Killer included (the exact solver's routes).
-enum class Variants { none, without_cages, all };
+// Which puzzles a route takes: classic only, or every variant too (Killer, X, windoku, jigsaw).
+enum class Variants { none, all };
 
 // "puzzle": a text (a line, a grid, numbers, a variant's line; "size" may force the shape) or
 // an object {"size","givens"} with a variant's houses.
@@ -103,8 +102,7 @@ Puzzle puzzle_of(const json& request, Variants variants = Variants::none) {
     if (found == request.end()) throw RequestError{400, "missing field 'puzzle'"};
     std::variant<Puzzle, ParseError> parsed = ParseError{};
     ReadOptions options;
-    options.variants = variants != Variants::none;
-    options.cages = variants == Variants::all;
+    options.variants = variants == Variants::all;
     if (found->is_string()) {
         if (const auto size = field<std::string>(request, "size")) {
             options.shape = Shape::parse_size(*size);
@@ -243,7 +241,7 @@ json hint_route(const json& request, const RequestBudget& budget) {
         symbols = puzzle.symbols;
         result = budget.session.hint(puzzle, options);
     }
-    json answer = to_json(result, position.geometry(), *level, symbols);
+    json answer = to_json(result, position.rule_houses(), *level, symbols);
     switch (result.status) {
         case HintStatus::hint:
         case HintStatus::solved:

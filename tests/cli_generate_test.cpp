@@ -264,7 +264,8 @@ TEST(CliGenerateTest, KillerSolutionsAreCheckedOnTheirCages) {
 TEST(CliGenerateTest, VariantRequestsThatCannotBeMetAreRefused) {
     const auto rated = run_sudokit("generate --variant killer --difficulty hard");
     EXPECT_EQ(rated.status, 64);
-    EXPECT_NE(rated.err.find("killer puzzles are not rated yet"), std::string::npos) << rated.err;
+    EXPECT_NE(rated.err.find("killer puzzles are not made to a rating yet"), std::string::npos)
+        << rated.err;
     const auto grid = run_sudokit("generate --variant jigsaw --format grid");
     EXPECT_EQ(grid.status, 64);
     EXPECT_NE(grid.err.find("a variant's houses need a line"), std::string::npos) << grid.err;

@@ -4,8 +4,8 @@
 // Killer-X puzzles checked against the unique solution.
 
 #include <fstream>
-#include <set>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -292,8 +292,8 @@ TEST(KillerLogicTest, EveryStepOnGeneratedKillersIsSound) {
             options.variant = variant;
             const auto made = generate_puzzle(options, seed);
             ASSERT_TRUE(made);
-            const std::string name = std::string(variant_name(variant)) + " seed " +
-                                     std::to_string(seed);
+            const std::string name =
+                std::string(variant_name(variant)) + " seed " + std::to_string(seed);
             if (solve_soundly(made->puzzle, made->solution, session, name, steps)) ++solved;
             if (HasFailure()) return;
         }

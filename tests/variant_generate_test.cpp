@@ -314,7 +314,7 @@ TEST(VariantGenerateTest, ImpossibleRequestsAreRefusedWithAReason) {
     killer.variant = "killer";
     GenerateRequest rated = killer;
     rated.difficulty = "hard";
-    EXPECT_NE(refusal(rated).find("not rated yet"), std::string::npos);
+    EXPECT_NE(refusal(rated).find("not made to a rating yet"), std::string::npos);
     GenerateRequest clued = killer;
     clued.clues = 20;
     EXPECT_NE(refusal(clued).find("no givens"), std::string::npos);

@@ -67,7 +67,7 @@ class Position {
 
   private:
     std::shared_ptr<const Geometry> variant_;
-    const Geometry* geometry_;  // variant_, or the shape's classic geometry
+    const Geometry* geometry_;               // variant_, or the shape's classic geometry
     std::shared_ptr<const Geometry> rules_;  // variant_ and the cages
     bool has_cages_ = false;
     Grid values_;

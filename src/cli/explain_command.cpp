@@ -176,8 +176,7 @@ Examples:
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     command->callback([settings, &exit_code] {
-        const ReadOptions read_options =
-            settings->input.variant_read_options();
+        const ReadOptions read_options = settings->input.variant_read_options();
         LogicOptions options = settings->logic.options();
         options.finish_with_solver = settings->finish;
         exit_code = run_batch(settings->input.files, read_options,

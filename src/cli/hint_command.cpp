@@ -125,8 +125,7 @@ Examples:
             throw CLI::ValidationError(
                 "--apply", "the applied step shows the whole hint: use it with --level full");
         }
-        const ReadOptions read_options =
-            settings->input.variant_read_options();
+        const ReadOptions read_options = settings->input.variant_read_options();
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(
             settings->input.files, read_options,

@@ -246,8 +246,7 @@ int run_print(const PrintSettings& settings) {
     PreparedPuzzles prepared;
     ExitStatus status;
     // Every variant is printed: cages, diagonals, windows and regions drawn.
-    status.raise(run_batch(settings.input.files,
-                           settings.input.variant_read_options(),
+    status.raise(run_batch(settings.input.files, settings.input.variant_read_options(),
                            {.threads = settings.threads,
                             .progress = false,
                             .write_symbols = settings.input.write_symbols()},

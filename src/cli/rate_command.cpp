@@ -237,8 +237,7 @@ Examples:
     command->add_flag("--no-progress", settings->no_progress,
                       "Never draw the progress line (drawn on a terminal for long batches)");
     command->callback([settings, &exit_code] {
-        const ReadOptions read_options =
-            settings->input.variant_read_options();
+        const ReadOptions read_options = settings->input.variant_read_options();
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(settings->input.files, read_options,
                               {.threads = settings->threads,

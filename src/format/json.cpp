@@ -487,22 +487,31 @@ json to_json(const Step& step, const Geometry& geometry, SymbolSet symbols) {
                          {"strong", link.strong},
                          {"branch", link.branch}});
     }
-    return {{"technique", std::string(technique_name(step.technique))},
-            {"title", std::string(technique_title(step.technique))},
-            {"rating", rating_to_json(step.rating)},
-            {"text", describe_step(step, geometry, symbols)},
-            {"placements", candidate_objects(shape, step.placements)},
-            {"eliminations", candidate_objects(shape, step.eliminations)},
-            {"houses", house_objects(geometry, step.houses)},
-            {"cover_houses", house_objects(geometry, step.cover_houses)},
-            {"cells", cell_objects(shape, step.cells)},
-            {"pattern", candidate_objects(shape, step.pattern)},
-            {"fins", candidate_objects(shape, step.fins)},
-            {"digits", digit_array(step.digits)},
-            {"links", std::move(links)},
-            {"size", step.size},
-            {"form", std::string(chain_form_name(step.form))},
-            {"nesting", step.nesting}};
+    json value = {{"technique", std::string(technique_name(step.technique))},
+                  {"title", std::string(technique_title(step.technique))},
+                  {"rating", rating_to_json(step.rating)},
+                  {"text", describe_step(step, geometry, symbols)},
+                  {"placements", candidate_objects(shape, step.placements)},
+                  {"eliminations", candidate_objects(shape, step.eliminations)},
+                  {"houses", house_objects(geometry, step.houses)},
+                  {"cover_houses", house_objects(geometry, step.cover_houses)},
+                  {"cells", cell_objects(shape, step.cells)},
+                  {"pattern", candidate_objects(shape, step.pattern)},
+                  {"fins", candidate_objects(shape, step.fins)},
+                  {"digits", digit_array(step.digits)},
+                  {"links", std::move(links)},
+                  {"size", step.size},
+                  {"form", std::string(chain_form_name(step.form))},
+                  {"nesting", step.nesting}};
+    // Killer steps: the sum of their cells and the combinations that make it.
+    if (technique_needs_sums(step.technique)) {
+        value["sum"] = step.sum;
+        json combinations = json::array();
+        for (DigitSet combination : step.combinations)
+            combinations.push_back(digit_array(combination));
+        value["combinations"] = std::move(combinations);
+    }
+    return value;
 }
 
 json hint_to_json(const Step& step, const Shape& shape, HintLevel level, SymbolSet symbols) {

@@ -52,7 +52,7 @@ bool orbit_sizes_reach(const std::vector<std::vector<int>>& orbits, int target) 
 }
 
 // Refuses what a variant cannot have: cage options outside Killers, and givens, symmetry,
-// bottom-up building and ratings for Killers (the logic engine has no cage techniques yet).
+// bottom-up building and ratings for Killers (made to a rating: not yet).
 void validate_variant(const GenerateOptions& options) {
     const PuzzleVariant variant = options.variant;
     const std::string name(variant_name(variant));
@@ -95,7 +95,7 @@ void validate_variant(const GenerateOptions& options) {
     }
     if (options.rating || options.technique) {
         throw GenerateError(fmt::format(
-            "{} puzzles are not rated yet (the logic engine has no cage techniques): "
+            "{} puzzles are not made to a rating yet (sudokit rate rates them): "
             "--difficulty, --rating and --technique are for classic, x, windoku and jigsaw",
             name));
     }

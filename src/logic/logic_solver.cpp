@@ -95,8 +95,7 @@ SolveResult solve_exactly(const Position& position, const StopToken& stop) {
     solve_options.solution_limit = 2;
     solve_options.deadline = stop.deadline;
     solve_options.cancel = stop.cancel;
-    if (position.rules())
-        return solve(Puzzle(position.values()), *position.rules(), solve_options);
+    if (position.rules()) return solve(Puzzle(position.values()), *position.rules(), solve_options);
     return solve(Puzzle(position.values()), solve_options);
 }
 

@@ -87,7 +87,7 @@ std::string describe_single_digit_pattern(const Step& step, const StepWords& wor
 std::string describe_uniqueness(const Step& step, const StepWords& words);  // loops and BUG
 std::string describe_bug(const Step& step, const StepWords& words);  // from describe_uniqueness
 std::string describe_aligned_exclusion(const Step& step, const StepWords& words);
-std::string describe_chain(const Step& step, const StepWords& words);  // every chain technique
+std::string describe_chain(const Step& step, const StepWords& words);   // every chain technique
 std::string describe_killer(const Step& step, const StepWords& words);  // killer/
 
 }  // namespace sudokit::logic

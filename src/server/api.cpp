@@ -288,8 +288,8 @@ json explain_route(const json& request, const RequestBudget& budget, LogicMode f
 
 json rate_route(const json& request, const RequestBudget& budget) {
     // Only the figures are sent, so no steps are kept.
-    json value = to_json(solve_route(puzzle_of(request, Variants::all), request, budget,
-                                     LogicMode::se, false));
+    json value = to_json(
+        solve_route(puzzle_of(request, Variants::all), request, budget, LogicMode::se, false));
     return {{"status", value["status"]}, {"rating", value["rating"]}};
 }
 

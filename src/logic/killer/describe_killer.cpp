@@ -44,8 +44,8 @@ std::string combination_words(const Step& step, const StepWords& words) {
 std::string area_words(std::span<const int> houses, const StepWords& words) {
     const int side = words.shape().side();
     const bool rows = std::all_of(houses.begin(), houses.end(), [&](int h) { return h < side; });
-    const bool columns = std::all_of(houses.begin(), houses.end(),
-                                     [&](int h) { return h >= side && h < 2 * side; });
+    const bool columns =
+        std::all_of(houses.begin(), houses.end(), [&](int h) { return h >= side && h < 2 * side; });
     if (houses.size() > 1 && (rows || columns)) {
         const int first = *std::min_element(houses.begin(), houses.end()) % side + 1;
         const int last = *std::max_element(houses.begin(), houses.end()) % side + 1;
@@ -120,13 +120,14 @@ std::string killer_conclusion(const Step& step, const StepWords& words) {
     for (const CellDigit& elimination : step.eliminations)
         removed[elimination.cell].insert(elimination.digit);
     std::vector<std::pair<DigitSet, std::vector<int>>> groups;
-    for (const auto& [cell, digits] : removed) {
+    for (const auto& entry : removed) {
+        const DigitSet lost = entry.second;
         auto same = std::find_if(groups.begin(), groups.end(),
-                                 [&](const auto& group) { return group.first == digits; });
+                                 [lost](const auto& group) { return group.first == lost; });
         if (same == groups.end()) {
-            groups.push_back({digits, {cell}});
+            groups.push_back({lost, {entry.first}});
         } else {
-            same->second.push_back(cell);
+            same->second.push_back(entry.first);
         }
     }
     std::string text = words.placements(step.placements);
@@ -146,8 +147,8 @@ std::string describe_cage_part(const Step& step, const StepWords& words) {
     const int cage = step.cover_houses.empty() ? -1 : step.cover_houses.back();
     if (cage < 0 || cage >= geometry.house_count() || !geometry.house(cage).sum) {
         return fmt::format("Cage splitting: by the rule of 45 on {}, {} make {}: {}",
-                           area_words(step.houses, words), plus_joined(step.cells, words),
-                           step.sum, killer_conclusion(step, words));
+                           area_words(step.houses, words), plus_joined(step.cells, words), step.sum,
+                           killer_conclusion(step, words));
     }
     const House& whole = geometry.house(cage);
     std::vector<int> other;
@@ -172,8 +173,7 @@ std::string describe_killer(const Step& step, const StepWords& words) {
     if (!step.placements.empty() && (step.technique == Technique::cage_sum_bounds ||
                                      step.technique == Technique::cage_combinations)) {
         return fmt::format("{}: {}, {}: {}", technique_title(step.technique), cage,
-                           step.cells.size() == 1 ? "a cage of one cell"
-                                                  : "its other cells placed",
+                           step.cells.size() == 1 ? "a cage of one cell" : "its other cells placed",
                            conclusion);
     }
     switch (step.technique) {

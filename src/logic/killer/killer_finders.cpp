@@ -185,8 +185,7 @@ bool distinct_cage(const SumGroup& group) {
 std::optional<Step> find_cage_sum_bounds(const FindContext& context) {
     if (!context.position.has_cages()) return std::nullopt;
     for (const SumGroup& group : groups_of(context)) {
-        if (group.source != SumSource::cage || open_cells(group, context.position) == 0)
-            continue;
+        if (group.source != SumSource::cage || open_cells(group, context.position) == 0) continue;
         const SumCells cells = cells_of(group, context.position);
         if (auto step = keeping_step(Technique::cage_sum_bounds, group, context.position, cells,
                                      killer::bounded_candidates(cells))) {
@@ -245,8 +244,8 @@ std::optional<Step> find_required_cage_digit(const FindContext& context) {
             step.rating = technique_base_rating(step.technique);
             step.cells = group.cells;
             step.sum = group.sum;
-            step.houses = group.source == SumSource::cage ? std::vector<int>{group.cage}
-                                                          : group.area;
+            step.houses =
+                group.source == SumSource::cage ? std::vector<int>{group.cage} : group.area;
             step.cover_houses = houses_holding(position.geometry(), places);
             step.digits = DigitSet::single(digit);
             for (int place : places)
@@ -335,8 +334,8 @@ std::optional<Step> find_combination_clash(const FindContext& context) {
                 keeping_step(Technique::combination_clash, group, position, cells, kept);
             if (!step) continue;
             step->rating = technique_base_rating(Technique::combination_clash);
-            step->houses = group.source == SumSource::cage ? std::vector<int>{group.cage}
-                                                           : group.area;
+            step->houses =
+                group.source == SumSource::cage ? std::vector<int>{group.cage} : group.area;
             step->cover_houses = {house};
             for (const SumGroup* neighbour : neighbours) {
                 if (neighbour->source == SumSource::cage)

@@ -98,8 +98,7 @@ class FillingSearch {
 bool SumCells::all_differ() const {
     const std::uint32_t everyone = size() >= 32 ? ~0u : (1u << size()) - 1;
     for (int cell = 0; cell < size(); ++cell) {
-        if ((differs_from[static_cast<std::size_t>(cell)] | (1u << cell)) != everyone)
-            return false;
+        if ((differs_from[static_cast<std::size_t>(cell)] | (1u << cell)) != everyone) return false;
     }
     return true;
 }

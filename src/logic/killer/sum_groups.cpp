@@ -24,9 +24,8 @@ int cage_holding(const Geometry& rules, const std::vector<int>& cells) {
 bool any_caged(const Geometry& rules, const std::vector<int>& cells) {
     return std::any_of(cells.begin(), cells.end(), [&](int cell) {
         const auto houses = rules.houses_of(cell);
-        return std::any_of(houses.begin(), houses.end(), [&](int house) {
-            return rules.house(house).kind == HouseKind::cage;
-        });
+        return std::any_of(houses.begin(), houses.end(),
+                           [&](int house) { return rules.house(house).kind == HouseKind::cage; });
     });
 }
 
@@ -51,8 +50,9 @@ std::vector<SumGroup> sum_groups(const Geometry& rules) {
         SumSource source = each.outies ? SumSource::outies : SumSource::innies;
         if (!each.outies && each.area.size() == 1 && !any_caged(rules, each.cells))
             source = SumSource::hidden_cage;
-        SumGroup group{std::move(each.cells), each.sum,      each.distinct, source, -1,
-                       std::move(each.area),  std::move(each.cages)};
+        SumGroup group{
+            std::move(each.cells), each.sum, each.distinct, source, -1, std::move(each.area),
+            std::move(each.cages)};
         // The rest of a cage the rule pins part of comes next: the same cells may be outies
         // of the area too, which the split names better.
         const int cage = cage_holding(rules, group.cells);

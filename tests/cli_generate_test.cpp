@@ -214,7 +214,8 @@ TEST(CliGenerateTest, VariantsComeOutOnLinesThatReadBack) {
     const json killer = json::parse(run_sudokit("generate --variant killer --seed 3 --json").out);
     EXPECT_EQ(killer["clues"], 0);
     EXPECT_TRUE(killer["puzzle"].contains("cages"));
-    EXPECT_TRUE(killer["rating"].is_null());
+    // A Killer is rated on the full scale.
+    EXPECT_EQ(killer["rating"]["scale"], "full");
     // rate writes the puzzle with its houses, as generate does.
     const std::string jigsaw_line =
         lines_of(run_sudokit("generate --variant jigsaw --seed 3").out).front();
@@ -262,10 +263,6 @@ TEST(CliGenerateTest, KillerSolutionsAreCheckedOnTheirCages) {
 }
 
 TEST(CliGenerateTest, VariantRequestsThatCannotBeMetAreRefused) {
-    const auto rated = run_sudokit("generate --variant killer --difficulty hard");
-    EXPECT_EQ(rated.status, 64);
-    EXPECT_NE(rated.err.find("killer puzzles are not made to a rating yet"), std::string::npos)
-        << rated.err;
     const auto grid = run_sudokit("generate --variant jigsaw --format grid");
     EXPECT_EQ(grid.status, 64);
     EXPECT_NE(grid.err.find("a variant's houses need a line"), std::string::npos) << grid.err;

@@ -70,7 +70,7 @@ def test_generate_variants(cli):
     assert sum(sizes) == 81
     jigsaw = sudokit.generate_many(2, seed=4, variant="jigsaw", threads=2)
     assert all(len(made["puzzle"]["regions"]) == 81 for made in jigsaw)
-    with pytest.raises(ValueError, match="not made to a rating yet"):
-        sudokit.generate(variant="killer", difficulty="easy")
+    easy = sudokit.generate(seed=3, variant="killer", difficulty="easy")
+    assert easy["rating"]["level"] == "easy" and easy["rating"]["scale"] == "full"
     with pytest.raises(ValueError, match="unknown variant"):
         sudokit.generate(variant="sudoku-x")

@@ -277,8 +277,8 @@ puzzle is minimal (with a symmetry, minimal by orbit: no orbit can go). With --d
 Variants (--variant): x, windoku and jigsaw puzzles are made the same way on their own
 houses (a jigsaw's regions drawn at random for each puzzle), with the same options.
 Killers have no givens: the grid is cut into cages with sums (mostly 2-4 cells) and cages
-are split until the sums alone have one solution (sudokit rate rates them; they are not
-made to a --difficulty yet). A variant is
+are split until the sums alone have one solution; --difficulty, --rating and --technique
+keep those the logic engine rates as asked (on the full scale). A variant is
 written on one line that reads back with its houses: a jigsaw as its givens and region
 letters, a 9x9 Killer as SumoCue's "3x3:k:" list, the others in the JSON puzzle form.
 

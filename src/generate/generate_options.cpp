@@ -51,8 +51,8 @@ bool orbit_sizes_reach(const std::vector<std::vector<int>>& orbits, int target) 
     return reachable[target];
 }
 
-// Refuses what a variant cannot have: cage options outside Killers, and givens, symmetry,
-// bottom-up building and ratings for Killers (made to a rating: not yet).
+// Refuses what a variant cannot have: cage options outside Killers, and givens, symmetry and
+// bottom-up building for Killers.
 void validate_variant(const GenerateOptions& options) {
     const PuzzleVariant variant = options.variant;
     const std::string name(variant_name(variant));
@@ -92,12 +92,6 @@ void validate_variant(const GenerateOptions& options) {
     if (options.method != GenerationMethod::top_down) {
         throw GenerateError(
             fmt::format("{} cages are cut from a full grid: give no --method", name));
-    }
-    if (options.rating || options.technique) {
-        throw GenerateError(fmt::format(
-            "{} puzzles are not made to a rating yet (sudokit rate rates them): "
-            "--difficulty, --rating and --technique are for classic, x, windoku and jigsaw",
-            name));
     }
     const int side = options.shape.side();
     const int largest = options.largest_cage == 0 ? side : options.largest_cage;

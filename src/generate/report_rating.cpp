@@ -11,8 +11,6 @@ std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode) {
 }
 
 std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode, SolvingSession& session) {
-    // The logic engine has no techniques for cages: a Killer has no rating to report.
-    if (puzzle.houses && puzzle.houses->has_cages()) return std::nullopt;
     constexpr auto kReportRatingTime = std::chrono::seconds(3);
     LogicOptions options;
     options.mode = mode;

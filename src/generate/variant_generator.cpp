@@ -111,7 +111,6 @@ class VariantGenerator {
 
   private:
     void set_up_gates() {
-        if (has_cages(options_.variant)) return;  // validate() refused ratings for Killers
         RequestGates gates = request_gates(options_, stop_);
         ceiling_ = std::move(gates.ceiling);
         without_technique_ = std::move(gates.without_technique);
@@ -214,22 +213,27 @@ class VariantGenerator {
         result.minimal = minimal_by_construction ||
                          every_orbit_needed(puzzle, cells_, options_.check_node_limit);
         if (options_.minimal && !result.minimal) return std::nullopt;
-        if (options_.technique) {
-            if (!ceiling_->solves(puzzle) || without_technique_->solves(puzzle)) {
-                return std::nullopt;
-            }
-        }
+        if (!meets_request(puzzle, result)) return std::nullopt;
+        result.minimal_by_orbit = result.minimal || whole_pass ||
+                                  every_orbit_needed(puzzle, orbits_, options_.check_node_limit);
+        return finish(std::move(result), std::move(puzzle), solution, Proof::by_steps);
+    }
+
+    // Whether the puzzle needs the technique asked for and rates in the range asked for (the
+    // rating kept in `result` when one was asked for), checked before the stop.
+    bool meets_request(const Puzzle& puzzle, GeneratedPuzzle& result) const {
+        // The gate first: with the techniques under the ceiling alone, a puzzle beyond it is
+        // refused without the long searches of the hardest ones.
+        if (ceiling_ && !ceiling_->solves(puzzle)) return false;
+        if (without_technique_ && without_technique_->solves(puzzle)) return false;
         if (options_.rating || options_.technique || options_.rate) {
             result.rating = rate_candidate(puzzle, options_);
             if (options_.rating &&
                 (!result.rating || !options_.rating->contains(result.rating->er))) {
-                return std::nullopt;
+                return false;
             }
         }
-        if (stop_.stop_requested()) return std::nullopt;
-        result.minimal_by_orbit = result.minimal || whole_pass ||
-                                  every_orbit_needed(puzzle, orbits_, options_.check_node_limit);
-        return finish(std::move(result), std::move(puzzle), solution, Proof::by_steps);
+        return !stop_.stop_requested();
     }
 
     std::optional<GeneratedPuzzle> build_killer() {
@@ -253,6 +257,7 @@ class VariantGenerator {
             if (result.verdict == Verdict::unique) {
                 GeneratedPuzzle made;
                 made.minimal = made.minimal_by_orbit = true;  // no clue to take away
+                if (!meets_request(puzzle, made)) return std::nullopt;
                 return finish(std::move(made), std::move(puzzle), *solution, Proof::by_count);
             }
             if (result.verdict != Verdict::multiple) return std::nullopt;  // over budget
@@ -330,6 +335,12 @@ class VariantGenerator {
 
 std::optional<GeneratedPuzzle> generate_variant(const GenerateOptions& options, std::uint64_t seed,
                                                 OrbitCache& orbits) {
+    // A Killer is rated on the full scale: Sudoku Explainer's order has no cage techniques.
+    if (has_cages(options.variant) && options.rating_mode != LogicMode::full) {
+        GenerateOptions full = options;
+        full.rating_mode = LogicMode::full;
+        return VariantGenerator(full, seed, orbits).run();
+    }
     return VariantGenerator(options, seed, orbits).run();
 }
 

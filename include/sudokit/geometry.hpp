@@ -97,6 +97,8 @@ class Geometry {
     // True when no house holds a digit twice (empty cells are ignored) and every cage sum is
     // met where its cage is full: a solution, once the grid is full.
     bool obeys_houses(const Grid& grid) const;
+    // True when a house with a sum is full and its digits add up to something else.
+    bool misses_sum(const Grid& grid, int house) const;
     // For each cell, the House::index of the house of `kind` that holds it, or -1: a jigsaw's
     // region map, a Killer's cage map.
     std::vector<int> house_index_map(HouseKind kind) const;

@@ -1,7 +1,5 @@
 #include "sudokit/rules.hpp"
 
-#include <array>
-
 #include <fmt/format.h>
 
 #include "sudokit/format.hpp"
@@ -16,22 +14,7 @@ int house_index(const Geometry& houses, const House& house) {
 }  // namespace
 
 std::vector<Conflict> find_conflicts(const Grid& grid) {
-    const Shape& shape = grid.shape();
-    std::vector<Conflict> conflicts;
-    std::array<std::vector<int>, kMaxSize + 1> cells_of_digit;
-    for (int house = 0; house < shape.house_count(); ++house) {
-        for (auto& cells : cells_of_digit)
-            cells.clear();
-        for (int cell : shape.house_cells(house)) {
-            if (!grid.empty(cell)) cells_of_digit[grid[cell]].push_back(cell);
-        }
-        for (int digit = 1; digit <= shape.side(); ++digit) {
-            if (cells_of_digit[digit].size() >= 2) {
-                conflicts.push_back({house, digit, cells_of_digit[digit]});
-            }
-        }
-    }
-    return conflicts;
+    return find_conflicts(grid, Geometry::classic(grid.shape()));
 }
 
 std::vector<Conflict> find_conflicts(const Grid& grid, const Geometry& houses) {
@@ -75,17 +58,9 @@ SolutionCheck check_solution(const Puzzle& puzzle, const Grid& grid) {
         return check;
     }
     const Geometry& houses = puzzle.geometry();
-    check.conflicts = houses.is_classic() ? find_conflicts(grid) : find_conflicts(grid, houses);
+    check.conflicts = find_conflicts(grid, houses);
     for (int house = 0; house < houses.house_count(); ++house) {
-        const std::optional<int> sum = houses.house(house).sum;
-        if (!sum) continue;
-        int total = 0;
-        bool full = true;
-        for (int cell : houses.house_cells(house)) {
-            total += grid[cell];
-            full = full && !grid.empty(cell);
-        }
-        if (full && total != *sum) check.wrong_sums.push_back(house);
+        if (houses.misses_sum(grid, house)) check.wrong_sums.push_back(house);
     }
     for (int cell = 0; cell < grid.size(); ++cell) {
         if (grid.empty(cell)) {

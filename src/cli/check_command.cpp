@@ -17,6 +17,10 @@ namespace sudokit::cli {
 
 namespace {
 
+// A hard Killer with most cells blank can take the search minutes: past this the completion
+// is said to be unsettled (exit 2).
+constexpr auto kCompletionTime = std::chrono::seconds(10);
+
 struct CheckSettings {
     InputOptions input;
     std::string against;  // file of puzzles the grids should solve, in the same order
@@ -62,9 +66,6 @@ GridReport examine(const Puzzle& read, const Puzzle* puzzle) {
     report.check = check_solution(read.on_houses(Grid(grid.shape())), grid);
     if (report.check.conflicts.empty() && report.check.wrong_sums.empty() &&
         !report.check.empty_cells.empty()) {
-        // A hard Killer with most cells blank can take the search minutes: past the limit
-        // the completion is said to be unsettled.
-        constexpr auto kCompletionTime = std::chrono::seconds(10);
         SolveOptions options;
         options.solution_limit = 2;
         options.deadline = std::chrono::steady_clock::now() + kCompletionTime;
@@ -94,8 +95,8 @@ std::string describe_report(const GridReport& report, const Shape& shape, Symbol
     }
     if (report.completion == Verdict::none) problems.push_back("cannot be completed");
     if (report.completion == Verdict::stopped) {
-        return fmt::format("no conflicts; {} empty cells; completion not settled in 10 s",
-                           check.empty_cells.size());
+        return fmt::format("no conflicts; {} empty cells; completion not settled in {} s",
+                           check.empty_cells.size(), kCompletionTime.count());
     }
     if (!problems.empty()) return fmt::format("{}", fmt::join(problems, "; "));
     if (report.against_puzzle) return "valid solution";
@@ -184,7 +185,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
     auto settings = std::make_shared<CheckSettings>();
     CLI::App* command = app.add_subcommand(
         "check", "Check grids against the rules: every conflict, and whether blanks can be filled");
-    command->footer(R"(Each grid (a puzzle, a position mid-solve or a full grid) gets one line:
+    command->footer(
+        fmt::format(R"(Each grid (a puzzle, a position mid-solve or a full grid) gets one line:
 every conflict (house, digit, cells), and for a grid with blanks whether it can still be
 completed. With --against, the i-th grid is checked as a solution of the i-th puzzle of
 that file: complete, no conflicts, every given kept. Variants are checked on their houses:
@@ -192,7 +194,7 @@ a puzzle (or grid) written with diagonals, windows, regions or Killer cages has 
 checked too, and a full cage that misses its sum is named.
 
 Exit status: 0 every grid valid; 1 some grid broke the rules or cannot be completed; 2 for
-some grid the search did not settle within 10 s whether it can be completed (a hard Killer
+some grid the search did not settle within {} s whether it can be completed (a hard Killer
 with most cells blank);
 3 some input could not be read; 74 a file could not be opened or read, or the output written; 130 interrupted
 (SIGINT/SIGTERM: the results so far are written, in input order).
@@ -201,7 +203,8 @@ Examples:
   sudokit check my_grid.txt
   sudokit solve puzzles.txt > solutions.txt
   sudokit check --against puzzles.txt solutions.txt
-  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | sudokit check --json)");
+  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | sudokit check --json)",
+                    kCompletionTime.count()));
     settings->input.add_to(*command);
     command->add_option("--against", settings->against,
                         "Puzzle file: check each grid as the solution of its puzzle");

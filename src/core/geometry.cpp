@@ -252,22 +252,27 @@ std::string Geometry::house_name(int house) const {
 }
 
 bool Geometry::obeys_houses(const Grid& grid) const {
-    for (const House& house : houses_) {
-        std::vector<char> seen(side() + 1, 0);
-        int sum = 0;
-        bool full = true;
-        for (const int cell : house.cells) {
+    std::vector<char> seen(side() + 1);
+    for (int house = 0; house < house_count(); ++house) {
+        std::fill(seen.begin(), seen.end(), 0);
+        for (const int cell : houses_[house].cells) {
             const int digit = grid[cell];
-            if (digit == 0) {
-                full = false;
-                continue;
-            }
-            if (seen[digit]++) return false;
-            sum += digit;
+            if (digit != 0 && seen[digit]++) return false;
         }
-        if (house.sum && full && sum != *house.sum) return false;
+        if (misses_sum(grid, house)) return false;
     }
     return true;
+}
+
+bool Geometry::misses_sum(const Grid& grid, int house) const {
+    const House& chosen = houses_[house];
+    if (!chosen.sum) return false;
+    int total = 0;
+    for (const int cell : chosen.cells) {
+        if (grid.empty(cell)) return false;
+        total += grid[cell];
+    }
+    return total != *chosen.sum;
 }
 
 std::vector<int> Geometry::house_index_map(HouseKind kind) const {

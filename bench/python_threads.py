@@ -3,9 +3,11 @@
 
     PYTHONPATH=build/python python3 bench/python_threads.py [--puzzles N] [--repeats R]
 
-Rates the first N puzzles of the top1465 set with rate_many, solves them and 20N puzzles of
-the 17-clue set with solve_many, and generates puzzles with generate_many, each on 1 then 2 threads, best of R
-runs; prints puzzles/s, the speed-up of 2 threads over 1, the CPU time per item and how many
+Rates the first N puzzles of the top1465 set with rate_many, solves the whole set four times
+over and the whole 17-clue set with solve_many (a solve takes microseconds: a batch of a few
+hundred is over before the threads are under way), and generates 2N puzzles with
+generate_many (a few take tens of times the mean, so a short batch ends with one thread alone
+on its last puzzle), each on 1 then 2 threads, best of R runs; prints puzzles/s, the speed-up of 2 threads over 1, the CPU time per item and how many
 cores the run kept busy (2 threads can only reach 2x on a machine with two idle cores).
 """
 
@@ -49,16 +51,18 @@ def main():
     parser.add_argument("--repeats", type=int, default=3)
     arguments = parser.parse_args()
     hard = lines("puzzles3_magictour_top1465", arguments.puzzles)
-    sparse = lines("puzzles2_17_clue", arguments.puzzles * 20)
+    hard_all = lines("puzzles3_magictour_top1465", 10**9) * 4
+    sparse = lines("puzzles2_17_clue", 10**9)
     jobs = {
         "rate_many (top1465)": (len(hard), lambda t: sudokit.rate_many(hard, threads=t)),
-        "solve_many (top1465)": (len(hard), lambda t: sudokit.solve_many(hard, threads=t)),
-        # Some 6 microseconds a puzzle, a quarter of it making the result's dict, which only
+        "solve_many (top1465 x4)": (len(hard_all),
+                                    lambda t: sudokit.solve_many(hard_all, threads=t)),
+        # Some 3.5 microseconds a puzzle, part of it making the result's dict, which only
         # one thread at a time may do: the calling thread makes the dicts while the helpers
         # solve, and solves too when no result is waiting.
         "solve_many (17-clue)": (len(sparse), lambda t: sudokit.solve_many(sparse, threads=t)),
-        "generate_many": (arguments.puzzles // 2,
-                          lambda t: sudokit.generate_many(arguments.puzzles // 2, seed=1, threads=t)),
+        "generate_many": (arguments.puzzles * 2,
+                          lambda t: sudokit.generate_many(arguments.puzzles * 2, seed=1, threads=t)),
     }
     for name, (count, call) in jobs.items():
         one, one_cpu = best_time(lambda: call(1), arguments.repeats)

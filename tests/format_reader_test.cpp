@@ -1,6 +1,8 @@
 // Reading puzzles: every input form, detection of size, kind and symbols, and errors with
 // their exact position and wording.
 
+#include <algorithm>
+#include <cstdint>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -169,6 +171,49 @@ TEST(FormatReaderTest, ReadsTheBenchmarkFile) {
         ++count;
     }
     EXPECT_EQ(count, expected.size());
+}
+
+// parse_puzzle reads a bare line of 81 digits and dots without detection: the same puzzle, or
+// the same error, as the reader's way through detection, under every option that bears on it.
+TEST(FormatReaderTest, ABareClassicLineReadsAsTheReaderReadsIt) {
+    std::vector<std::string> lines{std::string(kPuzzle), std::string(81, '.'), std::string(81, '0'),
+                                   "123456789" + std::string(72, '9')};
+    std::string zeros(kPuzzle);
+    std::ranges::replace(zeros, '.', '0');
+    lines.push_back(zeros);
+    std::uint32_t state = 12345;  // a fixed sequence of lines drawn from "0123456789."
+    for (int line = 0; line < 200; ++line) {
+        std::string text;
+        for (int cell = 0; cell < 81; ++cell) {
+            state = state * 1664525U + 1013904223U;
+            text += "0123456789."[(state >> 16) % 11];
+        }
+        lines.push_back(text);
+    }
+    std::vector<ReadOptions> option_sets{
+        ReadOptions{}, with_format(InputFormat::line), with_symbols(SymbolSet::digits),
+        with_symbols(SymbolSet::zero_hex), with_symbols(SymbolSet::letters)};
+    ReadOptions variants;
+    variants.variants = true;
+    option_sets.push_back(variants);
+    for (const ReadOptions& options : option_sets) {
+        for (const std::string& line : lines) {
+            const auto quick = parse_puzzle(line, options);
+            const std::vector<ReadRecord> read = read_all(line, options);
+            ASSERT_EQ(read.size(), 1U) << line;
+            ASSERT_EQ(quick.index(), read[0].content.index()) << line;
+            if (const auto* puzzle = std::get_if<Puzzle>(&quick)) {
+                EXPECT_EQ(puzzle->givens, read[0].puzzle().givens) << line;
+                EXPECT_EQ(puzzle->symbols, read[0].puzzle().symbols) << line;
+                EXPECT_EQ(puzzle->label, read[0].puzzle().label) << line;
+                EXPECT_EQ(puzzle->houses, nullptr) << line;
+                EXPECT_FALSE(puzzle->marks.has_value()) << line;
+            } else {
+                const ParseError& error = std::get<ParseError>(quick);
+                EXPECT_EQ(error.to_string(), read[0].error().to_string()) << line;
+            }
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -39,7 +39,10 @@ bool is_region_map(std::string_view word, int side) {
 }  // namespace
 
 ParseResult parse_line_record(LineSource& source, const ReadOptions& options) {
-    const SourceLine line = source.take();
+    return parse_line_text(source.take(), options);
+}
+
+ParseResult parse_line_text(const SourceLine& line, const ReadOptions& options) {
     const std::string_view text = line.text;
 
     const PuzzleRun run = find_puzzle_run(text);

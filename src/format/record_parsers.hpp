@@ -36,6 +36,8 @@ RecordKind detect_record_kind(LineSource& source, const ReadOptions& options);
 // source is left at the start of the next record: the next line for a one-line record, the
 // end of the record (see below) when a multi-line record's layout broke.
 ParseResult parse_line_record(LineSource& source, const ReadOptions& options);
+// The line parser on a line already taken.
+ParseResult parse_line_text(const SourceLine& line, const ReadOptions& options);
 ParseResult parse_grid_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_pencil_mark_record(LineSource& source, const ReadOptions& options);

@@ -1,5 +1,6 @@
 // Writing grids: one line, the boxed forum layout, pencil marks.
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -40,12 +41,15 @@ std::string to_line(const Grid& grid, const WriteOptions& options) {
     const int side = grid.shape().side();
     const SymbolSet symbols = resolve_output_symbols(side, options.symbols);
     if (format_detail::symbol_set_capacity(symbols) < side) return numbers_line(grid);
-    const char blank = blank_symbol(options.blank, symbols);
-    std::string line;
-    line.reserve(static_cast<std::size_t>(grid.size()));
-    for (int cell = 0; cell < grid.size(); ++cell) {
-        line += grid.empty(cell) ? blank : digit_symbol(grid[cell], side, symbols);
-    }
+    // Each value's symbol looked up once (0 the blank): batches write millions of lines.
+    std::array<char, kMaxSize + 1> symbol_of_value{};
+    symbol_of_value[0] = blank_symbol(options.blank, symbols);
+    for (int digit = 1; digit <= side; ++digit)
+        symbol_of_value[static_cast<std::size_t>(digit)] = digit_symbol(digit, side, symbols);
+    std::string line(static_cast<std::size_t>(grid.size()), ' ');
+    for (int cell = 0; cell < grid.size(); ++cell)
+        line[static_cast<std::size_t>(cell)] =
+            symbol_of_value[static_cast<std::size_t>(grid[cell])];
     return line;
 }
 

@@ -67,7 +67,8 @@ pybind11::list map_to_dicts(std::size_t count, int threads, const Work& work,
 template <typename Work, typename Describe = FromJson>
 pybind11::list map_puzzles(const pybind11::iterable& items, const ReadOptions& options, int threads,
                            const Work& work, Describe&& describe = {}) {
-    const std::vector<std::string> texts = puzzle_texts(items);
+    const PuzzleTexts items_text = puzzle_texts(items);
+    const std::vector<std::string_view>& texts = items_text.texts;
     check_all_parse(texts, options, threads);
     return map_to_dicts(
         texts.size(), threads,

@@ -48,28 +48,32 @@ Puzzle parse_one(std::string_view text, const ReadOptions& options, std::string_
     return std::get<Puzzle>(std::move(parsed));
 }
 
-std::vector<std::string> puzzle_texts(const py::iterable& items) {
+PuzzleTexts puzzle_texts(const py::iterable& items) {
     if (py::isinstance<py::str>(items)) {
         throw py::type_error("expected a list or an iterable of puzzle strings, not one string");
     }
-    std::vector<std::string> texts;
+    PuzzleTexts found;
     for (const py::handle item : items) {
         if (!py::isinstance<py::str>(item)) {
-            throw py::type_error("puzzle " + std::to_string(texts.size() + 1) +
+            throw py::type_error("puzzle " + std::to_string(found.texts.size() + 1) +
                                  ": expected a str, got " +
                                  std::string(py::str(item.get_type().attr("__name__"))));
         }
-        std::string text = item.cast<std::string>();
+        Py_ssize_t length = 0;
+        const char* data = PyUnicode_AsUTF8AndSize(item.ptr(), &length);
+        if (data == nullptr) throw py::error_already_set();
+        std::string_view text(data, static_cast<std::size_t>(length));
         while (!text.empty() && (text.back() == '\n' || text.back() == '\r'))
-            text.pop_back();
+            text.remove_suffix(1);
         const auto first = text.find_first_not_of(" \t");
-        if (first == std::string::npos || text[first] == '#') continue;
-        texts.push_back(std::move(text));
+        if (first == std::string_view::npos || text[first] == '#') continue;
+        found.owners.push_back(py::reinterpret_borrow<py::object>(item));
+        found.texts.push_back(text);
     }
-    return texts;
+    return found;
 }
 
-void check_all_parse(const std::vector<std::string>& texts, const ReadOptions& options,
+void check_all_parse(const std::vector<std::string_view>& texts, const ReadOptions& options,
                      int threads) {
     std::vector<std::optional<ParseError>> errors;
     {
@@ -89,7 +93,7 @@ void check_all_parse(const std::vector<std::string>& texts, const ReadOptions& o
     }
 }
 
-Puzzle parse_checked(const std::string& text, const ReadOptions& options) {
+Puzzle parse_checked(std::string_view text, const ReadOptions& options) {
     return std::get<Puzzle>(parse_puzzle(text, options));
 }
 

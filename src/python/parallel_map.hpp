@@ -41,36 +41,7 @@ template <typename Make>
 using ItemResult =
     std::remove_cvref_t<decltype(make_item(std::declval<const Make&>(), std::size_t{}, 0))>;
 
-// make(index) for index in [0, count) on `threads` threads (0 = one per core). The first
-// exception stops the handing out of items and is thrown again here.
-template <typename Result, typename Make>
-std::vector<Result> parallel_map(std::size_t count, int threads, const Make& make) {
-    std::vector<Result> results(count);
-    std::atomic<std::size_t> next{0};
-    std::mutex failure_mutex;
-    std::exception_ptr failure;
-    const auto work = [&](int worker) {
-        for (std::size_t index = next++; index < count; index = next++) {
-            try {
-                results[index] = make_item(make, index, worker);
-            } catch (...) {
-                const std::lock_guard lock(failure_mutex);
-                if (!failure) failure = std::current_exception();
-                next = count;
-            }
-        }
-    };
-    {
-        std::vector<std::jthread> helpers;
-        for (int helper = 1; helper < worker_count(threads, count); ++helper)
-            helpers.emplace_back(work, helper);
-        work(0);
-    }
-    if (failure) std::rethrow_exception(failure);
-    return results;
-}
-
-// The chunks a streamed map hands out, as their first items plus `count` at the end: large
+// The chunks a map hands out, as their first items plus `count` at the end: large
 // (up to 64 items) while much is left, so that the calling thread is woken once per chunk
 // rather than once per quick item, and shrinking to single items towards the end, so that
 // no helper is left with a long chunk while the others are idle ("guided" scheduling).
@@ -83,6 +54,41 @@ inline std::vector<std::size_t> guided_chunks(std::size_t count, int workers) {
     }
     starts.push_back(count);
     return starts;
+}
+
+// make(index) for index in [0, count) on `threads` threads (0 = one per core). The first
+// exception stops the handing out of items and is thrown again here.
+template <typename Result, typename Make>
+std::vector<Result> parallel_map(std::size_t count, int threads, const Make& make) {
+    std::vector<Result> results(count);
+    const int workers = worker_count(threads, count);
+    // Chunks, not single items: items of a fraction of a microsecond (reading a puzzle) would
+    // otherwise pass the counter between the cores for every item.
+    const std::vector<std::size_t> starts = guided_chunks(count, workers);
+    const std::size_t chunks = starts.size() - 1;
+    std::atomic<std::size_t> next{0};
+    std::mutex failure_mutex;
+    std::exception_ptr failure;
+    const auto work = [&](int worker) {
+        for (std::size_t chunk = next++; chunk < chunks; chunk = next++) {
+            try {
+                for (std::size_t index = starts[chunk]; index < starts[chunk + 1]; ++index)
+                    results[index] = make_item(make, index, worker);
+            } catch (...) {
+                const std::lock_guard lock(failure_mutex);
+                if (!failure) failure = std::current_exception();
+                next = chunks;
+            }
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (int helper = 1; helper < workers; ++helper)
+            helpers.emplace_back(work, helper);
+        work(0);
+    }
+    if (failure) std::rethrow_exception(failure);
+    return results;
 }
 
 // As parallel_map, but each result is handed to take(index, Result&&) on the calling thread,

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.hpp"
+#include "shared_killers.hpp"
 #include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
 
@@ -23,20 +24,12 @@ using testing::lines_of;
 using testing::run_sudokit;
 
 // The first `count` killers of the shared set: their input lines and known solutions.
-std::pair<std::string, std::vector<std::string>> first_killers(int count) {
-    std::ifstream file(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/killer/iss_killers.txt");
-    std::string line, input;
+std::pair<std::string, std::vector<std::string>> first_killers(std::size_t count) {
+    std::string input;
     std::vector<std::string> solutions;
-    while (count > 0 && std::getline(file, line)) {
-        if (line.empty() || line.starts_with('#')) continue;
-        std::istringstream fields(line);
-        std::string id, puzzle, solution;
-        std::getline(fields, id, '\t');
-        std::getline(fields, puzzle, '\t');
-        std::getline(fields, solution, '\t');
-        input += puzzle + "\n";
-        solutions.push_back(solution);
-        --count;
+    for (const testing::SharedKiller& killer : testing::shared_killers(count)) {
+        input += killer.input + "\n";
+        solutions.push_back(killer.solution);
     }
     return {input, solutions};
 }

@@ -14,6 +14,7 @@
 
 #include "logic/killer/sum_fit.hpp"
 #include "logic/killer/sum_groups.hpp"
+#include "shared_killers.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/logic.hpp"
@@ -92,14 +93,19 @@ Puzzle killer_of(const std::vector<std::pair<int, std::vector<std::pair<int, int
     return puzzle;
 }
 
-std::optional<Step> step_of(const Puzzle& puzzle, Technique technique) {
+// The next step from `position` with `technique` alone.
+std::optional<Step> step_of(const Position& position, Technique technique) {
     LogicOptions options;
     options.mode = LogicMode::full;
     options.uniqueness = UniquenessPolicy::never;
     TechniqueSet only;
     only.set(static_cast<std::size_t>(technique));
     options.techniques = only;
-    return next_step(Position::from_puzzle(puzzle), options);
+    return next_step(position, options);
+}
+
+std::optional<Step> step_of(const Puzzle& puzzle, Technique technique) {
+    return step_of(Position::from_puzzle(puzzle), technique);
 }
 
 // Row 1: 1+2+3+4 in r1c1-r1c4, 5+6+7+8 in r1c5-r1c8, and r1c9 with r2c9 making 12.
@@ -163,12 +169,7 @@ TEST(KillerLogicTest, RequiredDigitLeavesTheRestOfItsRow) {
     Puzzle puzzle = killer_of({{23, {{1, 1}, {1, 2}, {2, 1}}}});
     Position position = Position::from_puzzle(puzzle);
     position.eliminate(9, 6);
-    LogicOptions options;
-    options.uniqueness = UniquenessPolicy::never;
-    TechniqueSet only;
-    only.set(static_cast<std::size_t>(Technique::required_cage_digit));
-    options.techniques = only;
-    const auto step = next_step(position, options);
+    const auto step = step_of(position, Technique::required_cage_digit);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->digits, DigitSet::single(6));
     std::vector<int> removed;
@@ -188,12 +189,7 @@ TEST(KillerLogicTest, CombinationClashInARow) {
     for (int cell : {0, 1}) {
         position.eliminate(cell, 5);  // no combination holds it
     }
-    LogicOptions options;
-    options.uniqueness = UniquenessPolicy::never;
-    TechniqueSet only;
-    only.set(static_cast<std::size_t>(Technique::combination_clash));
-    options.techniques = only;
-    const auto step = next_step(position, options);
+    const auto step = step_of(position, Technique::combination_clash);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->combinations, (std::vector<DigitSet>{digits({3, 7}), digits({4, 6})}));
     EXPECT_EQ(describe_step(*step, puzzle.geometry()),
@@ -253,28 +249,20 @@ bool solve_soundly(const Puzzle& puzzle, const Grid& solution, SolvingSession& s
 }
 
 TEST(KillerLogicTest, EveryStepOnTheSharedKillersIsSound) {
-    std::ifstream file(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/killer/iss_killers.txt");
-    std::string line;
     SolvingSession session;
     int puzzles = 0;
     int steps = 0;
     ReadOptions read;
     read.variants = true;
-    while (std::getline(file, line)) {
-        if (line.empty() || line.starts_with('#')) continue;
-        std::istringstream fields(line);
-        std::string id, input, answer;
-        std::getline(fields, id, '\t');
-        std::getline(fields, input, '\t');
-        std::getline(fields, answer, '\t');
-        if (answer == "-") continue;
-        auto parsed = parse_puzzle(input, read);
-        ASSERT_TRUE(std::holds_alternative<Puzzle>(parsed)) << id;
+    for (const testing::SharedKiller& killer : testing::shared_killers()) {
+        if (!killer.unique()) continue;
+        auto parsed = parse_puzzle(killer.input, read);
+        ASSERT_TRUE(std::holds_alternative<Puzzle>(parsed)) << killer.id;
         const Puzzle puzzle = std::get<Puzzle>(parsed);
-        auto answer_read = parse_puzzle(answer);
-        ASSERT_TRUE(std::holds_alternative<Puzzle>(answer_read)) << id;
+        auto answer_read = parse_puzzle(killer.solution);
+        ASSERT_TRUE(std::holds_alternative<Puzzle>(answer_read)) << killer.id;
         const Grid solution = std::get<Puzzle>(answer_read).givens;
-        solve_soundly(puzzle, solution, session, id, steps);
+        solve_soundly(puzzle, solution, session, killer.id, steps);
         ++puzzles;
         if (HasFailure()) return;
     }

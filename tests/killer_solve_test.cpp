@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "shared_killers.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
@@ -24,29 +25,17 @@ namespace {
 
 const std::string kKillerDir = std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/killer/";
 
-struct KillerCase {
-    std::string id;
-    std::string input;
-    std::string solution;   // "-" when not unique
-    nlohmann::json record;  // the JSON line: cages decoded, diagonals
+struct KillerCase : testing::SharedKiller {
+    nlohmann::json record;  // the line of iss_killers.jsonl: cages decoded, diagonals
 };
 
 std::vector<KillerCase> killer_cases() {
     std::vector<KillerCase> cases;
-    std::ifstream text(kKillerDir + "iss_killers.txt");
     std::ifstream lines(kKillerDir + "iss_killers.jsonl");
-    std::string line;
-    while (std::getline(text, line)) {
-        if (line.empty() || line.starts_with('#')) continue;
-        std::istringstream fields(line);
-        KillerCase entry;
-        std::getline(fields, entry.id, '\t');
-        std::getline(fields, entry.input, '\t');
-        std::getline(fields, entry.solution, '\t');
+    for (testing::SharedKiller& killer : testing::shared_killers()) {
         std::string json;
         std::getline(lines, json);
-        entry.record = nlohmann::json::parse(json);
-        cases.push_back(std::move(entry));
+        cases.push_back(KillerCase{std::move(killer), nlohmann::json::parse(json)});
     }
     return cases;
 }

@@ -16,6 +16,7 @@
 #include <tuple>
 #include <vector>
 
+#include "shared_killers.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/solo_game_id.hpp"
@@ -253,13 +254,10 @@ TEST(SoloGameIdTest, SoloReadsWhatIsWritten) {
     }
     // The shared killers Solo can hold (every cell caged, no cage of one cell, each cage one
     // piece): Solo takes their IDs (its own solver does not settle all of them).
-    std::ifstream file(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/killer/iss_killers.txt");
     int taken = 0;
-    for (std::string line; std::getline(file, line);) {
-        if (line.empty() || line.starts_with('#')) continue;
-        const std::size_t tab = line.find('\t');
-        auto parsed = read(line.substr(tab + 1, line.find('\t', tab + 1) - tab - 1));
-        ASSERT_TRUE(std::holds_alternative<Puzzle>(parsed)) << line;
+    for (const testing::SharedKiller& killer : testing::shared_killers()) {
+        auto parsed = read(killer.input);
+        ASSERT_TRUE(std::holds_alternative<Puzzle>(parsed)) << killer.id;
         const auto written = to_solo_game_id(std::get<Puzzle>(parsed));
         if (std::holds_alternative<GeometryError>(written)) continue;
         const SoloPrint print = solo_print(solo, std::get<std::string>(written));

@@ -28,6 +28,8 @@ struct House {
     int index = 0;           // among the houses of its kind, from 0
     std::vector<int> cells;  // ascending
     std::optional<int> sum;  // cages only
+
+    bool operator==(const House&) const = default;
 };
 
 // What is wrong with a geometry's data: the message names the cell, region or cage.
@@ -111,6 +113,9 @@ class Geometry {
     std::string variant_name() const;
     // "row 4", "diagonal 1", "window 2", "region 3", "cage 5" (1-based).
     std::string house_name(int house) const;
+
+    // The same houses, numbered alike.
+    bool operator==(const Geometry&) const = default;
 
   private:
     void add_house(HouseKind kind, std::vector<int> cells, std::optional<int> sum = {});

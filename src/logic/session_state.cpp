@@ -6,6 +6,18 @@
 
 namespace sudokit::logic {
 
+bool HousesKey::matches(const std::shared_ptr<const Geometry>& houses) {
+    if (houses == built_for_ || (houses != nullptr && houses == equal_)) return true;
+    if (houses == nullptr || built_for_ == nullptr || !(*houses == *built_for_)) return false;
+    equal_ = houses;
+    return true;
+}
+
+void HousesKey::set(std::shared_ptr<const Geometry> houses) {
+    built_for_ = std::move(houses);
+    equal_.reset();
+}
+
 SessionState::SessionState() = default;
 SessionState::~SessionState() = default;
 
@@ -15,25 +27,25 @@ chains::ChainMemory& SessionState::chains() {
 }
 
 const HouseCrossings& SessionState::crossings_of(const std::shared_ptr<const Geometry>& variant) {
-    if (variant != crossings_geometry_ || !variant_crossings_) {
+    if (!crossings_geometry_.matches(variant) || !variant_crossings_) {
         variant_crossings_ = std::make_unique<HouseCrossings>(*variant);
-        crossings_geometry_ = variant;
+        crossings_geometry_.set(variant);
     }
     return *variant_crossings_;
 }
 
 const std::vector<killer::SumGroup>& SessionState::sum_groups_of(
     const std::shared_ptr<const Geometry>& rules) {
-    if (rules != sums_geometry_) {
+    if (!sums_geometry_.matches(rules)) {
         sum_groups_ = killer::sum_groups(*rules);
-        sums_geometry_ = rules;
+        sums_geometry_.set(rules);
     }
     return sum_groups_;
 }
 
 const chains::Geometry& SessionState::chain_geometry(const Position& position) {
     if (!position.variant()) return chains::Geometry::of(position.shape());
-    if (position.variant() != chain_variant_) {
+    if (!chain_variant_.matches(position.variant())) {
         chains_.reset();
         variant_chain_geometry_.reset();
         chain_crossings_.reset();
@@ -43,7 +55,7 @@ const chains::Geometry& SessionState::chain_geometry(const Position& position) {
             variant_chain_geometry_ = std::make_unique<chains::Geometry>(
                 chains::Geometry::of_houses(houses, *chain_crossings_));
         }
-        chain_variant_ = position.variant();
+        chain_variant_.set(position.variant());
     }
     // Houses added to the classic ones (X-Sudoku, windoku): the classic tables draw sound
     // chains, blind to the extra houses.

@@ -22,6 +22,24 @@ struct Geometry;
 }  // namespace chains
 class HouseCrossings;
 
+// The houses a session's table was built for, recognised by what they are rather than where
+// they live: each position made from a puzzle with cages strips them into a geometry of its
+// own, and each request to the server reads its puzzle anew, so equal houses come at new
+// addresses. The houses the table was built for are kept alive (tables point into them).
+class HousesKey {
+  public:
+    // Whether the table was built for `houses` (or equal ones).
+    bool matches(const std::shared_ptr<const Geometry>& houses);
+    // The table is now built for `houses`.
+    void set(std::shared_ptr<const Geometry> houses);
+
+  private:
+    std::shared_ptr<const Geometry> built_for_;
+    // The last houses found equal to them at another address, so that the same ones asked
+    // again are recognised without comparing.
+    std::shared_ptr<const Geometry> equal_;
+};
+
 // The houses and candidates of the last position an aligned triple search went through
 // without finding anything, so that the next search on the same houses tries only what
 // changed since.
@@ -83,12 +101,12 @@ class SessionState {
     const chains::Geometry& chain_geometry(const Position& position);
 
   private:
-    std::shared_ptr<const Geometry> chain_variant_;
+    HousesKey chain_variant_;
     std::unique_ptr<HouseCrossings> chain_crossings_;
     std::unique_ptr<chains::Geometry> variant_chain_geometry_;
-    std::shared_ptr<const Geometry> crossings_geometry_;
+    HousesKey crossings_geometry_;
     std::unique_ptr<HouseCrossings> variant_crossings_;
-    std::shared_ptr<const Geometry> sums_geometry_;
+    HousesKey sums_geometry_;
     std::vector<killer::SumGroup> sum_groups_;
     std::uint64_t last_position_id_ = 0;
     std::unique_ptr<chains::ChainMemory> chains_;

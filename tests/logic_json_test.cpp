@@ -3,8 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include "shared_killers.hpp"
+#include "sudokit/format.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/logic.hpp"
+#include "sudokit/session.hpp"
 #include "test_support.hpp"
 
 namespace sudokit {
@@ -169,6 +172,49 @@ TEST(LogicJsonTest, PositionsReadBackTheSame) {
     sixteen.set(17, 16);
     const Position large = Position::from_puzzle(Puzzle(sixteen));
     EXPECT_EQ(expect_position(to_json(large)), large);
+}
+
+// A variant's position carries its houses: read back, it has the same houses and marks, and a
+// hint from it reasons with the cages (without them the empty grid has no single answer).
+TEST(LogicJsonTest, VariantPositionsKeepTheirHouses) {
+    Geometry houses = Geometry::with_diagonals(Shape());
+    ASSERT_FALSE(houses.add_cages({CageSpec{{0, 1}, 3}, CageSpec{{79, 80}, 17}}));
+    Puzzle puzzle{Grid(Shape())};
+    puzzle.houses = std::make_shared<const Geometry>(std::move(houses));
+    Position position = Position::from_puzzle(puzzle);
+    position.place(40, 5);
+    position.eliminate(30, 7);
+    const json value = to_json(position);
+    EXPECT_EQ(value["diagonals"], true);
+    ASSERT_EQ(value["cages"].size(), 2u);
+    EXPECT_EQ(value["cages"][1]["sum"], 17);
+    const Position back = expect_position(value);
+    ASSERT_TRUE(back.rules());
+    EXPECT_EQ(*back.rules(), *position.rules());
+    EXPECT_EQ(back.values(), position.values());
+    for (int cell = 0; cell < 81; ++cell)
+        EXPECT_EQ(back.candidates(cell), position.candidates(cell)) << cell;
+
+    // A Killer's position read back is hinted as the position itself is (read without its
+    // cages, its empty grid would have many solutions).
+    ReadOptions read;
+    read.variants = true;
+    auto killer = parse_puzzle(testing::shared_killers(1).front().input, read);
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(killer));
+    const Position start = Position::from_puzzle(std::get<Puzzle>(killer));
+    SolvingSession session;
+    const HintResult direct = session.hint(start, LogicOptions{});
+    const HintResult through_json = session.hint(expect_position(to_json(start)), LogicOptions{});
+    ASSERT_EQ(direct.status, HintStatus::hint);
+    ASSERT_EQ(through_json.status, HintStatus::hint);
+    EXPECT_EQ(describe_step(*through_json.step, start.rule_houses()),
+              describe_step(*direct.step, start.rule_houses()));
+
+    json jigsaw = to_json(Position::from_puzzle(testing::puzzle_from_line(kPuzzle)));
+    jigsaw["regions"] = "AAAB";  // too short: an error, not a classic position
+    auto result = position_from_json(jigsaw);
+    ASSERT_TRUE(std::holds_alternative<ParseError>(result));
+    EXPECT_NE(std::get<ParseError>(result).message.find("regions"), std::string::npos);
 }
 
 TEST(LogicJsonTest, BadPositionsAreRefused) {

@@ -613,10 +613,12 @@ json to_json(const Position& position) {
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         candidates.push_back(digit_array(position.candidates(cell)));
     }
-    return {
+    json value = {
         {"size", shape.name()},
         {"values", to_line(position.values(), WriteOptions{.symbols = SymbolSet::digits_letters})},
         {"candidates", std::move(candidates)}};
+    if (position.rules()) add_houses(value, *position.rules());
+    return value;
 }
 
 std::variant<Position, ParseError> position_from_json(const json& value) {
@@ -642,7 +644,13 @@ std::variant<Position, ParseError> position_from_json(const json& value) {
         error->message = fmt::format("in \"values\": {}", error->message);
         return std::move(*error);
     }
-    const Grid& grid = std::get<Puzzle>(parsed).givens;
+    Puzzle& placed = std::get<Puzzle>(parsed);
+    // A variant's houses as the puzzle object gives them: dropping them would answer for
+    // another puzzle.
+    ReadOptions with_variants;
+    with_variants.variants = true;
+    if (auto error = read_houses(value, with_variants, placed)) return std::move(*error);
+    const Grid& grid = placed.givens;
     const Shape& shape = grid.shape();
 
     const auto candidates = value.find("candidates");
@@ -653,10 +661,7 @@ std::variant<Position, ParseError> position_from_json(const json& value) {
     }
     // Placing first then striking what is not listed rebuilds any Position exactly: a
     // position never lists a digit that a placed peer holds.
-    Position position(shape);
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        if (!grid.empty(cell)) position.place(cell, grid[cell]);
-    }
+    Position position = Position::from_puzzle(placed);
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         DigitSet listed;
         if (auto problem = read_candidate_list((*candidates)[static_cast<std::size_t>(cell)],

@@ -1,10 +1,13 @@
 // End-to-end tests of the page `sudokit serve` embeds, in Debian's Chromium driven by
 // playwright-core. Each test starts from a fresh browser profile (empty local storage).
-// Screenshots go to $SUDOKIT_WEB_ARTIFACTS (default build/web-artifacts).
+// Screenshots go to $SUDOKIT_WEB_ARTIFACTS (default build/web-artifacts). With
+// $SUDOKIT_WEB_DIR (e.g. web) the page's files come from that folder instead of the copy
+// compiled into the executable, so that a change to the page can be tested without a rebuild;
+// the API is the server's either way.
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,33 @@ const repository = path.resolve(here, '..', '..');
 const sudokit = process.env.SUDOKIT_CLI || path.join(repository, 'build', 'sudokit');
 const artifacts = process.env.SUDOKIT_WEB_ARTIFACTS || path.join(repository, 'build', 'web-artifacts');
 const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+const webDir = process.env.SUDOKIT_WEB_DIR ? path.resolve(repository, process.env.SUDOKIT_WEB_DIR) : null;
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+// Answers the page's own files (not the API) from webDir.
+async function serveWebDir(context) {
+  await context.route(
+    (url) => url.href.startsWith(baseUrl) && !url.pathname.startsWith('/api/'),
+    (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(webDir, pathname === '/' ? 'index.html' : pathname);
+      if (!file.startsWith(webDir + path.sep)) return route.fulfill({ status: 404 });
+      try {
+        const body = readFileSync(file);
+        return route.fulfill({ status: 200, body, contentType: CONTENT_TYPES[path.extname(file)] });
+      } catch {
+        return route.fulfill({ status: 404 });
+      }
+    },
+  );
+}
 
 // The well-known puzzle and its solution (checked below against the rules as well).
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -103,6 +133,7 @@ async function openPage(t, options = {}) {
     isMobile: Boolean(options.touch),
   });
   t.after(() => context.close());
+  if (webDir) await serveWebDir(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -610,4 +641,217 @@ test('print shows a clean sheet with the puzzle and its solution', async (t) => 
   assert.equal(solution, CLASSIC_SOLUTION);
   assert.equal(await page.textContent('#print-sheet h2'), 'Sudoku 9x9, easy (SE 1.2)');
   await shot(page, 'print');
+});
+
+// ---- variants ----------------------------------------------------------------------------
+
+// ISS Killer TAREK_ALL#0 (tests/data/killer/iss_killers.txt): 24 cages, no givens.
+const KILLER =
+  'G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^';
+const KILLER_SOLUTION =
+  '432851769786239415159467823263974581971583642548612397397148256614725938825396174';
+// `sudokit generate --variant x --seed 1` and `--variant jigsaw --seed 1`.
+const X_PUZZLE =
+  '{"diagonals":true,"givens":"...6....9...2.8...2...5.........7.........8..1694.5....7..9...8.....6..5.....1...","size":"3x3"}';
+const JIGSAW =
+  '.....9...............26.3..........9...6...8.5.2...4...4...7......3.........5..1. ' +
+  'AAAABBBBBACDDDDDDBACDCEEDBBACDCEFFBGACCCEEFFGACEEEFFGGHHHEFFIIGHHIIIFIGGHHHHIIIGG';
+
+// Pastes a variant puzzle and waits until the board shows its rules.
+async function loadVariant(page, text, kind) {
+  await page.fill('#paste-input', text);
+  await page.click('#load-button');
+  await page.waitForFunction((expected) => document.querySelector('#board').dataset.variant === expected, kind);
+  await page.waitForFunction(() => document.querySelector('#message').textContent === 'Puzzle loaded.');
+}
+
+async function typeAt(page, index, key) {
+  await cell(page, index).click();
+  await page.keyboard.press(key);
+}
+
+const conflictCells = (page) =>
+  page.$$eval('.cell.conflict', (cells) => cells.map((element) => Number(element.dataset.cell)));
+
+test('a pasted Killer shows its cages with their sums and plays by them', async (t) => {
+  const page = await openPage(t);
+  await loadVariant(page, KILLER, 'killer');
+  const expected = (await api('solve', { puzzle: KILLER })).puzzle.cages;
+  assert.equal(expected.length, 24);
+  // One dashed outline per cage, and each sum written once, in the cage's first cell.
+  assert.equal(await page.locator('.variant path.cage').count(), 24);
+  const drawnSums = await page.$$eval('.variant path.cage', (paths) => paths.map((path) => Number(path.dataset.sum)));
+  assert.deepEqual(drawnSums, expected.map((cage) => cage.sum));
+  const labels = await page.$$eval('.cage-sum', (spans) =>
+    spans.map((span) => [Number(span.closest('.cell').dataset.cell), Number(span.textContent)]),
+  );
+  assert.deepEqual(
+    labels.sort((a, b) => a[0] - b[0]),
+    expected.map((cage) => [Math.min(...cage.cells), cage.sum]).sort((a, b) => a[0] - b[0]),
+  );
+  assert.match(await page.textContent('#puzzle-info'), /^9x9 Killer, 24 cages/);
+  // The outlines are drawn: a path with a dash pattern per cage.
+  const dashes = await page.$eval('.variant path.cage', (path) => getComputedStyle(path).strokeDasharray);
+  assert.notEqual(dashes, 'none');
+  await shot(page, 'killer');
+
+  // The cage r2c2+r3c1+r3c2+r4c1 = 16: r2c2 and r4c1 share no row, column or box, only the cage.
+  await typeAt(page, 10, '1');
+  assert.deepEqual(await conflictCells(page), []);
+  await typeAt(page, 27, '1');
+  assert.deepEqual((await conflictCells(page)).sort((a, b) => a - b), [10, 27]);
+  await page.keyboard.press('Delete');
+  await cell(page, 10).click();
+  await page.keyboard.press('Delete');
+
+  // The cage r2c7+r3c7+r3c8 = 14: the helper lists its sets, then what the open cells need.
+  await cell(page, 15).click();
+  assert.equal(
+    await page.textContent('#cage-help'),
+    'Cage: sum 14, 3 cells: 1+4+9, 1+5+8, 1+6+7, 2+3+9, 2+4+8, 2+5+7, 3+4+7, 3+5+6.',
+  );
+  await page.keyboard.press('4');
+  await cell(page, 24).click();
+  assert.equal(await page.textContent('#cage-help'), 'Cage: sum 14, 3 cells; 2 open need 10: 1+9, 2+8, 3+7.');
+  // Filled with different digits that miss the sum: the cage is marked, its sum in red.
+  await page.keyboard.press('8');
+  await typeAt(page, 25, '3');
+  assert.deepEqual((await conflictCells(page)).sort((a, b) => a - b), [15, 24, 25]);
+  assert.match(await page.locator('.variant path.cage[data-cage="5"]').getAttribute('class'), /\bbad\b/);
+  assert.match(await cell(page, 15).getAttribute('class'), /\bcage-bad\b/);
+  await shot(page, 'killer-wrong-sum');
+  await page.click('#check-button');
+  assert.match(await page.textContent('#message'), /1 wrong: r3c8/);
+  await typeAt(page, 25, '2'); // 4 + 8 + 2 = 14, as in the solution
+  assert.deepEqual(await conflictCells(page), []);
+  assert.equal(await page.locator('.variant path.cage.bad').count(), 0);
+  assert.equal(await page.textContent('#cage-help'), 'Cage: sum 14, 3 cells; complete.');
+
+  // The share line is the JSON puzzle, cages and all; a reload keeps the Killer.
+  const shared = JSON.parse(await page.textContent('#share-text'));
+  assert.deepEqual(shared.cages, expected);
+  await page.reload();
+  await page.waitForSelector('.variant path.cage');
+  assert.equal(await page.locator('.variant path.cage').count(), 24);
+  assert.equal(await cell(page, 25).locator('.value').textContent(), '2');
+  assert.equal(await page.evaluate(() => window.sudokitPage.game.solution.join('')), KILLER_SOLUTION);
+});
+
+test('a hint on a Killer comes from the server with the cages', async (t) => {
+  const page = await openPage(t);
+  await loadVariant(page, KILLER, 'killer');
+  const requested = page.waitForRequest((request) => request.url().endsWith('/api/hint'));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/hint'));
+  await page.click('#hint-button');
+  const request = JSON.parse((await requested).postData());
+  // The position carries the cages (without them the empty grid would have many solutions).
+  assert.equal(request.position.cages.length, 24);
+  const answer = await (await answered).json();
+  assert.equal(answer.status, 'hint');
+  await page.waitForFunction(() => document.querySelector('#hint-text').textContent.length > 0);
+  // Up to the whole step, which applies to the grid.
+  for (const stage of [1, 2]) {
+    await page.click('#hint-button');
+    await page.waitForFunction((wanted) => window.sudokitPage.hint?.stage === wanted, stage);
+  }
+  assert.match(await page.textContent('#hint-text'), /cage/);
+  const firstStep = await page.textContent('#hint-text');
+  await page.click('#apply-button');
+  assert.match(await page.textContent('#message'), /^Applied: /);
+  await shot(page, 'killer-hint');
+  // With the step's eliminations in the pencil marks, the next hint is a new step.
+  await page.click('#hint-button');
+  await page.waitForFunction(() => window.sudokitPage.hint?.stage === 0);
+  assert.match(await page.textContent('#hint-text'), /^Look at /);
+  for (const stage of [1, 2]) {
+    await page.click('#hint-button');
+    await page.waitForFunction((wanted) => window.sudokitPage.hint?.stage === wanted, stage);
+  }
+  const secondStep = await page.textContent('#hint-text');
+  assert.notEqual(secondStep, firstStep);
+  const eliminations = await page.evaluate(() => window.sudokitPage.hint.answer.eliminations);
+  assert.ok(eliminations.length > 0);
+  assert.equal(await page.locator('.mark.elim').count(), eliminations.length);
+  await page.click('#apply-button');
+  const marks = await page.evaluate(() => window.sudokitPage.game.marks);
+  for (const { cell: index, digit } of eliminations) assert.equal(Math.floor(marks[index] / 2 ** digit) % 2, 0);
+  // Explain all works from the cages as well.
+  await page.click('#explain-button');
+  await page.waitForSelector('.step');
+  assert.ok((await page.locator('.step').count()) > 5);
+});
+
+test('X-Sudoku: the diagonals are drawn and are houses', async (t) => {
+  const page = await openPage(t);
+  await loadVariant(page, X_PUZZLE, 'x');
+  assert.equal(await page.locator('.variant line.diagonal').count(), 2);
+  assert.match(await page.textContent('#puzzle-info'), /^9x9 X-Sudoku, 19 givens/);
+  // r1c1 and r5c5 share only the main diagonal.
+  await typeAt(page, 0, '3');
+  assert.deepEqual(await conflictCells(page), []);
+  await typeAt(page, 40, '3');
+  assert.deepEqual((await conflictCells(page)).sort((a, b) => a - b), [0, 40]);
+  await shot(page, 'x-sudoku');
+  const share = JSON.parse(await page.textContent('#share-text'));
+  assert.equal(share.diagonals, true);
+});
+
+test('jigsaw: regions replace the boxes, drawn as thick lines', async (t) => {
+  const page = await openPage(t);
+  await loadVariant(page, JIGSAW, 'jigsaw');
+  // Region A runs r1c1-r1c4: the thick line is after c4, not after c3 as between boxes.
+  assert.match(await cell(page, 3).getAttribute('class'), /\bbox-right\b/);
+  assert.doesNotMatch(await cell(page, 2).getAttribute('class'), /\bbox-right\b/);
+  // r1c4 and r4c1 share region A only.
+  await typeAt(page, 3, '1');
+  await typeAt(page, 27, '1');
+  assert.deepEqual((await conflictCells(page)).sort((a, b) => a - b), [3, 27]);
+  await page.keyboard.press('Delete');
+  await cell(page, 3).click();
+  await page.keyboard.press('Delete');
+  // r1c3 (region A) and r3c2 (region C) share the classic box only: no conflict.
+  await typeAt(page, 2, '7');
+  await typeAt(page, 19, '7');
+  assert.deepEqual(await conflictCells(page), []);
+  await shot(page, 'jigsaw');
+  assert.match(await page.textContent('#share-text'), /"regions":"AAAABBBBB/);
+});
+
+test('new variant puzzles from the controls load with their houses', async (t) => {
+  const page = await openPage(t);
+  await page.selectOption('#difficulty-select', 'any');
+  const made = async (variant) => {
+    await page.selectOption('#variant-select', variant);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/generate'));
+    await page.click('#new-button');
+    const request = JSON.parse((await answered).request().postData());
+    assert.equal(request.variant, variant);
+    await page.waitForFunction((kind) => document.querySelector('#board').dataset.variant === kind, variant);
+    await page.waitForFunction(() => document.querySelector('#message').textContent.startsWith('New puzzle'));
+    return page.evaluate(() => {
+      const { shape } = window.sudokitPage.game;
+      return { houses: shape.houses.length, cages: shape.cages.length, kind: shape.kind };
+    });
+  };
+  const windoku = await made('windoku');
+  assert.equal(windoku.houses, 27 + 4);
+  assert.equal(await page.locator('.variant rect.window').count(), 4);
+  await shot(page, 'windoku');
+  // Its hint is asked with the windows.
+  const hinted = page.waitForRequest((request) => request.url().endsWith('/api/hint'));
+  await page.click('#hint-button');
+  assert.equal(JSON.parse((await hinted).postData()).position.windoku, true);
+  await page.waitForFunction(() => /^Look at /.test(document.querySelector('#hint-text').textContent));
+  const jigsaw = await made('jigsaw');
+  assert.equal(jigsaw.houses, 27);
+  const killerX = await made('killer-x');
+  assert.ok(killerX.cages > 0);
+  assert.equal(await page.locator('.variant line.diagonal').count(), 2);
+  assert.equal(await page.locator('.variant path.cage').count(), killerX.cages);
+  assert.equal(await page.locator('.cell.given').count(), 0);
+  await shot(page, 'killer-x');
+  // The rules chosen are kept with the settings.
+  await page.reload();
+  await page.waitForSelector('.variant path.cage');
+  assert.equal(await page.inputValue('#variant-select'), 'killer-x');
 });

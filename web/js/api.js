@@ -23,10 +23,11 @@ async function send(route, body, contentType) {
   return answer;
 }
 
-// Puzzles go to the server as digit arrays, which need no symbol detection.
+// Puzzles go to the server as digit arrays, which need no symbol detection, with the variant's
+// houses (cages, diagonals, windows, regions) when it has them.
 // symbols (symbols.js): the alphabet the board shows, in which explanations name digits.
 function puzzleObject(shape, digits, symbols) {
-  const object = { size: shape.name, givens: digits };
+  const object = { size: shape.name, givens: digits, ...shape.variantFields() };
   if (symbols) object.symbols = symbols.name;
   return object;
 }
@@ -53,8 +54,10 @@ export function rate(shape, digits) {
   return post('rate', { puzzle: puzzleObject(shape, digits) });
 }
 
-export function generate(sizeName, difficulty, seed) {
+// variant: classic, x, windoku, jigsaw, killer, killer-x (as `sudokit generate --variant`).
+export function generate(sizeName, difficulty, seed, variant = 'classic') {
   const request = { count: 1, size: sizeName };
+  if (variant !== 'classic') request.variant = variant;
   if (difficulty && difficulty !== 'any') request.difficulty = difficulty;
   if (seed !== undefined) request.seed = seed;
   return post('generate', request);

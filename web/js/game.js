@@ -110,7 +110,8 @@ export class Game {
     return this.marks.some((mask, cell) => mask !== 0 && this.values[cell] === 0);
   }
 
-  // Cells whose digit a peer repeats.
+  // Cells whose digit a peer repeats (a cage mate included), and the cells of full cages whose
+  // digits miss their sum.
   conflicts() {
     const cells = new Set();
     for (const house of this.shape.houses) {
@@ -126,7 +127,17 @@ export class Game {
         }
       }
     }
+    for (const cage of this.wrongSums()) for (const cell of cage.cells) cells.add(cell);
     return cells;
+  }
+
+  // The cages whose cells are all filled but do not add up to the cage's sum.
+  wrongSums() {
+    return this.shape.cages.filter((cage) => {
+      if (cage.sum === undefined) return false;
+      const digits = cage.cells.map((cell) => this.values[cell]);
+      return !digits.includes(0) && digits.reduce((total, digit) => total + digit, 0) !== cage.sum;
+    });
   }
 
   // Player digits that differ from the solution, and cells whose marks drop the solution digit.
@@ -164,7 +175,7 @@ export class Game {
     });
   }
 
-  // The position JSON of the API (docs/api.md) for a hint mid-solve.
+  // The position JSON of the API (docs/api.md) for a hint mid-solve, with the variant's houses.
   positionJson() {
     const candidates = this.engineCandidates();
     return {
@@ -172,6 +183,7 @@ export class Game {
       // Written 1-9A-..., the alphabet the API reads values in.
       values: writeDigits(this.values, new Symbols()),
       candidates: candidates.map((mask) => maskDigits(mask, this.shape.side)),
+      ...this.shape.variantFields(),
     };
   }
 
@@ -206,6 +218,7 @@ export class Game {
   toJSON() {
     return {
       size: this.shape.name,
+      variant: this.shape.variantFields(),
       symbols: this.symbols.name,
       givens: this.givens,
       values: this.values,
@@ -224,7 +237,7 @@ export class Game {
 
   // Throws when the saved data does not describe a game (then the page starts afresh).
   static fromJSON(data) {
-    const shape = Shape.fromName(data.size);
+    const shape = Shape.fromName(data.size, data.variant);
     if (!shape) throw new Error('saved game has no valid size');
     const cells = shape.cellCount;
     const isCellArray = (array) => Array.isArray(array) && array.length === cells;

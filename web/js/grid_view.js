@@ -1,7 +1,10 @@
 // Draws a grid into the page: digits, pencil marks, selection, conflicts, and the highlights
 // of a step (houses, cells, candidates to remove in red, proving candidates in green, chain
-// links as arrows). Cells are built once per shape and updated in place on every render.
+// links as arrows), and a variant's marks: Killer cages as dashed outlines with their sums,
+// jigsaw regions as thick lines, the diagonals of X-Sudoku, the windows of windoku. Cells are
+// built once per shape and updated in place on every render.
 
+import { cageOutline } from './cage_outline.js';
 import { maskHas } from './shape.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -25,6 +28,8 @@ export class GridView {
     this.container.dataset.size = shape.name;
     this.container.classList.toggle('large', shape.side > 9);
     this.container.classList.toggle('huge', shape.side > 16);
+    this.container.classList.toggle('killer', shape.cages.length > 0);
+    this.container.dataset.variant = shape.kind;
     this.cells = [];
     for (let cell = 0; cell < shape.cellCount; cell++) {
       const row = shape.row(cell);
@@ -34,8 +39,8 @@ export class GridView {
       element.dataset.cell = String(cell);
       element.setAttribute('role', 'gridcell');
       element.setAttribute('aria-label', shape.cellName(cell));
-      if ((col + 1) % shape.boxCols === 0 && col + 1 < shape.side) element.classList.add('box-right');
-      if ((row + 1) % shape.boxRows === 0 && row + 1 < shape.side) element.classList.add('box-bottom');
+      if (shape.boxRight(cell)) element.classList.add('box-right');
+      if (shape.boxBottom(cell)) element.classList.add('box-bottom');
       const value = document.createElement('span');
       value.className = 'value';
       const marks = document.createElement('div');
@@ -50,18 +55,62 @@ export class GridView {
         markElements.push(mark);
       }
       element.append(value, marks);
+      const cage = shape.cageOf(cell);
+      if (cage && cage.cells[0] === cell && cage.sum !== undefined) {
+        const sum = document.createElement('span');
+        sum.className = 'cage-sum';
+        sum.textContent = String(cage.sum);
+        element.append(sum);
+      }
       element.addEventListener('pointerdown', (event) => this.onCellPointer(cell, event));
       this.container.append(element);
       this.cells.push({ element, value, marks: markElements });
     }
+    this.container.append(this.variantDrawing(shape));
     this.links = document.createElementNS(SVG, 'svg');
     this.links.classList.add('links');
     this.links.setAttribute('aria-hidden', 'true');
     this.container.append(this.links);
   }
 
+  // The variant's lines over the cells, in cell units: windows shaded, diagonals drawn, cages
+  // outlined (one path each, data-cage its index, data-sum its sum).
+  variantDrawing(shape) {
+    const drawing = document.createElementNS(SVG, 'svg');
+    drawing.classList.add('variant');
+    drawing.setAttribute('aria-hidden', 'true');
+    drawing.setAttribute('viewBox', `0 0 ${shape.side} ${shape.side}`);
+    drawing.setAttribute('preserveAspectRatio', 'none');
+    const add = (name, attributes) => {
+      const element = document.createElementNS(SVG, name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+      drawing.append(element);
+      return element;
+    };
+    for (const window of shape.windows) {
+      add('rect', {
+        class: 'window',
+        x: shape.col(window[0]),
+        y: shape.row(window[0]),
+        width: shape.boxCols,
+        height: shape.boxRows,
+      });
+    }
+    if (shape.variant.diagonals) {
+      add('line', { class: 'diagonal', x1: 0, y1: 0, x2: shape.side, y2: shape.side });
+      add('line', { class: 'diagonal', x1: shape.side, y1: 0, x2: 0, y2: shape.side });
+    }
+    this.cagePaths = shape.cages.map((cage, index) => {
+      const path = cageOutline(shape, cage, 0.08)
+        .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)
+        .join('');
+      return add('path', { class: 'cage', d: path, 'data-cage': index, 'data-sum': cage.sum ?? '' });
+    });
+    return drawing;
+  }
+
   // view: {values, marks, givens, solution?, selected, conflicts:Set, wrong:Set, uncertain:Set?,
-  // step, focus}
+  // badCages (the cages whose full cells miss their sum)?, step, focus}
   render(view) {
     const shape = this.shape;
     const selectedDigit = view.selected !== null ? view.values[view.selected] : 0;
@@ -102,6 +151,11 @@ export class GridView {
         mark.classList.toggle('link-off', role === 'off');
       }
     }
+    const badCages = new Set(view.badCages || []);
+    this.shape.cages.forEach((cage, index) => {
+      this.cagePaths[index].classList.toggle('bad', badCages.has(cage));
+      this.cells[cage.cells[0]].element.classList.toggle('cage-bad', badCages.has(cage));
+    });
     this.drawLinks(view.step);
   }
 

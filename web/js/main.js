@@ -2,15 +2,16 @@
 // to the sudokit server's JSON API.
 
 import * as api from './api.js';
+import { cageNeeds } from './cage_combinations.js';
 import { formatDuration } from './format_time.js';
 import { drawPhotoReading } from './photo_overlay.js';
 import { Game } from './game.js';
 import { GridView } from './grid_view.js';
 import { fillPrintSheet } from './print_sheet.js';
-import { readDigits, readPuzzleObject, writeDigits } from './puzzle_text.js';
+import { readDigits, readPuzzleObject, shareText } from './puzzle_text.js';
 import { ratingFigure } from './rating_figure.js';
 import { replayPositions } from './replay.js';
-import { PLAYABLE_SHAPES, Shape } from './shape.js';
+import { PLAYABLE_SHAPES, PLAYABLE_VARIANTS, Shape, variantTitle } from './shape.js';
 import { loadSavedGame, loadSettings, saveGame, saveSettings } from './storage.js';
 
 const HINT_LEVELS = ['nudge', 'technique', 'full'];
@@ -27,6 +28,7 @@ const elements = {
   photoPreview: byId('photo-preview'),
   photoCanvas: byId('photo-canvas'),
   hintText: byId('hint-text'),
+  cageHelp: byId('cage-help'),
   applyButton: byId('apply-button'),
   solveText: byId('solve-text'),
   rating: byId('rating'),
@@ -36,6 +38,7 @@ const elements = {
   pencilButton: byId('pencil-button'),
   startButton: byId('start-button'),
   sizeSelect: byId('size-select'),
+  variantSelect: byId('variant-select'),
   difficultySelect: byId('difficulty-select'),
   algorithmSelect: byId('algorithm-select'),
   pasteInput: byId('paste-input'),
@@ -118,6 +121,9 @@ function setGame(game) {
   elements.explainClose.hidden = true;
   elements.startButton.hidden = !game.setup;
   elements.sizeSelect.value = game.shape.name;
+  if (PLAYABLE_VARIANTS.some(({ name }) => name === game.shape.kind)) {
+    elements.variantSelect.value = game.shape.kind;
+  }
   saveGame(game);
   render();
   // A puzzle loaded from the panels (below the board on a phone) brings the board into view.
@@ -195,6 +201,7 @@ function render() {
       givens: game.givens,
       selected: page.selected,
       conflicts: game.conflicts(),
+      badCages: game.wrongSums(),
       wrong: page.wrong,
       uncertain: page.uncertain,
       step: hint ? hint.answer : null,
@@ -210,15 +217,40 @@ function render() {
   byId('undo-button').disabled = game.undoStack.length === 0;
   byId('redo-button').disabled = game.redoStack.length === 0;
   const clues = game.givens.filter((digit) => digit !== 0).length;
-  const side = game.shape.side;
+  const { side, kind, cages } = game.shape;
+  const rules = kind === 'classic' ? '' : ` ${variantTitle(kind)}`;
+  const clueText = cages.length > 0 && clues === 0 ? `${cages.length} cages` : `${clues} givens`;
   elements.info.textContent = game.setup
     ? `Entering givens: ${clues} so far`
-    : `${side}x${side}, ${clues} givens${game.rating ? `, ${game.rating.level}` : ''}`;
-  elements.share.textContent = writeDigits(game.givens, game.symbols);
+    : `${side}x${side}${rules}, ${clueText}${game.rating ? `, ${game.rating.level}` : ''}`;
+  elements.share.textContent = shareText(game.shape, game.givens, game.symbols);
+  showCageHelp(explanation ? null : page.selected);
   elements.timer.textContent = formatDuration(game.elapsedMs);
   for (const item of elements.steps.children) {
     item.classList.toggle('current', explanation && Number(item.dataset.index) === explanation.index);
   }
+}
+
+// The selected cell's cage: its sum, its size, and the sets of digits its open cells can hold.
+function showCageHelp(cell) {
+  const game = page.game;
+  const cage = cell === null ? null : game.shape.cageOf(cell);
+  // Kept in place on a Killer, so that the keypad does not move as the selection does.
+  elements.cageHelp.hidden = game.shape.cages.length === 0;
+  if (!cage) {
+    elements.cageHelp.textContent = '';
+    return;
+  }
+  const needs = cageNeeds(cage, game.values, game.shape.side);
+  const sumText = needs.sum === undefined ? 'no sum' : `sum ${needs.sum}`;
+  let text = `Cage: ${sumText}, ${needs.size} cell${needs.size === 1 ? '' : 's'}`;
+  if (needs.combinations) {
+    const sets = needs.combinations.map((set) => set.map((digit) => game.symbols.symbol(digit)).join('+'));
+    const prefix = needs.open === needs.size ? '' : `; ${needs.open} open need ${needs.need}`;
+    if (needs.open === 0) text += needs.need === 0 ? '; complete.' : '; the digits miss the sum.';
+    else text += `${prefix}: ${sets.length > 0 ? sets.join(', ') : 'no set of digits fits'}.`;
+  }
+  elements.cageHelp.textContent = text;
 }
 
 // ---- entering digits -------------------------------------------------------------------
@@ -327,18 +359,21 @@ function redo() {
 async function newPuzzle() {
   const size = elements.sizeSelect.value;
   const difficulty = elements.difficultySelect.value;
+  const variant = elements.variantSelect.value;
   const shape = Shape.fromName(size);
   const levelText = difficulty === 'any' ? '' : ` ${difficulty}`;
-  const answer = await withServer(`Making a new${levelText} ${shape.side}x${shape.side} puzzle...`, () =>
-    api.generate(size, difficulty),
-  );
+  const rules = variant === 'classic' ? '' : ` ${variantTitle(variant)}`;
+  const label = `Making a new${levelText} ${shape.side}x${shape.side}${rules} puzzle...`;
+  const answer = await withServer(label, () => api.generate(size, difficulty, undefined, variant));
   if (!answer) return;
   const made = answer.puzzles[0];
   const { shape: madeShape, digits, symbols } = readPuzzleObject(made.puzzle);
   const solution = readDigits(made.solution, madeShape, made.puzzle.symbols);
   setGame(new Game(madeShape, digits, { solution, rating: made.rating, source: 'generated', symbols }));
   // The level the player asked for is no secret; the rating waits (showRating).
-  say(`New puzzle: ${made.clues} givens${difficulty === 'any' ? '' : `, ${difficulty}`}.`);
+  const cages = madeShape.cages.length;
+  const clueText = cages > 0 && made.clues === 0 ? `${cages} cages` : `${made.clues} givens`;
+  say(`New puzzle: ${clueText}${difficulty === 'any' ? '' : `, ${difficulty}`}.`);
   if (!made.rating && madeShape.side <= 9) rateCurrent();
 }
 
@@ -639,6 +674,7 @@ function tick() {
 function settings() {
   return {
     size: elements.sizeSelect.value,
+    variant: elements.variantSelect.value,
     difficulty: elements.difficultySelect.value,
     algorithm: elements.algorithmSelect.value,
     pencil: page.pencil,
@@ -649,13 +685,22 @@ function wire() {
   for (const { name, label } of PLAYABLE_SHAPES) {
     elements.sizeSelect.append(new Option(label, name));
   }
+  for (const { name, label } of PLAYABLE_VARIANTS) {
+    elements.variantSelect.append(new Option(label, name));
+  }
   const saved = loadSettings();
   elements.sizeSelect.value = saved.size || '3x3';
+  elements.variantSelect.value = saved.variant || 'classic';
   // A first visit starts with an easy puzzle.
   elements.difficultySelect.value = saved.difficulty || 'easy';
   elements.algorithmSelect.value = saved.algorithm || 'fast';
   page.pencil = Boolean(saved.pencil);
-  for (const select of [elements.sizeSelect, elements.difficultySelect, elements.algorithmSelect]) {
+  for (const select of [
+    elements.sizeSelect,
+    elements.variantSelect,
+    elements.difficultySelect,
+    elements.algorithmSelect,
+  ]) {
     select.addEventListener('change', () => saveSettings(settings()));
   }
   const on = (id, handler) => byId(id).addEventListener('click', handler);

@@ -13,8 +13,9 @@ function gridTable(shape, symbols, digits, className) {
       const td = document.createElement('td');
       const digit = digits[row * shape.side + col];
       td.textContent = digit ? symbols.symbol(digit) : '';
-      if ((col + 1) % shape.boxCols === 0 && col + 1 < shape.side) td.classList.add('box-right');
-      if ((row + 1) % shape.boxRows === 0 && row + 1 < shape.side) td.classList.add('box-bottom');
+      // Thick lines along the boxes, or a jigsaw's regions.
+      if (shape.boxRight(row * shape.side + col)) td.classList.add('box-right');
+      if (shape.boxBottom(row * shape.side + col)) td.classList.add('box-bottom');
       tr.append(td);
     }
     table.append(tr);

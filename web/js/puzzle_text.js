@@ -21,10 +21,10 @@ function digitOfSymbol(symbol, symbols) {
   return code >= 65 && code <= 90 ? code - 55 : null;
 }
 
-// {"size":"3x3","givens":"53..7...","symbols":...} -> {shape, digits, symbols}; throws on a
-// bad text.
+// {"size":"3x3","givens":"53..7...","symbols":...} (with a variant's "cages", "diagonals",
+// "windoku", "regions") -> {shape, digits, symbols}; throws on a bad text.
 export function readPuzzleObject(puzzle) {
-  const shape = Shape.fromName(puzzle.size);
+  const shape = Shape.fromName(puzzle.size, puzzle);
   if (!shape) throw new Error(`unsupported size ${puzzle.size}`);
   return { shape, digits: readDigits(puzzle.givens, shape, puzzle.symbols), symbols: new Symbols(puzzle.symbols) };
 }
@@ -45,4 +45,14 @@ export function readDigits(text, shape, symbols) {
 
 export function writeDigits(digits, symbols) {
   return digits.map((digit) => (digit ? symbols.symbol(digit) : '.')).join('');
+}
+
+// The one-line form to share: the digits, or for a variant the JSON puzzle object (which the
+// paste box, like the command line, reads back with its houses).
+export function shareText(shape, digits, symbols) {
+  const line = writeDigits(digits, symbols);
+  if (!shape.isVariant()) return line;
+  const object = { size: shape.name, givens: line, ...shape.variantFields() };
+  if (symbols.name !== '1-9A') object.symbols = symbols.name;
+  return JSON.stringify(object);
 }

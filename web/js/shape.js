@@ -1,12 +1,19 @@
-// Grid geometry for every size sudokit plays: N x N cells in boxes of boxRows x boxCols.
-// House numbering matches the engine's JSON: rows 0..N-1, columns N..2N-1, boxes 2N..3N-1.
+// Grid geometry for every size sudokit plays: N x N cells in boxes of boxRows x boxCols, and a
+// variant's houses (docs/formats.md): jigsaw regions in place of the boxes, both diagonals (X),
+// four windows (windoku) and Killer cages. House numbering matches the engine's JSON: rows
+// 0..N-1, columns N..2N-1, boxes (or regions, in the order of their first cell) 2N..3N-1, then
+// the diagonals, the windows and the cages in the puzzle's order.
 
 export class Shape {
-  constructor(boxRows, boxCols) {
+  // variant: the puzzle object's fields {cages, diagonals, windoku, regions}, any of them.
+  constructor(boxRows, boxCols, variant = {}) {
     this.boxRows = boxRows;
     this.boxCols = boxCols;
     this.side = boxRows * boxCols;
     this.cellCount = this.side * this.side;
+    this.variant = readVariant(variant || {}, this.side, this.cellCount);
+    this.regionOfCell = this.range(this.cellCount).map((cell) => this.boxOf(cell));
+    if (this.variant.regions) this.regionOfCell = regionNumbers(this.variant.regions);
     this.houses = [];
     for (let row = 0; row < this.side; row++) {
       this.houses.push(this.range(this.side).map((col) => row * this.side + col));
@@ -18,6 +25,24 @@ export class Shape {
     for (let cell = 0; cell < this.cellCount; cell++) {
       this.houses[2 * this.side + this.box(cell)].push(cell);
     }
+    if (this.variant.diagonals) {
+      this.houses.push(this.range(this.side).map((i) => i * this.side + i));
+      this.houses.push(this.range(this.side).map((i) => (this.side - 1 - i) * this.side + i));
+    }
+    this.windows = this.variant.windoku ? this.windowHouses() : [];
+    this.houses.push(...this.windows);
+    // Cages are houses too (no digit twice), with a sum on top.
+    this.cages = this.variant.cages.map((cage) => ({
+      sum: cage.sum,
+      cells: cage.cells.slice().sort((a, b) => a - b),
+      house: this.houses.push(cage.cells) - 1,
+    }));
+    this.cageOfCell = new Array(this.cellCount).fill(null);
+    for (const cage of this.cages) for (const cell of cage.cells) this.cageOfCell[cell] = cage;
+    this.houseLists = this.range(this.cellCount).map(() => []);
+    this.houses.forEach((house, index) => {
+      for (const cell of house) this.houseLists[cell].push(index);
+    });
     this.peerLists = this.range(this.cellCount).map((cell) => {
       const peers = new Set();
       for (const house of this.housesOf(cell)) {
@@ -28,14 +53,14 @@ export class Shape {
   }
 
   // "3x3" -> Shape(3, 3); null when the text is not a supported box shape.
-  static fromName(name) {
+  static fromName(name, variant) {
     const match = /^(\d+)x(\d+)$/.exec(String(name));
     if (!match) return null;
     const rows = Number(match[1]);
     const cols = Number(match[2]);
     const side = rows * cols;
     if (rows < 2 || cols < 2 || side < 4 || side > 25) return null;
-    return new Shape(rows, cols);
+    return new Shape(rows, cols, variant);
   }
 
   get name() {
@@ -54,14 +79,75 @@ export class Shape {
     return cell % this.side;
   }
 
+  // The box a cell is in, or on a jigsaw its region.
   box(cell) {
+    return this.regionOfCell[cell];
+  }
+
+  boxOf(cell) {
     const row = this.row(cell);
     const col = this.col(cell);
     return Math.floor(row / this.boxRows) * this.boxRows + Math.floor(col / this.boxCols);
   }
 
+  // Whether a thick line (box or region edge) runs right of / below the cell.
+  boxRight(cell) {
+    return this.col(cell) + 1 < this.side && this.box(cell) !== this.box(cell + 1);
+  }
+
+  boxBottom(cell) {
+    return this.row(cell) + 1 < this.side && this.box(cell) !== this.box(cell + this.side);
+  }
+
+  // Windows start one cell in and sit one cell apart (rows 2-4 and 6-8 on 9x9), as the engine's.
+  windowHouses() {
+    const windows = [];
+    for (let top = 1; top + this.boxRows <= this.side; top += this.boxRows + 1) {
+      for (let left = 1; left + this.boxCols <= this.side; left += this.boxCols + 1) {
+        const cells = [];
+        for (let row = top; row < top + this.boxRows; row++) {
+          for (let col = left; col < left + this.boxCols; col++) cells.push(row * this.side + col);
+        }
+        windows.push(cells);
+      }
+    }
+    return windows;
+  }
+
   housesOf(cell) {
-    return [this.row(cell), this.side + this.col(cell), 2 * this.side + this.box(cell)];
+    return this.houseLists[cell];
+  }
+
+  cageOf(cell) {
+    return this.cageOfCell[cell];
+  }
+
+  // The variant's fields for a puzzle object sent to the server (absent ones left out).
+  variantFields() {
+    const fields = {};
+    const { cages, diagonals, windoku, regions } = this.variant;
+    if (cages.length > 0) {
+      fields.cages = cages.map((cage) => (cage.sum === undefined ? { cells: cage.cells } : cage));
+    }
+    if (diagonals) fields.diagonals = true;
+    if (windoku) fields.windoku = true;
+    if (regions) fields.regions = regions;
+    return fields;
+  }
+
+  isVariant() {
+    return Object.keys(this.variantFields()).length > 0;
+  }
+
+  // A short name of the rules: classic, killer, killer-x, x, windoku, jigsaw (joined when mixed).
+  get kind() {
+    const { cages, diagonals, windoku, regions } = this.variant;
+    const parts = [];
+    if (cages.length > 0) parts.push(diagonals ? 'killer-x' : 'killer');
+    else if (diagonals) parts.push('x');
+    if (windoku) parts.push('windoku');
+    if (regions) parts.push('jigsaw');
+    return parts.length > 0 ? parts.join('+') : 'classic';
   }
 
   peers(cell) {
@@ -75,6 +161,31 @@ export class Shape {
   allDigitsMask() {
     return (2 ** this.side - 1) * 2;
   }
+}
+
+// The variant's fields as the server writes them, checked: bad data throws (a saved game that
+// cannot be read starts afresh; the server has checked what it sends).
+function readVariant(variant, side, cellCount) {
+  const cages = (variant.cages || []).map((cage) => {
+    const cells = Array.isArray(cage.cells) ? cage.cells.map(Number) : [];
+    if (cells.length === 0 || cells.some((cell) => !(cell >= 0 && cell < cellCount))) {
+      throw new Error('a cage has bad cells');
+    }
+    return cage.sum === undefined || cage.sum === null ? { cells } : { sum: Number(cage.sum), cells };
+  });
+  const regions = variant.regions ? String(variant.regions).replace(/\s/g, '') : null;
+  if (regions && regions.length !== cellCount) throw new Error('the region map does not fit');
+  if (regions && new Set(regions).size !== side) throw new Error('the region map does not fit');
+  return { cages, diagonals: Boolean(variant.diagonals), windoku: Boolean(variant.windoku), regions };
+}
+
+// Region letters -> region numbers, in the order of each region's first cell (as the engine).
+function regionNumbers(regions) {
+  const numbers = new Map();
+  return [...regions].map((letter) => {
+    if (!numbers.has(letter)) numbers.set(letter, numbers.size);
+    return numbers.get(letter);
+  });
 }
 
 // The sizes offered for new puzzles.
@@ -104,4 +215,29 @@ export function maskDigits(mask, side) {
   const digits = [];
   for (let digit = 1; digit <= side; digit++) if (maskHas(mask, digit)) digits.push(digit);
   return digits;
+}
+
+// The rules offered for new puzzles (POST /api/generate's "variant").
+export const PLAYABLE_VARIANTS = [
+  { name: 'classic', label: 'classic' },
+  { name: 'x', label: 'X (diagonals)' },
+  { name: 'windoku', label: 'windoku' },
+  { name: 'jigsaw', label: 'jigsaw' },
+  { name: 'killer', label: 'Killer' },
+  { name: 'killer-x', label: 'Killer-X' },
+];
+
+// How the page names a shape's rules (Shape.kind): "Killer-X", "X-Sudoku", "jigsaw" ...
+export function variantTitle(kind) {
+  const titles = {
+    killer: 'Killer',
+    'killer-x': 'Killer-X',
+    x: 'X-Sudoku',
+    windoku: 'windoku',
+    jigsaw: 'jigsaw',
+  };
+  return kind
+    .split('+')
+    .map((part) => titles[part] || part)
+    .join(' ');
 }

@@ -781,6 +781,42 @@ test('a hint on a Killer comes from the server with the cages', async (t) => {
   assert.ok((await page.locator('.step').count()) > 5);
 });
 
+test('a printed Killer has its cages and sums over the grid', async (t) => {
+  const page = await openPage(t, {
+    beforeLoad: (fresh) => fresh.addInitScript(() => (window.print = () => {})),
+  });
+  await loadVariant(page, KILLER, 'killer');
+  const expected = (await api('solve', { puzzle: KILLER })).puzzle.cages;
+  await page.click('summary:has-text("Print")');
+  await page.click('#print-button');
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.isVisible('.print-grid.puzzle'));
+  assert.equal(await page.textContent('#print-sheet h2'), 'Killer 9x9');
+  assert.equal(await page.locator('.print-frame.puzzle .variant path.cage').count(), expected.length);
+  const sums = await page.$$eval('.print-grid.puzzle td', (cells) =>
+    cells.flatMap((td, index) => {
+      const sum = td.querySelector('.cage-sum');
+      return sum ? [[index, Number(sum.textContent)]] : [];
+    }),
+  );
+  assert.deepEqual(
+    sums,
+    expected.map((cage) => [Math.min(...cage.cells), cage.sum]).sort((a, b) => a[0] - b[0]),
+  );
+  // The outline lies over the grid: the drawing covers the table.
+  const [table, drawing] = await page.$$eval('.print-frame.puzzle > *', (parts) =>
+    parts.map((part) => {
+      const box = part.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    }),
+  );
+  assert.deepEqual(drawing, table);
+  // The footer is the puzzle as text that reads back with its cages.
+  const footer = JSON.parse(await page.textContent('.print-footer'));
+  assert.equal(footer.cages.length, expected.length);
+  await shot(page, 'killer-print');
+});
+
 test('X-Sudoku: the diagonals are drawn and are houses', async (t) => {
   const page = await openPage(t);
   await loadVariant(page, X_PUZZLE, 'x');

@@ -4,8 +4,8 @@
 // jigsaw regions as thick lines, the diagonals of X-Sudoku, the windows of windoku. Cells are
 // built once per shape and updated in place on every render.
 
-import { cageOutline } from './cage_outline.js';
 import { maskHas } from './shape.js';
+import { cageSumLabel, variantDrawing } from './variant_drawing.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -55,58 +55,19 @@ export class GridView {
         markElements.push(mark);
       }
       element.append(value, marks);
-      const cage = shape.cageOf(cell);
-      if (cage && cage.cells[0] === cell && cage.sum !== undefined) {
-        const sum = document.createElement('span');
-        sum.className = 'cage-sum';
-        sum.textContent = String(cage.sum);
-        element.append(sum);
-      }
+      const sum = cageSumLabel(shape, cell);
+      if (sum) element.append(sum);
       element.addEventListener('pointerdown', (event) => this.onCellPointer(cell, event));
       this.container.append(element);
       this.cells.push({ element, value, marks: markElements });
     }
-    this.container.append(this.variantDrawing(shape));
+    const variant = variantDrawing(shape);
+    this.cagePaths = variant.cagePaths;
+    this.container.append(variant.drawing);
     this.links = document.createElementNS(SVG, 'svg');
     this.links.classList.add('links');
     this.links.setAttribute('aria-hidden', 'true');
     this.container.append(this.links);
-  }
-
-  // The variant's lines over the cells, in cell units: windows shaded, diagonals drawn, cages
-  // outlined (one path each, data-cage its index, data-sum its sum).
-  variantDrawing(shape) {
-    const drawing = document.createElementNS(SVG, 'svg');
-    drawing.classList.add('variant');
-    drawing.setAttribute('aria-hidden', 'true');
-    drawing.setAttribute('viewBox', `0 0 ${shape.side} ${shape.side}`);
-    drawing.setAttribute('preserveAspectRatio', 'none');
-    const add = (name, attributes) => {
-      const element = document.createElementNS(SVG, name);
-      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-      drawing.append(element);
-      return element;
-    };
-    for (const window of shape.windows) {
-      add('rect', {
-        class: 'window',
-        x: shape.col(window[0]),
-        y: shape.row(window[0]),
-        width: shape.boxCols,
-        height: shape.boxRows,
-      });
-    }
-    if (shape.variant.diagonals) {
-      add('line', { class: 'diagonal', x1: 0, y1: 0, x2: shape.side, y2: shape.side });
-      add('line', { class: 'diagonal', x1: shape.side, y1: 0, x2: 0, y2: shape.side });
-    }
-    this.cagePaths = shape.cages.map((cage, index) => {
-      const path = cageOutline(shape, cage, 0.08)
-        .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)
-        .join('');
-      return add('path', { class: 'cage', d: path, 'data-cage': index, 'data-sum': cage.sum ?? '' });
-    });
-    return drawing;
   }
 
   // view: {values, marks, givens, solution?, selected, conflicts:Set, wrong:Set, uncertain:Set?,

@@ -1,7 +1,11 @@
-// The printable page: the puzzle's givens in a clean grid (and the solution on request),
-// shown only by the print style sheet, in the puzzle's own symbols.
+// The printable page: the puzzle's givens in a clean grid with a variant's marks (cages and
+// their sums, regions, diagonals, windows), and the solution on request; shown only by the
+// print style sheet, in the puzzle's own symbols.
 
+import { shareText } from './puzzle_text.js';
 import { ratingFigure } from './rating_figure.js';
+import { variantTitle } from './shape.js';
+import { cageSumLabel, variantDrawing } from './variant_drawing.js';
 
 function gridTable(shape, symbols, digits, className) {
   const table = document.createElement('table');
@@ -13,6 +17,8 @@ function gridTable(shape, symbols, digits, className) {
       const td = document.createElement('td');
       const digit = digits[row * shape.side + col];
       td.textContent = digit ? symbols.symbol(digit) : '';
+      const sum = cageSumLabel(shape, row * shape.side + col);
+      if (sum) td.append(sum);
       // Thick lines along the boxes, or a jigsaw's regions.
       if (shape.boxRight(row * shape.side + col)) td.classList.add('box-right');
       if (shape.boxBottom(row * shape.side + col)) td.classList.add('box-bottom');
@@ -20,7 +26,11 @@ function gridTable(shape, symbols, digits, className) {
     }
     table.append(tr);
   }
-  return table;
+  // The variant's marks lie over the table, in a frame of the table's size.
+  const frame = document.createElement('div');
+  frame.className = `print-frame ${className}`;
+  frame.append(table, variantDrawing(shape).drawing);
+  return frame;
 }
 
 export function fillPrintSheet(sheet, game, withSolution) {
@@ -30,7 +40,8 @@ export function fillPrintSheet(sheet, game, withSolution) {
   const level = game.rating?.level
     ? `, ${game.rating.level} (${scale} ${ratingFigure(game.rating.er)})`
     : '';
-  heading.textContent = `Sudoku ${shape.side}x${shape.side}${level}`;
+  const rules = shape.kind === 'classic' ? 'Sudoku' : variantTitle(shape.kind);
+  heading.textContent = `${rules} ${shape.side}x${shape.side}${level}`;
   const parts = [heading, gridTable(shape, game.symbols, game.givens, 'puzzle')];
   if (withSolution && game.solution) {
     const solutionHeading = document.createElement('h3');
@@ -39,7 +50,8 @@ export function fillPrintSheet(sheet, game, withSolution) {
   }
   const footer = document.createElement('p');
   footer.className = 'print-footer';
-  footer.textContent = game.givens.map((digit) => (digit ? game.symbols.symbol(digit) : '.')).join('');
+  // The puzzle as text, to type in again: a variant's with its houses.
+  footer.textContent = shareText(shape, game.givens, game.symbols);
   parts.push(footer);
   sheet.replaceChildren(...parts);
 }

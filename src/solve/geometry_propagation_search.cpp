@@ -33,7 +33,6 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <span>
 #include <utility>
 #include <vector>
@@ -57,12 +56,19 @@ bool single(Mask mask) {
     return mask != 0 && (mask & (mask - 1)) == 0;
 }
 
+// Cells a model keeps in one array for all its rules (Model::cells_of): a Killer's model has
+// a thousand such lists of a few cells, too many to allocate one by one.
+struct CellRange {
+    int first = 0;
+    int count = 0;
+};
+
 // Another house that shares cells with a propagator's cells: `positions` marks the shared
 // ones (bit i for the propagator's i-th cell), `outside` lists the house's other cells. A
 // digit whose places in the propagator's cells all lie among the shared ones leaves those.
 struct Overlap {
     Mask positions = 0;
-    std::vector<int> outside;
+    CellRange outside;
 };
 
 // A sum over cells: the cells' digits add to `sum`. `combinations` (when set) lists the digit
@@ -74,7 +80,7 @@ struct SumRule {
     // For rules with combinations: for each complete house they share a cell with, that
     // house's cells outside the rule. A digit the house still needs and has no place for
     // outside the rule is one the rule's combination must hold.
-    std::vector<std::vector<int>> touching;
+    std::vector<CellRange> touching;
     std::vector<Overlap> overlaps;
     // For rules without combinations: the cells in groups whose digits differ (each group
     // shares a house), which bound the sum more tightly than cell by cell.
@@ -85,16 +91,13 @@ struct SumRule {
 // numbered: the complete houses first, then the sum rules.
 class Model {
   public:
-    explicit Model(const Geometry& geometry) : geometry_(geometry) {
+    explicit Model(const Geometry& geometry)
+        : geometry_(geometry),
+          positions_in_house_(static_cast<std::size_t>(geometry.house_count()), 0),
+          in_cells_(static_cast<std::size_t>(geometry.cell_count()), 0) {
         side = geometry.side();
         all_digits = side >= 32 ? ~0u : (1u << side) - 1u;
         const auto cells = static_cast<std::size_t>(geometry.cell_count());
-        in_house_.assign(static_cast<std::size_t>(geometry.house_count()) * cells, false);
-        for (int house = 0; house < geometry.house_count(); ++house) {
-            for (int cell : geometry.house_cells(house))
-                in_house_[static_cast<std::size_t>(house) * cells +
-                          static_cast<std::size_t>(cell)] = true;
-        }
         for (int house = 0; house < geometry.house_count(); ++house) {
             if (static_cast<int>(geometry.house_cells(house).size()) == side)
                 complete_houses.push_back(house);
@@ -112,27 +115,30 @@ class Model {
         if (!geometry.keeps_boxes() && !geometry.has_sums()) {
             for (std::size_t index = 0; index < complete_houses.size(); ++index) {
                 const auto members = geometry.house_cells(complete_houses[index]);
-                const std::vector<int> cells_of_house(members.begin(), members.end());
-                house_overlaps[index] =
-                    overlaps_of(cells_of_house, houses_touching(cells_of_house));
+                house_overlaps[index] = overlaps_of({members.begin(), members.end()}, nullptr);
             }
         }
-        std::vector<std::vector<int>> watchers(cells);  // for each cell, who reads it
-        for (std::size_t index = 0; index < complete_houses.size(); ++index) {
-            for (int cell : geometry.house_cells(complete_houses[index]))
-                watchers[static_cast<std::size_t>(cell)].push_back(static_cast<int>(index));
-        }
-        for (std::size_t index = 0; index < rules.size(); ++index) {
-            for (int cell : rules[index].cells) {
-                watchers[static_cast<std::size_t>(cell)].push_back(
-                    static_cast<int>(complete_houses.size() + index));
+        // Each propagator's cells, propagators in order: counted first, then written.
+        const auto for_each_watch = [&](const auto& visit) {
+            for (std::size_t index = 0; index < complete_houses.size(); ++index) {
+                for (int cell : geometry.house_cells(complete_houses[index]))
+                    visit(cell, static_cast<int>(index));
             }
-        }
-        watcher_start.push_back(0);
-        for (const std::vector<int>& list : watchers) {
-            watcher_list.insert(watcher_list.end(), list.begin(), list.end());
-            watcher_start.push_back(static_cast<int>(watcher_list.size()));
-        }
+            for (std::size_t index = 0; index < rules.size(); ++index) {
+                for (int cell : rules[index].cells)
+                    visit(cell, static_cast<int>(complete_houses.size() + index));
+            }
+        };
+        watcher_start.assign(cells + 1, 0);
+        for_each_watch([&](int cell, int) { ++watcher_start[static_cast<std::size_t>(cell) + 1]; });
+        for (std::size_t cell = 0; cell < cells; ++cell)
+            watcher_start[cell + 1] += watcher_start[cell];
+        watcher_list.resize(static_cast<std::size_t>(watcher_start[cells]));
+        std::vector<int> next(watcher_start.begin(), watcher_start.end() - 1);
+        for_each_watch([&](int cell, int propagator) {
+            watcher_list[static_cast<std::size_t>(next[static_cast<std::size_t>(cell)]++)] =
+                propagator;
+        });
     }
 
     int side = 0;
@@ -156,50 +162,55 @@ class Model {
     bool is_rule(int propagator) const {
         return propagator >= static_cast<int>(complete_houses.size());
     }
-    bool in_house(int house, int cell) const {
-        return in_house_[static_cast<std::size_t>(house) *
-                             static_cast<std::size_t>(geometry_.cell_count()) +
-                         static_cast<std::size_t>(cell)];
+    std::span<const int> cells_of(CellRange range) const {
+        return std::span<const int>(cell_pool_)
+            .subspan(static_cast<std::size_t>(range.first), static_cast<std::size_t>(range.count));
     }
 
   private:
-    // The houses with a cell among `cells`, ascending, each once.
-    std::vector<int> houses_touching(const std::vector<int>& cells) const {
-        std::vector<int> houses;
-        for (int cell : cells) {
-            const auto of_cell = geometry_.houses_of(cell);
-            houses.insert(houses.end(), of_cell.begin(), of_cell.end());
+    // The cells of `house` outside the cells marked in in_cells_ (ascending), kept.
+    CellRange outside_of(int house) {
+        CellRange range{static_cast<int>(cell_pool_.size()), 0};
+        for (int cell : geometry_.house_cells(house)) {
+            if (in_cells_[static_cast<std::size_t>(cell)] == 0) cell_pool_.push_back(cell);
         }
-        std::sort(houses.begin(), houses.end());
-        houses.erase(std::unique(houses.begin(), houses.end()), houses.end());
-        return houses;
+        range.count = static_cast<int>(cell_pool_.size()) - range.first;
+        return range;
     }
 
-    // The cells of `house` outside `cells` (ascending).
-    std::vector<int> outside_of(int house, const std::vector<int>& cells) const {
-        const auto members = geometry_.house_cells(house);
-        std::vector<int> outside;
-        outside.reserve(members.size());
-        for (int cell : members) {
-            if (!std::binary_search(cells.begin(), cells.end(), cell)) outside.push_back(cell);
-        }
-        return outside;
-    }
-
-    // The houses that share at least two of `cells` (ascending) and have cells beside them,
-    // among the houses `touched` (houses_touching).
-    std::vector<Overlap> overlaps_of(const std::vector<int>& cells,
-                                     const std::vector<int>& touched) const {
-        std::vector<Overlap> found;
-        for (int house : touched) {
-            Overlap overlap;
-            for (std::size_t index = 0; index < cells.size(); ++index) {
-                if (in_house(house, cells[index])) overlap.positions |= 1u << index;
+    // The houses that share at least two of `cells` and have cells beside them. With
+    // `touching`, also the cells outside `cells` of each complete house they share a cell
+    // with. One pass over the cells' houses: each house collects the positions (bit i for
+    // the i-th cell) of the cells it holds, in scratch arrays cleared on the way out (a
+    // Killer's model has some 150 rules: sorted lists of houses per rule were most of its
+    // cost).
+    std::vector<Overlap> overlaps_of(std::span<const int> cells, std::vector<CellRange>* touching) {
+        touched_.clear();
+        for (std::size_t index = 0; index < cells.size(); ++index) {
+            in_cells_[static_cast<std::size_t>(cells[index])] = 1;
+            for (int house : geometry_.houses_of(cells[index])) {
+                Mask& positions = positions_in_house_[static_cast<std::size_t>(house)];
+                if (positions == 0) touched_.push_back(house);
+                positions |= 1u << index;
             }
-            if (std::popcount(overlap.positions) < 2) continue;
-            overlap.outside = outside_of(house, cells);
-            if (!overlap.outside.empty()) found.push_back(std::move(overlap));
         }
+        std::sort(touched_.begin(), touched_.end());
+        std::vector<Overlap> found;
+        found.reserve(touched_.size());
+        if (touching != nullptr) touching->reserve(touched_.size());
+        for (int house : touched_) {
+            Mask& positions = positions_in_house_[static_cast<std::size_t>(house)];
+            const bool complete = static_cast<int>(geometry_.house_cells(house).size()) == side;
+            const bool shares_two = std::popcount(positions) >= 2;
+            if (shares_two || (touching != nullptr && complete)) {
+                const CellRange outside = outside_of(house);
+                if (touching != nullptr && complete) touching->push_back(outside);
+                if (shares_two && outside.count > 0) found.push_back(Overlap{positions, outside});
+            }
+            positions = 0;
+        }
+        for (int cell : cells)
+            in_cells_[static_cast<std::size_t>(cell)] = 0;
         return found;
     }
 
@@ -223,10 +234,27 @@ class Model {
         return groups;
     }
 
+    // Whether no rule is on these cells yet (ascending); remembers them for the rule about to
+    // be added. Rules are found by a fingerprint of their cells, kept sorted beside the rule's
+    // index, and compared cell by cell when the fingerprints match.
+    bool first_rule_on(const std::vector<int>& cells) {
+        std::uint64_t fingerprint = 14695981039346656037ULL;  // FNV-1a over the cells
+        for (int cell : cells)
+            fingerprint = (fingerprint ^ static_cast<std::uint64_t>(cell)) * 1099511628211ULL;
+        const auto same = std::equal_range(
+            known_.begin(), known_.end(), std::pair<std::uint64_t, int>{fingerprint, 0},
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto entry = same.first; entry != same.second; ++entry) {
+            if (rules[static_cast<std::size_t>(entry->second)].cells == cells) return false;
+        }
+        known_.insert(same.second, {fingerprint, static_cast<int>(rules.size())});
+        return true;
+    }
+
     void add_rule(std::vector<int> cells, int sum, bool distinct) {
         std::sort(cells.begin(), cells.end());
         if (cells.empty() || static_cast<int>(cells.size()) > side) return;
-        if (!known_.insert(cells).second) return;
+        if (!first_rule_on(cells)) return;
         SumRule rule;
         rule.sum = sum;
         if (distinct) {
@@ -240,22 +268,21 @@ class Model {
             }
             if (found->second) rule.combinations = &*found->second;
         }
-        const std::vector<int> touched = houses_touching(cells);
-        rule.overlaps = overlaps_of(cells, touched);
-        if (rule.combinations != nullptr) {
-            for (int house : touched) {
-                if (static_cast<int>(geometry_.house_cells(house).size()) == side)
-                    rule.touching.push_back(outside_of(house, cells));
-            }
-        }
+        rule.overlaps = overlaps_of(cells, rule.combinations != nullptr ? &rule.touching : nullptr);
         if (rule.combinations == nullptr) rule.distinct_groups = distinct_groups(cells, distinct);
         rule.cells = std::move(cells);
         rules.push_back(std::move(rule));
     }
 
     const Geometry& geometry_;
-    std::vector<bool> in_house_;  // house * cells + cell
-    std::set<std::vector<int>> known_;
+    // Scratch of overlaps_of, zero between calls: per house the positions of a rule's cells
+    // in it, per cell whether it is one of them, and the houses touched.
+    std::vector<Mask> positions_in_house_;
+    std::vector<std::uint8_t> in_cells_;
+    std::vector<int> touched_;
+    std::vector<int> cell_pool_;
+    // The rules' cells' fingerprints, ascending, each with its rule's index (first_rule_on).
+    std::vector<std::pair<std::uint64_t, int>> known_;
     std::map<std::pair<int, int>, std::optional<std::vector<Mask>>> tables_;
 };
 
@@ -546,7 +573,8 @@ class PropagationSearch {
     // house leaves that house's other cells.
     bool clear_overlaps(Cells& node, std::span<const Overlap> overlaps, Mask where, Mask bit) {
         for (const Overlap& overlap : overlaps) {
-            if ((where & ~overlap.positions) == 0 && !clear_from(node, overlap.outside, bit))
+            if ((where & ~overlap.positions) == 0 &&
+                !clear_from(node, model_.cells_of(overlap.outside), bit))
                 return false;
         }
         return true;
@@ -605,11 +633,11 @@ class PropagationSearch {
     // candidate in the house outside the rule.
     Mask needed_from_houses(const Cells& node, const SumRule& rule) const {
         Mask needed = 0;
-        for (const std::vector<int>& outside : rule.touching) {
+        for (const CellRange outside : rule.touching) {
             // (A digit placed in the house inside the rule is among the rule's used digits,
             // which the caller takes out.)
             Mask elsewhere = 0;
-            for (int cell : outside) {
+            for (int cell : model_.cells_of(outside)) {
                 elsewhere |=
                     node.values[cell] != 0 ? digit_bit(node.values[cell]) : node.candidates[cell];
             }

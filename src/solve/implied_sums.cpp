@@ -1,6 +1,7 @@
 #include "implied_sums.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace sudokit::detail {
 namespace {
@@ -35,25 +36,30 @@ class ImpliedSums {
         }
         const int side = geometry_.side();
         const int total = side * (side + 1) / 2;
+        std::vector<int> area;
+        std::vector<int> lines;
         for (int house = 0; house < geometry_.house_count(); ++house) {
             const auto members = geometry_.house_cells(house);
-            if (static_cast<int>(members.size()) == side)
-                add_area_sums({members.begin(), members.end()}, {house}, total, true);
+            if (static_cast<int>(members.size()) != side) continue;
+            area.assign(members.begin(), members.end());
+            lines.assign(1, house);
+            add_area_sums(area, lines, total, true);
         }
         const Shape& shape = geometry_.shape();
         for (int first = 0; first < side; ++first) {
             for (int last = first + 1; last < side; ++last) {
                 if (first == 0 && last == side - 1) continue;  // the whole grid
                 for (bool rows : {true, false}) {
-                    std::vector<int> area;
-                    std::vector<int> lines;  // rows are houses 0..N-1, columns N..2N-1
-                    for (int line = first; line <= last; ++line) {
+                    // The area's cells in reading order; rows are houses 0..N-1, columns
+                    // N..2N-1.
+                    area.clear();
+                    lines.clear();
+                    for (int line = first; line <= last; ++line)
                         lines.push_back(rows ? line : side + line);
-                        for (int across = 0; across < side; ++across)
-                            area.push_back(rows ? shape.cell_at(line, across)
-                                                : shape.cell_at(across, line));
+                    for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
+                        const int line = rows ? shape.row_of(cell) : shape.col_of(cell);
+                        if (line >= first && line <= last) area.push_back(cell);
                     }
-                    std::sort(area.begin(), area.end());
                     add_area_sums(area, lines, total * (last - first + 1), false);
                 }
             }
@@ -68,40 +74,52 @@ class ImpliedSums {
         constexpr std::size_t kMaxImplied = 8;
         // Each summed cage with a cell in the area, and how many of its cells are in it: a
         // cage is inside when all are, crossing otherwise.
-        std::vector<int> cages;
+        std::vector<int>& cages = cages_;
+        cages.clear();
+        std::size_t uncaged = 0;
         for (int cell : area) {
-            in_area_[static_cast<std::size_t>(cell)] = true;
+            in_area_[static_cast<std::size_t>(cell)] = 1;
             const int cage = cage_of_[static_cast<std::size_t>(cell)];
-            if (cage >= 0 && cells_in_area_[static_cast<std::size_t>(cage)]++ == 0)
+            if (cage < 0) {
+                ++uncaged;
+            } else if (cells_in_area_[static_cast<std::size_t>(cage)]++ == 0) {
                 cages.push_back(cage);
+            }
         }
         const auto inside = [&](int cage) {
             return cells_in_area_[static_cast<std::size_t>(cage)] ==
                    static_cast<int>(geometry_.house_cells(cage).size());
         };
         int inside_sum = 0;
-        std::vector<int> inside_cages;
+        std::size_t inside_cells = 0;
+        std::vector<int>& inside_cages = inside_cages_;
+        inside_cages.clear();
         for (int cage : cages) {
             if (!inside(cage)) continue;
             inside_sum += *geometry_.house(cage).sum;
+            inside_cells += geometry_.house_cells(cage).size();
             inside_cages.push_back(cage);
         }
-        std::vector<int> innies;
-        for (int cell : area) {
-            const int cage = cage_of_[static_cast<std::size_t>(cell)];
-            if (cage < 0 || !inside(cage)) innies.push_back(cell);
-        }
-        if (!innies.empty() && innies.size() < area.size() &&
-            (single_house || innies.size() <= kMaxImplied)) {
+        // The innies are listed only when they make a rule (most runs of lines have too many).
+        const std::size_t innie_count = area.size() - inside_cells;
+        std::vector<int>& innies = innies_;
+        innies.clear();
+        if (innie_count > 0 && innie_count < area.size() &&
+            (single_house || innie_count <= kMaxImplied)) {
+            for (int cell : area) {
+                const int cage = cage_of_[static_cast<std::size_t>(cell)];
+                if (cage < 0 || !inside(cage)) innies.push_back(cell);
+            }
             add_rule(ImpliedSum{innies, total - inside_sum, share_a_house(geometry_, innies),
                                 houses, inside_cages, false});
         }
         // Outies: only when every cell of the area is in a summed cage.
-        if (!std::any_of(innies.begin(), innies.end(),
-                         [&](int cell) { return cage_of_[static_cast<std::size_t>(cell)] < 0; })) {
+        if (uncaged == 0) {
             int crossing_sum = 0;
-            std::vector<int> outies;
-            std::vector<int> crossing;
+            std::vector<int>& outies = outies_;
+            std::vector<int>& crossing = crossing_;
+            outies.clear();
+            crossing.clear();
             for (int cage : cages) {
                 if (inside(cage)) continue;
                 crossing_sum += *geometry_.house(cage).sum;
@@ -118,7 +136,7 @@ class ImpliedSums {
             }
         }
         for (int cell : area)
-            in_area_[static_cast<std::size_t>(cell)] = false;
+            in_area_[static_cast<std::size_t>(cell)] = 0;
         for (int cage : cages)
             cells_in_area_[static_cast<std::size_t>(cage)] = 0;
     }
@@ -135,10 +153,13 @@ class ImpliedSums {
     std::vector<int> cage_of_;
     // Scratch of add_area_sums, cleared after each area: the area's cells, and per house the
     // number of its cells in the area.
-    std::vector<bool> in_area_ =
-        std::vector<bool>(static_cast<std::size_t>(geometry_.cell_count()));
+    std::vector<std::uint8_t> in_area_ =
+        std::vector<std::uint8_t>(static_cast<std::size_t>(geometry_.cell_count()));
     std::vector<int> cells_in_area_ =
         std::vector<int>(static_cast<std::size_t>(geometry_.house_count()));
+    // Lists add_area_sums fills for each area, kept to be filled again: the cages with a cell
+    // in the area, those inside it, the innies, the outies and the cages they cross.
+    std::vector<int> cages_, inside_cages_, innies_, outies_, crossing_;
 };
 
 }  // namespace

@@ -11,6 +11,8 @@
 
 #include "jigsaw_regions.hpp"
 
+#include "sudokit/format.hpp"
+#include "sudokit/generate.hpp"
 #include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
 
@@ -83,8 +85,18 @@ TEST(GeometrySolveTest, FourByFourCountsMatchBruteForce) {
     EXPECT_LT(brute_force_count_4x4(Geometry::with_diagonals(shape)), 288u);
 }
 
-// 9x9 variants: a full solution from the solver, then puzzles made by blanking cells; both
-// algorithms give the same verdict and count, and every solution obeys the houses and keeps
+// The solutions of a result, in a fixed order: algorithms find them in different orders.
+std::vector<std::string> sorted_solutions(const SolveResult& result) {
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < result.solutions.size(); ++i)
+        lines.push_back(to_line(result.solutions[i]));
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+// 9x9 variants: a full solution from the solver, then puzzles made by blanking cells; every
+// algorithm (fast: bitboards on the houses without cages, csp: propagation, dlx, backtrack)
+// gives the same verdict, count and solutions, and every solution obeys the houses and keeps
 // the givens.
 TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
     const Shape shape;
@@ -112,10 +124,18 @@ TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
                 givens.set(cells[i], 0);
             const SolveResult dlx = solve_with(geometry, givens, Algorithm::dlx, 200);
             const SolveResult backtrack = solve_with(geometry, givens, Algorithm::backtrack, 200);
-            EXPECT_EQ(dlx.verdict, backtrack.verdict) << name << " " << blanks;
-            EXPECT_EQ(dlx.solution_count, backtrack.solution_count) << name << " " << blanks;
+            const SolveResult fast = solve_with(geometry, givens, Algorithm::fast, 200);
+            const SolveResult csp = solve_with(geometry, givens, Algorithm::csp, 200);
             EXPECT_GE(dlx.solution_count, 1u);
-            for (const SolveResult* result : {&dlx, &backtrack}) {
+            for (const SolveResult* other : {&backtrack, &fast, &csp}) {
+                EXPECT_EQ(other->verdict, dlx.verdict) << name << " " << blanks;
+                EXPECT_EQ(other->solution_count, dlx.solution_count) << name << " " << blanks;
+                if (dlx.solution_count < 200) {
+                    EXPECT_EQ(sorted_solutions(*other), sorted_solutions(dlx))
+                        << name << " " << blanks;
+                }
+            }
+            for (const SolveResult* result : {&dlx, &backtrack, &fast, &csp}) {
                 for (std::size_t i = 0; i < result->solutions.size(); ++i) {
                     const Grid& found = result->solutions[i];
                     EXPECT_TRUE(geometry.obeys_houses(found)) << name;
@@ -125,6 +145,30 @@ TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+// Minimal generated puzzles, which need guessing: the fast search, the propagation search and
+// Dancing Links each find the one solution the generator made.
+TEST(GeometrySolveTest, AlgorithmsAgreeOnGeneratedVariants) {
+    for (const PuzzleVariant variant :
+         {PuzzleVariant::x, PuzzleVariant::windoku, PuzzleVariant::jigsaw}) {
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            GenerateOptions options;
+            options.variant = variant;
+            const auto made = generate_puzzle(options, seed);
+            ASSERT_TRUE(made);
+            ASSERT_TRUE(made->puzzle.houses);
+            for (const Algorithm algorithm : {Algorithm::fast, Algorithm::csp, Algorithm::dlx}) {
+                const SolveResult result =
+                    solve_with(*made->puzzle.houses, made->puzzle.givens, algorithm, 2);
+                EXPECT_EQ(result.verdict, Verdict::unique)
+                    << variant_name(variant) << " " << seed << " " << to_string(algorithm);
+                ASSERT_EQ(result.solutions.size(), 1u);
+                EXPECT_EQ(result.solutions[0], made->solution)
+                    << variant_name(variant) << " " << seed << " " << to_string(algorithm);
             }
         }
     }

@@ -91,6 +91,11 @@ void search_geometry_backtrack(const Geometry& geometry, const Grid& givens,
 // combinations, the sums the houses imply) and branching on the fewest candidates.
 void search_geometry_propagation(const Geometry& geometry, const Grid& givens,
                                  SearchContext& context);
+// A 9x9 geometry whose houses each hold every digit (no cages): bitboards, singles of both
+// kinds, branching on the fewest candidates; digits tried in order (no seed).
+bool bitboard_search_fits(const Geometry& geometry);
+void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens,
+                                  SearchContext& context);
 void search_csp(const Puzzle& puzzle, SearchContext& context);
 
 }  // namespace sudokit::detail

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { cageCombinations, cageNeeds } from '../../web/js/cage_combinations.js';
+import { COMBINATION_LIMIT, cageCombinations, cageNeeds } from '../../web/js/cage_combinations.js';
 import { cageOutline } from '../../web/js/cage_outline.js';
 import { ratingFigure } from '../../web/js/rating_figure.js';
 import { Shape } from '../../web/js/shape.js';
@@ -24,6 +24,20 @@ test('a cage sum splits into the sets of different digits that make it', () => {
   assert.deepEqual(cageCombinations(45, 9, 9), [[1, 2, 3, 4, 5, 6, 7, 8, 9]]);
   assert.deepEqual(cageCombinations(3, 2, 9, [1]), []);
   assert.deepEqual(cageCombinations(10, 2, 4), [], 'a 4x4 grid has no digit above 4');
+  // A large cage of a 25x25 Killer: listed up to the limit at once, the rest only flagged.
+  const started = Date.now();
+  const many = cageCombinations(150, 12, 25, [], 61);
+  assert.equal(many.length, 61);
+  assert.ok(Date.now() - started < 1000);
+  for (const set of many) {
+    assert.equal(set.length, 12);
+    assert.equal(new Set(set).size, 12);
+    assert.equal(set.reduce((total, digit) => total + digit, 0), 150);
+  }
+  const bigCage = { sum: 150, cells: Array.from({ length: 12 }, (_, index) => index) };
+  const needs = cageNeeds(bigCage, new Array(625).fill(0), 25);
+  assert.equal(needs.combinations.length, COMBINATION_LIMIT);
+  assert.equal(needs.more, true);
 });
 
 test('a cage with digits placed needs the rest of its sum from the other digits', () => {
@@ -40,6 +54,7 @@ test('a cage with digits placed needs the rest of its sum from the other digits'
       [2, 8],
       [3, 7],
     ],
+    more: false,
   });
   values[24] = 4; // the same digit twice: nothing fits
   assert.deepEqual(cageNeeds(cage, values, 9).combinations, []);

@@ -248,7 +248,10 @@ function showCageHelp(cell) {
     const sets = needs.combinations.map((set) => set.map((digit) => game.symbols.symbol(digit)).join('+'));
     const prefix = needs.open === needs.size ? '' : `; ${needs.open} open need ${needs.need}`;
     if (needs.open === 0) text += needs.need === 0 ? '; complete.' : '; the digits miss the sum.';
-    else text += `${prefix}: ${sets.length > 0 ? sets.join(', ') : 'no set of digits fits'}.`;
+    else {
+      const more = needs.more ? ' and more' : '';
+      text += `${prefix}: ${sets.length > 0 ? sets.join(', ') : 'no set of digits fits'}${more}.`;
+    }
   }
   elements.cageHelp.textContent = text;
 }

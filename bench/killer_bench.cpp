@@ -23,6 +23,7 @@
 
 #include <unistd.h>
 
+#include "minizinc_run.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/solve.hpp"
 
@@ -133,8 +134,10 @@ std::string minizinc_data(const Puzzle& puzzle) {
         if (house.kind != HouseKind::cage) continue;
         sums.push_back(std::to_string(house.sum.value_or(0)));
         std::string set = "{";
-        for (std::size_t index = 0; index < house.cells.size(); ++index)
-            set += (index ? "," : "") + std::to_string(house.cells[index]);
+        for (std::size_t index = 0; index < house.cells.size(); ++index) {
+            if (index > 0) set += ',';
+            set += std::to_string(house.cells[index]);
+        }
         cells.push_back(set + "}");
     }
     return fmt::format("ncages = {};\nsums = [{}];\ncells = [{}];\ndiagonals = {};\n", sums.size(),
@@ -147,31 +150,11 @@ Timing time_minizinc(const Puzzle& puzzle, const std::filesystem::path& dir, dou
                      double& wall) {
     const auto data = dir / "puzzle.dzn";
     std::ofstream(data) << minizinc_data(puzzle);
-    std::string command = fmt::format(
-        "minizinc --solver gecode -n 2 -s {} '{}' '{}' 2>&1",
-        timeout > 0 ? fmt::format("--time-limit {}", static_cast<long>(timeout * 1000)) : "",
-        (dir / "killer.mzn").string(), data.string());
-    const auto start = std::chrono::steady_clock::now();
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) throw std::runtime_error("cannot run minizinc");
-    std::string output;
-    char buffer[4096];
-    while (std::fgets(buffer, sizeof buffer, pipe) != nullptr)
-        output += buffer;
-    pclose(pipe);
-    wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const bench::MiniZincRun run = bench::run_minizinc(dir / "killer.mzn", data, timeout);
+    wall = run.wall_seconds;
     Timing timing;
-    timing.seconds = wall;
-    const std::string key = "solveTime=";
-    if (const auto at = output.find(key); at != std::string::npos)
-        timing.seconds = std::stod(output.substr(at + key.size()));
-    // Settled: the search was exhausted ("=========="), found no solution, or found two
-    // (two "----------" separators).
-    const auto separators = output.find("----------");
-    timing.settled = output.find("==========") != std::string::npos ||
-                     output.find("UNSATISFIABLE") != std::string::npos ||
-                     (separators != std::string::npos &&
-                      output.find("----------", separators + 1) != std::string::npos);
+    timing.seconds = run.solve_seconds;
+    timing.settled = run.settled;
     return timing;
 }
 

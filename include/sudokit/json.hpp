@@ -30,6 +30,8 @@ nlohmann::json grid_to_json(const Grid& grid, SymbolSet symbols = SymbolSet::aut
 // {"verdict":"unique","count":1,"exhausted":true,"solutions":[...],
 //  "counters":{"nodes":..,"guesses":..,"backtracks":..}}
 nlohmann::json to_json(const SolveResult& result, SymbolSet symbols = SymbolSet::automatic);
+// {"nodes":N,"guesses":G,"backtracks":B}
+nlohmann::json to_json(const SolveCounters& counters);
 // {"house":"row 4","digit":7,"cells":["r4c2","r4c8"]}
 nlohmann::json to_json(const Shape& shape, const Conflict& conflict);
 nlohmann::json to_json(const SolutionCheck& check, const Shape& shape);

@@ -54,6 +54,10 @@ enum class Verdict {
     stopped,   // deadline or cancellation before the question was settled
 };
 std::string_view to_string(Verdict verdict);
+// The verdict of a search that found `solution_count` solutions: two settle "multiple" whatever
+// stopped it; else a search interrupted (deadline, cancel, node limit) is "stopped"; else none,
+// or one: "unique" when the space was exhausted, "found" when a limit of one cut it short.
+Verdict verdict_of_search(std::uint64_t solution_count, bool exhausted, bool interrupted);
 // The verdict as a clause for people: "the puzzle has no solution", "the puzzle has more than
 // one solution", "the time limit was reached", ...
 std::string_view describe(Verdict verdict);

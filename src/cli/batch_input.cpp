@@ -1,5 +1,7 @@
 #include "batch_input.hpp"
 
+#include <utility>
+
 #include "input_file.hpp"
 
 namespace sudokit::cli {
@@ -15,8 +17,9 @@ BatchItem problem_item(std::string message) {
 
 }  // namespace
 
-BatchInput::BatchInput(const std::vector<std::string>& names, const ReadOptions& options)
-    : names_(names), options_(options) {}
+BatchInput::BatchInput(const std::vector<std::string>& names, const ReadOptions& options,
+                       std::string standard_input_head)
+    : names_(names), options_(options), standard_input_head_(std::move(standard_input_head)) {}
 
 BatchInput::~BatchInput() = default;
 
@@ -25,7 +28,9 @@ std::optional<BatchItem> BatchInput::next() {
         if (!reader_) {
             if (next_name_ == names_.size()) return std::nullopt;
             name_ = &names_[next_name_++];
-            source_ = std::make_unique<InputFile>(*name_);
+            // Standard input's head goes to the first reader of it only.
+            source_ = std::make_unique<InputFile>(
+                *name_, *name_ == "-" ? std::exchange(standard_input_head_, {}) : std::string());
             if (!source_->open_problem().empty()) {
                 std::string problem = source_->open_problem();
                 source_.reset();

@@ -22,7 +22,9 @@ struct BatchItem {
 // Every record of every input in turn ("-" is standard input). `names` must outlive it.
 class BatchInput {
   public:
-    BatchInput(const std::vector<std::string>& names, const ReadOptions& options);
+    // `standard_input_head`: what was already taken from standard input, read again first.
+    BatchInput(const std::vector<std::string>& names, const ReadOptions& options,
+               std::string standard_input_head = {});
     ~BatchInput();
     BatchInput(const BatchInput&) = delete;
     BatchInput& operator=(const BatchInput&) = delete;
@@ -33,6 +35,7 @@ class BatchInput {
   private:
     const std::vector<std::string>& names_;
     ReadOptions options_;
+    std::string standard_input_head_;
     std::size_t next_name_ = 0;
     std::uint64_t records_ = 0;
     const std::string* name_ = nullptr;

@@ -37,7 +37,7 @@ ExitCode run_batch(const std::vector<std::string>& files, const ReadOptions& rea
                             : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     // Results written to a terminal show how far the batch is: no progress line there.
     Progress progress(batch_options.progress && stderr_is_terminal() && !stdout_is_terminal());
-    BatchInput input(inputs, read_options);
+    BatchInput input(inputs, read_options, batch_options.standard_input_head);
     std::vector<SolvingSession> sessions(static_cast<std::size_t>(threads));
     CheckedOutput out;
     ExitStatus status;

@@ -34,6 +34,8 @@ struct BatchOptions {
     // Every puzzle read is written back in these symbols instead of its own (Puzzle::symbols),
     // so each command's output follows --output-symbols.
     std::optional<SymbolSet> write_symbols;
+    // What was already taken from standard input (InputKind), read again first.
+    std::string standard_input_head = {};
 };
 
 // Reads every record of every input in turn and processes them on `threads` threads; each

@@ -10,7 +10,9 @@ namespace sudokit::cli {
 // is kept with its reason, where std::ifstream would end the file as if it were complete.
 class InputFile {
   public:
-    explicit InputFile(const std::string& name);
+    // `already_read`: what was taken from standard input before (to see what kind of file it
+    // is), read again first.
+    explicit InputFile(const std::string& name, std::string already_read = {});
     ~InputFile();
     InputFile(const InputFile&) = delete;
     InputFile& operator=(const InputFile&) = delete;
@@ -24,6 +26,8 @@ class InputFile {
     std::string read_problem() const;
     // Share of the file read so far, or -1 when its size is not known (a pipe, a terminal).
     double fraction_read() const;
+    // What has been read from the file but not yet taken from the stream.
+    std::string take_buffered();
 
   private:
     class Buffer;

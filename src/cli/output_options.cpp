@@ -12,12 +12,14 @@ OutputForm form_named(const std::string& name) {
 }  // namespace
 
 void OutputOptions::add_to(CLI::App& command) {
-    command
-        .add_option("--format", format,
-                    "Output form: line (one grid per line), grid (boxed) or marks (boxed pencil "
-                    "marks: each empty cell its candidates)")
-        ->check(CLI::IsMember({"line", "grid", "marks"}))
-        ->capture_default_str();
+    format_option =
+        command
+            .add_option(
+                "--format", format,
+                "Output form: line (one grid per line), grid (boxed) or marks (boxed pencil "
+                "marks: each empty cell its candidates)")
+            ->check(CLI::IsMember({"line", "grid", "marks"}))
+            ->capture_default_str();
     command.add_flag("--json", json, "Write one JSON object per puzzle, one per line");
 }
 

@@ -15,9 +15,12 @@ enum class OutputForm { line, grid, marks, json };
 struct OutputOptions {
     std::string format = "line";
     bool json = false;
+    CLI::Option* format_option = nullptr;
 
     void add_to(CLI::App& command);
     OutputForm form() const;
+    // Whether --format was given (a Kakuro's default form is its board, not a line).
+    bool format_given() const { return format_option != nullptr && format_option->count() > 0; }
 };
 
 // --format of a position printed by hint --apply and explain --until: the pencil marks by

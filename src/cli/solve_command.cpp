@@ -9,12 +9,15 @@
 
 #include "batch_runner.hpp"
 #include "choice_names.hpp"
+#include "input_kind.hpp"
 #include "input_options.hpp"
+#include "kakuro_solve.hpp"
 #include "output_options.hpp"
 #include "sudokit/hint.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
+#include "verdict_status.hpp"
 
 namespace sudokit::cli {
 
@@ -54,20 +57,6 @@ struct SolveTotals {
     std::atomic<std::uint64_t> backtracks{0};
     std::array<std::atomic<std::uint64_t>, 5> verdicts{};
 };
-
-ExitCode status_of(Verdict verdict) {
-    switch (verdict) {
-        case Verdict::unique:
-        case Verdict::found:
-            return kExitOk;
-        case Verdict::none:
-        case Verdict::multiple:
-            return kExitUnsolved;
-        case Verdict::stopped:
-            return kExitTimedOut;
-    }
-    return kExitUnsolved;
-}
 
 std::string count_text(const SolveResult& result) {
     return result.exhausted ? fmt::format("{}", result.solution_count)
@@ -156,7 +145,7 @@ RecordOutcome solve_record(const SourceRecord& source, const SolveSettings& sett
     totals.backtracks += result.counters.backtracks;
     ++totals.verdicts[static_cast<std::size_t>(result.verdict)];
 
-    outcome.status = status_of(result.verdict);
+    outcome.status = exit_status_of(result.verdict);
     if (json) {
         outcome.out = json_text(nlohmann::json{{"line", source.record.line},
                                                {"puzzle", to_json(puzzle)},
@@ -189,7 +178,26 @@ void print_stats(const SolveTotals& totals, double seconds, const SolveSettings&
                totals.verdicts[static_cast<std::size_t>(Verdict::stopped)].load());
 }
 
+ExitCode run_kakuro(const SolveSettings& settings, const InputKind& kind) {
+    KakuroSolveSettings kakuro{.mode = settings.count    ? KakuroSolveSettings::Mode::count
+                                       : settings.unique ? KakuroSolveSettings::Mode::unique
+                                       : settings.first  ? KakuroSolveSettings::Mode::first
+                                                         : KakuroSolveSettings::Mode::solve,
+                               .algorithm = settings.algorithm,
+                               .count_limit = settings.count_limit,
+                               .timeout_seconds = settings.timeout_seconds,
+                               .threads = settings.threads,
+                               // A Kakuro's line is only its digits: the board is the default form.
+                               .form = settings.output.json             ? OutputForm::json
+                                       : settings.output.format_given() ? settings.output.form()
+                                                                        : OutputForm::grid,
+                               .stats = settings.stats};
+    return run_kakuro_solve(kakuro, settings.input.files, kind.standard_input_head);
+}
+
 int run_solve(const SolveSettings& settings) {
+    const InputKind kind = detect_input_kind(settings.input.files);
+    if (kind.kakuro) return run_kakuro(settings, kind);
     SolveOptions options;
     options.algorithm = *parse_algorithm(settings.algorithm);
     options.seed = settings.seed;
@@ -213,7 +221,8 @@ int run_solve(const SolveSettings& settings) {
     const ExitCode code = run_batch(settings.input.files, read_options,
                                     {.threads = settings.threads,
                                      .progress = !settings.no_progress,
-                                     .write_symbols = settings.input.write_symbols()},
+                                     .write_symbols = settings.input.write_symbols(),
+                                     .standard_input_head = kind.standard_input_head},
                                     [&](const SourceRecord& record, SolvingSession&) {
                                         return solve_record(record, settings, options, totals);
                                     });

@@ -230,10 +230,13 @@ json to_json(const SolveResult& result, SymbolSet symbols) {
             {"count", result.solution_count},
             {"exhausted", result.exhausted},
             {"solutions", std::move(solutions)},
-            {"counters",
-             {{"nodes", result.counters.nodes},
-              {"guesses", result.counters.guesses},
-              {"backtracks", result.counters.backtracks}}}};
+            {"counters", to_json(result.counters)}};
+}
+
+json to_json(const SolveCounters& counters) {
+    return {{"nodes", counters.nodes},
+            {"guesses", counters.guesses},
+            {"backtracks", counters.backtracks}};
 }
 
 json to_json(const Shape& shape, const Conflict& conflict) {

@@ -14,15 +14,15 @@ namespace {
 
 constexpr std::array<std::string_view, 4> kAlgorithmNames = {"fast", "dlx", "backtrack", "csp"};
 
-Verdict verdict_of(const SolveResult& result, bool interrupted) {
-    if (result.solution_count >= 2) return Verdict::multiple;
-    if (interrupted) return Verdict::stopped;
-    if (result.solution_count == 0) return Verdict::none;
-    // One solution and a search cut short by nothing but the limit: the limit was 1.
-    return result.exhausted ? Verdict::unique : Verdict::found;
-}
-
 }  // namespace
+
+Verdict verdict_of_search(std::uint64_t solution_count, bool exhausted, bool interrupted) {
+    if (solution_count >= 2) return Verdict::multiple;
+    if (interrupted) return Verdict::stopped;
+    if (solution_count == 0) return Verdict::none;
+    // One solution and a search cut short by nothing but the limit: the limit was 1.
+    return exhausted ? Verdict::unique : Verdict::found;
+}
 
 std::string_view to_string(Algorithm algorithm) {
     return kAlgorithmNames[static_cast<std::size_t>(algorithm)];
@@ -124,7 +124,8 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
             break;
     }
     result.exhausted = !context.stopped();
-    result.verdict = verdict_of(result, context.interrupted());
+    result.verdict =
+        verdict_of_search(result.solution_count, result.exhausted, context.interrupted());
     return result;
 }
 
@@ -161,7 +162,8 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
             break;
     }
     result.exhausted = !context.stopped();
-    result.verdict = verdict_of(result, context.interrupted());
+    result.verdict =
+        verdict_of_search(result.solution_count, result.exhausted, context.interrupted());
     return result;
 }
 

@@ -1,0 +1,36 @@
+#pragma once
+
+// Kakuro generation: a symmetric block pattern with runs of 2 to 9 cells, a filling of its white
+// cells, the clues' sums, and the filling changed where a second solution remains, until the
+// puzzle has one solution.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sudokit/kakuro.hpp"
+#include "sudokit/stop_token.hpp"
+
+namespace sudokit::kakuro {
+
+struct GenerateOptions {
+    // The area inside the clue frame: the board has one more row (the top clues) and one more
+    // column (the left clues). From 3x3 up to 100x100.
+    int rows = 10;
+    int columns = 10;
+    int longest_run = 9;  // runs of 2 to this many cells (2-9)
+    StopToken stop;
+};
+
+struct GeneratedPuzzle {
+    Puzzle puzzle;
+    std::vector<std::uint8_t> solution;  // a digit per white cell, reading order
+    int patterns_tried = 0;              // block patterns made (one unless a pattern gave up)
+    int fillings_tried = 0;              // fillings checked for uniqueness, all patterns
+};
+
+// Throws std::invalid_argument for sizes or a run length out of range. Nothing when the stop
+// token fires first. The same options and seed give the same puzzle.
+std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t seed);
+
+}  // namespace sudokit::kakuro

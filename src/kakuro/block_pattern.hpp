@@ -1,0 +1,30 @@
+#pragma once
+
+// A Kakuro's shape before its digits: which squares of the area inside the clue frame are
+// white, symmetric under a half turn, with every white cell in an across and a down run of 2 to
+// `longest_run` cells and all white cells connected.
+
+#include <optional>
+#include <vector>
+
+#include "generate/random_source.hpp"
+
+namespace sudokit::kakuro {
+
+struct BlockPattern {
+    int rows = 0;
+    int columns = 0;
+    std::vector<bool> white;  // rows x columns, reading order
+
+    bool is_white(int row, int column) const {
+        return row >= 0 && row < rows && column >= 0 && column < columns &&
+               white[row * columns + column];
+    }
+};
+
+// One random pattern, or nothing when this attempt's repairs ate too much of the area (the
+// caller draws again).
+std::optional<BlockPattern> random_block_pattern(int rows, int columns, int longest_run,
+                                                 generate::RandomSource& random);
+
+}  // namespace sudokit::kakuro

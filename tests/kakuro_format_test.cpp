@@ -162,6 +162,14 @@ TEST(KakuroFormatTest, BadTokensAndRaggedRowsAreNamed) {
     EXPECT_EQ(ragged.line, 2u);
     EXPECT_NE(ragged.message.find("row 2 has 4 squares, the first row 3"), std::string::npos)
         << ragged.message;
+    const ParseError stray = error_of("# 4\\ 3\\\n\\3 \xff .\n");
+    EXPECT_NE(stray.message.find("found byte 0xFF"), std::string::npos) << stray.message;
+    const ParseError accented = error_of("# 4\\ 3\\\n\\3 \xc3\xa9 .\n");
+    EXPECT_NE(accented.message.find("found '\xc3\xa9' (U+00E9)"), std::string::npos)
+        << accented.message;
+    const ParseError no_white = error_of("{\"type\":\"kakuro\",\"grid\":[\"# #\"]}");
+    EXPECT_NE(no_white.message.find("a Kakuro needs white cells"), std::string::npos)
+        << no_white.message;
     const ParseError big_sum = error_of("# 46\\ 3\\\n\\3 . .\n");
     EXPECT_NE(big_sum.message.find("sums 1-45"), std::string::npos) << big_sum.message;
 }

@@ -44,10 +44,10 @@ struct BoardError {
 // for each white cell the across and down run it belongs to.
 class Puzzle {
   public:
-    // Checks the squares (rows x columns in reading order) and derives the runs. Errors: a
-    // clue whose run is one cell long or runs into a block or the edge, a sum no run of that
-    // length can make, two or more white cells in a line with no clue for them, a white cell
-    // in no run, a given digit outside 1-9 or repeated in a run.
+    // Checks the squares (rows x columns in reading order) and derives the runs. Errors: no
+    // white cell, a clue whose run is one cell long or runs into a block or the edge, a sum no run
+    // of that length can make, two or more white cells in a line with no clue for them, a white
+    // cell in no run, a given digit outside 1-9 or repeated in a run.
     static std::variant<Puzzle, BoardError> from_squares(int rows, int columns,
                                                          std::vector<Square> squares);
 

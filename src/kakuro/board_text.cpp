@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "format/unicode_text.hpp"
+
 namespace sudokit::kakuro {
 
 namespace {
@@ -37,11 +39,22 @@ bool parse_sum(std::string_view text, int& sum) {
     return error == std::errc() && end == text.data() + text.size() && sum >= 1 && sum <= 45;
 }
 
+// A token as an error shows it: as written, or its first character outside ASCII by name
+// ("'é' (U+00E9)", "byte 0xFF"), so that no stray byte reaches the message.
+std::string shown_token(std::string_view token) {
+    if (format_detail::is_ascii(token)) return fmt::format("'{}'", token);
+    std::size_t at = 0;
+    while (static_cast<unsigned char>(token[at]) < 0x80)
+        ++at;
+    return format_detail::describe_written_character(
+        format_detail::character_at(token.substr(at), 0));
+}
+
 std::string describe_token_problem(std::string_view token) {
     return fmt::format(
         "expected # (a block), . or a digit 1-9 (a white cell) or a clue D\\A "
-        "with sums 1-45 (either may be left out), found '{}'",
-        token);
+        "with sums 1-45 (either may be left out), found {}",
+        shown_token(token));
 }
 
 }  // namespace

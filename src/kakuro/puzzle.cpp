@@ -78,6 +78,7 @@ std::variant<Puzzle, BoardError> Puzzle::from_squares(int rows, int columns,
         white_of[index] = static_cast<int>(puzzle.whites_.size());
         puzzle.whites_.push_back(index);
     }
+    if (puzzle.whites_.empty()) return BoardError{0, 0, "a Kakuro needs white cells to fill"};
     puzzle.across_of_.assign(puzzle.whites_.size(), -1);
     puzzle.down_of_.assign(puzzle.whites_.size(), -1);
 

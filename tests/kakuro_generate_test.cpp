@@ -81,6 +81,13 @@ TEST(KakuroGenerateTest, SizesAndRunLengthsOutOfRangeAreRefused) {
     options.rows = 10;
     options.longest_run = 10;
     EXPECT_THROW(generate(options, 1), std::invalid_argument);
+    options.longest_run = 2;
+    EXPECT_THROW(validate(options), std::invalid_argument);
+    // An area too narrow for its runs is said, not searched for ever.
+    options.rows = 3;
+    options.columns = 40;
+    options.longest_run = 3;
+    EXPECT_THROW(generate(options, 1), std::invalid_argument);
 }
 
 TEST(KakuroGenerateTest, CommandWritesBoardsAndJsonThatReadBack) {
@@ -111,6 +118,10 @@ TEST(KakuroGenerateTest, CommandWritesBoardsAndJsonThatReadBack) {
         << refused.err;
     const auto bad_size = testing::run_sudokit("generate --variant kakuro --size 2x40");
     EXPECT_EQ(bad_size.status, 64);
+    const auto narrow =
+        testing::run_sudokit("generate --variant kakuro --size 3x40 --longest-run 3 --seed 1");
+    EXPECT_EQ(narrow.status, 64);
+    EXPECT_NE(narrow.err.find("no block pattern of a 3x40 area"), std::string::npos) << narrow.err;
 }
 
 }  // namespace

@@ -18,7 +18,9 @@ struct GenerateOptions {
     // column (the left clues). From 3x3 up to 100x100.
     int rows = 10;
     int columns = 10;
-    int longest_run = 9;  // runs of 2 to this many cells (2-9)
+    // Runs of 2 to this many cells (3-9: with runs of two only, the white cells would fall
+    // apart into 2x2 squares).
+    int longest_run = 9;
     StopToken stop;
 };
 
@@ -29,8 +31,12 @@ struct GeneratedPuzzle {
     int fillings_tried = 0;              // fillings checked for uniqueness, all patterns
 };
 
-// Throws std::invalid_argument for sizes or a run length out of range. Nothing when the stop
-// token fires first. The same options and seed give the same puzzle.
+// Throws std::invalid_argument for an area or a run length out of range.
+void validate(const GenerateOptions& options);
+
+// Throws as validate(), and std::invalid_argument when no block pattern of the area and run
+// lengths asked for is found in a few thousand draws (a narrow area with long runs). Nothing
+// when the stop token fires first. The same options and seed give the same puzzle.
 std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t seed);
 
 }  // namespace sudokit::kakuro

@@ -22,6 +22,7 @@
 #include "sudokit/generate_request.hpp"
 #include "sudokit/generation_session.hpp"
 #include "sudokit/json.hpp"
+#include "sudokit/kakuro_generate.hpp"
 #include "sudokit/solo_game_id.hpp"
 
 namespace sudokit::cli {
@@ -133,11 +134,13 @@ int run_kakuro(const GenerateSettings& settings) {
     kakuro.longest_run = settings.longest_run;
     kakuro.timeout_seconds = settings.timeout_seconds;
     kakuro.json = settings.output.json;
-    if (kakuro.rows < 3 || kakuro.columns < 3 || kakuro.rows * kakuro.columns > 4000) {
-        refuse("--size", "a Kakuro's area is 3x3 up to 4000 squares inside its frame");
-    }
-    if (kakuro.longest_run < 2 || kakuro.longest_run > 9) {
-        refuse("--longest-run", "runs are 2 to 9 cells long");
+    try {
+        kakuro::validate({.rows = kakuro.rows,
+                          .columns = kakuro.columns,
+                          .longest_run = kakuro.longest_run,
+                          .stop = {}});
+    } catch (const std::invalid_argument& error) {
+        refuse("--variant kakuro", error.what());
     }
     return run_kakuro_generate(kakuro);
 }
@@ -311,7 +314,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
                         "Killers: the most cells a cage has (default: the grid's side)");
     settings->longest_run_option = command
                                        ->add_option("--longest-run", settings->longest_run,
-                                                    "Kakuro: runs of 2 to this many cells (2-9)")
+                                                    "Kakuro: runs of 2 to this many cells (3-9)")
                                        ->capture_default_str();
     command->add_flag("--no-single-cells", settings->no_single_cells,
                       "Killers: no cage of one cell");

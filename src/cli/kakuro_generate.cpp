@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <stdexcept>
 #include <thread>
 
 #include <fmt/format.h>
@@ -49,44 +50,53 @@ ExitCode run_kakuro_generate(const KakuroGenerateSettings& settings) {
     CheckedOutput out;
     ExitStatus status;
     std::uint64_t next_index = 0;
-    run_ordered<std::uint64_t, Made>(
-        threads,
-        {.take = [&]() -> std::optional<std::uint64_t> {
-             if (next_index == settings.count) return std::nullopt;
-             return next_index++;
-         },
-         .make =
-             [&](const std::uint64_t& index, int) {
-                 kakuro::GenerateOptions options = base;
-                 if (settings.timeout_seconds > 0) {
-                     options.stop.deadline =
-                         std::chrono::steady_clock::now() +
-                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                             std::chrono::duration<double>(settings.timeout_seconds));
-                 }
-                 return Made{index, kakuro::generate(options, puzzle_seed(settings.seed, index))};
+    try {
+        run_ordered<std::uint64_t, Made>(
+            threads,
+            {.take = [&]() -> std::optional<std::uint64_t> {
+                 if (next_index == settings.count) return std::nullopt;
+                 return next_index++;
              },
-         .emit =
-             [&](Made& made) {
-                 if (made.puzzle) {
-                     out.write(render(made, puzzle_seed(settings.seed, made.index), settings.json));
-                 } else {
-                     out.flush();
-                     fmt::print(stderr,
-                                "sudokit generate: puzzle {}: none met the request within "
-                                "--timeout {} s\n",
-                                made.index + 1, settings.timeout_seconds);
-                     out.write(
-                         settings.json
-                             ? json_text(nlohmann::json{{"index", made.index},
-                                                        {"error", "not found in time"}}) +
-                                   "\n"
-                             : fmt::format("% puzzle {}: not found in time\n\n", made.index + 1));
-                     status.raise(kExitTimedOut);
-                 }
-                 return !out.failed();
-             },
-         .flush = [&] { return out.flush(); }});
+             .make =
+                 [&](const std::uint64_t& index, int) {
+                     kakuro::GenerateOptions options = base;
+                     if (settings.timeout_seconds > 0) {
+                         options.stop.deadline =
+                             std::chrono::steady_clock::now() +
+                             std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                 std::chrono::duration<double>(settings.timeout_seconds));
+                     }
+                     return Made{index,
+                                 kakuro::generate(options, puzzle_seed(settings.seed, index))};
+                 },
+             .emit =
+                 [&](Made& made) {
+                     if (made.puzzle) {
+                         out.write(
+                             render(made, puzzle_seed(settings.seed, made.index), settings.json));
+                     } else {
+                         out.flush();
+                         fmt::print(stderr,
+                                    "sudokit generate: puzzle {}: none met the request within "
+                                    "--timeout {} s\n",
+                                    made.index + 1, settings.timeout_seconds);
+                         out.write(settings.json
+                                       ? json_text(nlohmann::json{{"index", made.index},
+                                                                  {"error", "not found in time"}}) +
+                                             "\n"
+                                       : fmt::format("% puzzle {}: not found in time\n\n",
+                                                     made.index + 1));
+                         status.raise(kExitTimedOut);
+                     }
+                     return !out.failed();
+                 },
+             .flush = [&] { return out.flush(); }});
+    } catch (const std::invalid_argument& error) {
+        // An area whose runs cannot be laid out: said once, as a request that cannot be met.
+        out.flush();
+        fmt::print(stderr, "sudokit generate: {}\n", error.what());
+        return kExitUsage;
+    }
     out.flush();
     if (out.failed()) status.raise(kExitIoError);
     return status.code();

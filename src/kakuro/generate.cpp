@@ -21,7 +21,8 @@ namespace {
 constexpr std::uint64_t kCheckNodes = 20'000;
 constexpr std::size_t kSearchedOpenCells = 24;
 constexpr int kStalledChanges = 50;
-constexpr int kLargestArea = 4000;  // squares inside the frame: 63x63, or 101x39
+constexpr int kPatternDraws = 2000;  // draws in a row that find no pattern before giving up
+constexpr int kLargestArea = 4000;   // squares inside the frame: 63x63, or 101x39
 
 // The board of a pattern: the frame's top row and left column, clue squares wherever a
 // non-white square has white cells to its right or below, with each run's sum from `digits`
@@ -121,26 +122,42 @@ bool is_unique(const Puzzle& puzzle, const StopToken& stop) {
 
 }  // namespace
 
-std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t seed) {
+void validate(const GenerateOptions& options) {
     if (options.rows < 3 || options.columns < 3 || options.rows * options.columns > kLargestArea) {
         throw std::invalid_argument(
             fmt::format("a Kakuro's area is 3x3 up to {} squares inside its frame, not {}x{}",
                         kLargestArea, options.rows, options.columns));
     }
-    if (options.longest_run < 2 || options.longest_run > 9) {
+    if (options.longest_run < 3 || options.longest_run > 9) {
         throw std::invalid_argument(
-            fmt::format("runs are 2 to 9 cells long; --longest-run {}", options.longest_run));
+            fmt::format("the longest run is 3 to 9 cells (with two, the white cells fall apart "
+                        "into 2x2 squares), not {}",
+                        options.longest_run));
     }
+}
+
+std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uint64_t seed) {
+    validate(options);
     generate::RandomSource random(seed);
     GeneratedPuzzle made{Puzzle{}, {}, 0, 0};
     // Changes per pattern before another pattern is drawn: a few per white cell.
     const int area = options.rows * options.columns;
     const int changes_per_pattern = 100 + 4 * area;
+    int failed_draws = 0;
     for (;;) {
         if (options.stop.stop_requested()) return std::nullopt;
         const std::optional<BlockPattern> pattern =
             random_block_pattern(options.rows, options.columns, options.longest_run, random);
-        if (!pattern) continue;
+        if (!pattern) {
+            if (++failed_draws == kPatternDraws) {
+                throw std::invalid_argument(fmt::format(
+                    "no block pattern of a {}x{} area with runs of 2 to {} cells was found in {} "
+                    "draws: try a wider area or longer runs",
+                    options.rows, options.columns, options.longest_run, kPatternDraws));
+            }
+            continue;
+        }
+        failed_draws = 0;
         ++made.patterns_tried;
         const Puzzle shape = board_of(*pattern, nullptr, {});
         std::vector<std::uint8_t> digits(shape.white_count(), 0);

@@ -8,7 +8,7 @@ configure_file(cmake/version.hpp.in ${SUDOKIT_GENERATED_INCLUDE}/sudokit/version
 file(GLOB SUDOKIT_LIBRARY_SOURCES CONFIGURE_DEPENDS
      src/core/*.cpp src/check/*.cpp src/solve/*.cpp src/format/*.cpp src/logic/*.cpp
      src/logic/chains/*.cpp src/logic/killer/*.cpp src/generate/*.cpp src/records/*.cpp src/capi/*.cpp
-     src/kakuro/*.cpp)
+     src/kakuro/*.cpp src/kakuro/logic/*.cpp)
 include(cmake/solver_isa.cmake)
 
 # Position-independent, so that the same objects serve the shared library and the Python

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.hpp"
+#include "kakuro_test_boards.hpp"
 
 namespace sudokit {
 namespace {
@@ -19,22 +20,10 @@ using nlohmann::json;
 using testing::lines_of;
 using testing::run_sudokit;
 
-constexpr const char* kSmall =
-    "# 4\\ 3\\\n"
-    "\\3 . .\n"
-    "\\4 . .\n";
-constexpr const char* kTwoSolutions =
-    "# 3\\ 3\\\n"
-    "\\3 . .\n"
-    "\\3 . .\n";
-constexpr const char* kNoSolution =
-    "# 3\\ 4\\\n"
-    "\\3 . .\n"
-    "\\3 . .\n";
-
-std::string nikoli_path() {
-    return std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/kakuro/nikoli_kakuro.jsonl";
-}
+constexpr const char* kSmall = testing::kSmallKakuro;
+constexpr const char* kTwoSolutions = testing::kKakuroWithTwoSolutions;
+constexpr const char* kNoSolution = testing::kKakuroWithNoSolution;
+using testing::nikoli_kakuro_path;
 
 TEST(CliKakuroTest, TextKakuroIsSolvedToItsBoard) {
     const auto solved = run_sudokit("solve", kSmall);
@@ -60,7 +49,7 @@ TEST(CliKakuroTest, VerdictsCountsAndProblemsAreWritten) {
 }
 
 TEST(CliKakuroTest, NikoliFileIsSolvedByBothAlgorithms) {
-    std::ifstream file(nikoli_path());
+    std::ifstream file(nikoli_kakuro_path());
     std::vector<std::string> records;
     std::vector<std::string> stated;
     for (std::string line; std::getline(file, line);) {
@@ -73,7 +62,7 @@ TEST(CliKakuroTest, NikoliFileIsSolvedByBothAlgorithms) {
         easier += records[index] + "\n";
     for (const char* algorithm : {"fast", "backtrack"}) {
         const bool fast = std::string(algorithm) == "fast";
-        const auto solved = fast ? run_sudokit("solve --format line " + nikoli_path())
+        const auto solved = fast ? run_sudokit("solve --format line " + nikoli_kakuro_path())
                                  : run_sudokit("solve --format line --algo backtrack", easier);
         EXPECT_EQ(solved.status, 0) << solved.err;
         const auto lines = lines_of(solved.out);

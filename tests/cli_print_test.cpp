@@ -4,9 +4,14 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <ostream>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -14,10 +19,13 @@
 #include <gtest/gtest.h>
 
 #include "cli_test_support.hpp"
+#include "print/kakuro_drawing.hpp"
+#include "print/kakuro_layout.hpp"
 #include "print/page_drawing.hpp"
 #include "print/page_layout.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/geometry.hpp"
+#include "sudokit/kakuro_format.hpp"
 #include "sudokit/solve.hpp"
 #include "test_support.hpp"
 
@@ -454,6 +462,375 @@ TEST_F(CliPrintTest, BadOptionsAndPathsFailClearly) {
     EXPECT_EQ(nothing.status, 3);
     EXPECT_NE(nothing.err.find("no puzzle to print"), std::string::npos) << nothing.err;
     EXPECT_FALSE(std::filesystem::exists(path("empty.pdf")));
+}
+
+// The Kakuro records of a file, all readable.
+std::vector<kakuro::Record> kakuro_records(const std::string& text) {
+    std::vector<kakuro::Record> records = kakuro::read_records(text);
+    for (const kakuro::Record& record : records)
+        EXPECT_TRUE(record.ok()) << record.error().to_string();
+    return records;
+}
+
+std::string nikoli_kakuro() {
+    return file_text(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/kakuro/nikoli_kakuro.jsonl");
+}
+
+// Where the command draws the squares of the board in slot `slot` of a page, for a document
+// whose boards fit `envelope`.
+print::Rect kakuro_board(const print::PrintOptions& options, print::PageKind kind, int per_page,
+                         int slot, print::BoardEnvelope envelope, const kakuro::Puzzle& puzzle) {
+    const print::PageLayout layout =
+        print::layout_page(print::page_frame(options, kind, envelope.aspect()), per_page);
+    const print::Rect board = print::kakuro_board_rect(
+        layout.slots.at(static_cast<std::size_t>(slot)).grid, puzzle.rows(), puzzle.columns());
+    return print::kakuro_squares_rect(board, puzzle.rows(), puzzle.columns());
+}
+
+// What a square of a board shows: in a clue square the text below its diagonal and above it;
+// in a white square (or a block) all its text, in `above`.
+struct SquareText {
+    std::string below;
+    std::string above;
+    bool operator==(const SquareText&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& out, const SquareText& text) {
+    return out << "below '" << text.below << "', above '" << text.above << "'";
+}
+
+// Each square's text according to the PDF, every character placed by its centre. In a clue
+// square a character left of the middle is below the diagonal: pdftotext may join a clue's two
+// sums into one word, whose height then says nothing of where each character is.
+std::vector<SquareText> squares_on_page(const std::vector<Word>& words, const print::Rect& board,
+                                        const kakuro::Puzzle& puzzle) {
+    std::vector<SquareText> squares(puzzle.squares().size());
+    const double cell = board.width / puzzle.columns();
+    for (const Word& word : words) {
+        const double width = (word.x_max - word.x_min) / static_cast<double>(word.text.size());
+        const double y = (word.y_min + word.y_max) / 2;
+        for (std::size_t i = 0; i < word.text.size(); ++i) {
+            const double x = word.x_min + (static_cast<double>(i) + 0.5) * width;
+            if (x < board.x || x >= board.right() || y < board.y || y >= board.bottom()) continue;
+            const int column = static_cast<int>((x - board.x) / cell);
+            const int row = static_cast<int>((y - board.y) / cell);
+            SquareText& square = squares[static_cast<std::size_t>(row * puzzle.columns() + column)];
+            const bool below = puzzle.square(row, column).kind == kakuro::Square::Kind::clue &&
+                               x - board.x - column * cell < cell / 2;
+            (below ? square.below : square.above) += word.text[i];
+        }
+    }
+    return squares;
+}
+
+// What each square should show: the sums in their triangles, `digits` (one per white square,
+// 0 for none) in the white squares.
+std::vector<SquareText> expected_squares(const kakuro::Puzzle& puzzle,
+                                         const std::vector<std::uint8_t>& digits) {
+    std::vector<SquareText> squares(puzzle.squares().size());
+    for (std::size_t index = 0; index < squares.size(); ++index) {
+        const kakuro::Square& square = puzzle.squares()[index];
+        if (square.kind != kakuro::Square::Kind::clue) continue;
+        if (square.down_sum > 0) squares[index].below = std::to_string(square.down_sum);
+        if (square.across_sum > 0) squares[index].above = std::to_string(square.across_sum);
+    }
+    for (std::size_t white = 0; white < digits.size(); ++white) {
+        if (digits[white] != 0) {
+            squares[static_cast<std::size_t>(puzzle.whites()[white])].above =
+                std::to_string(digits[white]);
+        }
+    }
+    return squares;
+}
+
+void expect_squares(const std::vector<SquareText>& found, const std::vector<SquareText>& expected,
+                    const kakuro::Puzzle& puzzle) {
+    ASSERT_EQ(found.size(), expected.size());
+    for (std::size_t index = 0; index < found.size(); ++index) {
+        const int row = static_cast<int>(index) / puzzle.columns();
+        const int column = static_cast<int>(index) % puzzle.columns();
+        EXPECT_EQ(found[index], expected[index]) << kakuro::square_name(row, column);
+    }
+}
+
+// The ten Nikoli puzzles, two a page, then their solutions four a page: every sum in its
+// triangle, every solution digit in its square, the captions numbered alike.
+TEST_F(CliPrintTest, KakuroSumsAndSolutionsAreInTheirSquares) {
+    SUDOKIT_REQUIRE_POPPLER();
+    const std::string pdf = path("nikoli.pdf");
+    const auto result = run_sudokit(
+        "print tests/data/kakuro/nikoli_kakuro.jsonl --per-page 2 --solutions -o '" + pdf + "'");
+    ASSERT_EQ(result.status, 0) << result.err;
+    const auto records = kakuro_records(nikoli_kakuro());
+    ASSERT_EQ(records.size(), 10u);
+    // Five pages of puzzles, three of solutions (four a page: 14x22 boards keep 11.6 pt
+    // squares).
+    ASSERT_EQ(pdf_page_count(pdf), 8);
+    print::PrintOptions options;
+    options.per_page = 2;
+    options.solutions = true;
+    const print::BoardEnvelope envelope{14, 22};
+    for (int index = 0; index < 10; ++index) {
+        SCOPED_TRACE(::testing::Message() << "puzzle " << index + 1);
+        const kakuro::Puzzle& puzzle = records[static_cast<std::size_t>(index)].puzzle();
+        const auto& solution = records[static_cast<std::size_t>(index)].stated_solution;
+        ASSERT_EQ(solution.size(), static_cast<std::size_t>(puzzle.white_count()));
+        const print::Rect board =
+            kakuro_board(options, print::PageKind::puzzles, 2, index % 2, envelope, puzzle);
+        expect_squares(squares_on_page(page_words(pdf, index / 2 + 1), board, puzzle),
+                       expected_squares(puzzle, {}), puzzle);
+        const print::Rect solved =
+            kakuro_board(options, print::PageKind::solutions, 4, index % 4, envelope, puzzle);
+        expect_squares(squares_on_page(page_words(pdf, 6 + index / 4), solved, puzzle),
+                       expected_squares(puzzle, solution), puzzle);
+    }
+    EXPECT_NE(page_text(pdf, 1).find("No. 1"), std::string::npos);
+    EXPECT_NE(page_text(pdf, 1).find("gecode-nikoli-k0"), std::string::npos);
+    const std::string last = page_text(pdf, 8);
+    EXPECT_NE(last.find("Solutions"), std::string::npos) << last;
+    EXPECT_NE(last.find("No. 10"), std::string::npos) << last;
+    EXPECT_NE(last.find("Page 8 of 8"), std::string::npos) << last;
+}
+
+// A line segment of an SVG path: where it starts and where it ends.
+struct Segment {
+    double x0, y0, x1, y1;
+};
+
+// Every straight segment ("L") of the paths of an SVG, from the point before it.
+std::vector<Segment> svg_segments(const std::string& svg) {
+    std::vector<Segment> segments;
+    const std::regex path(R"RE(<path [^>]*d="([^"]*)")RE");
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), path); it != std::sregex_iterator();
+         ++it) {
+        std::istringstream d((*it)[1].str());
+        double x = 0, y = 0;
+        for (std::string command; d >> command;) {
+            if (command == "M" || command == "L") {
+                double to_x = 0, to_y = 0;
+                d >> to_x >> to_y;
+                if (command == "L") segments.push_back({x, y, to_x, to_y});
+                x = to_x;
+                y = to_y;
+            }
+        }
+    }
+    return segments;
+}
+
+// A glyph Cairo placed in an SVG: its id (one per character and font size) and its origin.
+struct PlacedGlyph {
+    std::string id;
+    double x, y;
+};
+
+std::vector<PlacedGlyph> svg_glyphs(const std::string& svg) {
+    std::vector<PlacedGlyph> glyphs;
+    const std::regex use(R"RE(<use xlink:href="#([^"]+)" x="([-0-9.]+)" y="([-0-9.]+)")RE");
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), use); it != std::sregex_iterator();
+         ++it) {
+        glyphs.push_back({(*it)[1], std::stod((*it)[2]), std::stod((*it)[3])});
+    }
+    return glyphs;
+}
+
+// An SVG has no text to search, so the sums are found as glyphs: in each clue square as many
+// below and above the diagonal as its sums have digits, the same glyph for the same digit
+// everywhere; and a diagonal from the top-left to the bottom-right corner of each clue square.
+TEST_F(CliPrintTest, KakuroSvgHasTheDiagonalsAndTheSums) {
+    const std::string first = lines_of(nikoli_kakuro()).front() + "\n";
+    const std::string svg = path("k0.svg");
+    // From standard input: told from Sudoku by its content.
+    const auto result = run_sudokit("print -o '" + svg + "'", first);
+    ASSERT_EQ(result.status, 0) << result.err;
+    const std::string text = file_text(svg);
+    ASSERT_TRUE(well_formed_xml(text));
+    const kakuro::Puzzle puzzle = kakuro_records(first).front().puzzle();
+    const print::Rect board =
+        kakuro_board({}, print::PageKind::puzzles, 1, 0, {puzzle.rows(), puzzle.columns()}, puzzle);
+    const double cell = board.width / puzzle.columns();
+    // Diagonals: the segments that go down to the right by as much as they go across.
+    std::vector<Segment> diagonals;
+    for (const Segment& segment : svg_segments(text)) {
+        const double dx = segment.x1 - segment.x0, dy = segment.y1 - segment.y0;
+        if (dx > 1 && std::abs(dx - dy) < 0.01) diagonals.push_back(segment);
+    }
+    int clues = 0;
+    for (int row = 0; row < puzzle.rows(); ++row) {
+        for (int column = 0; column < puzzle.columns(); ++column) {
+            if (puzzle.square(row, column).kind != kakuro::Square::Kind::clue) continue;
+            ++clues;
+            const double x = board.x + column * cell, y = board.y + row * cell;
+            const auto here = std::count_if(diagonals.begin(), diagonals.end(), [&](auto& d) {
+                return std::abs(d.x0 - x) < 1.5 && std::abs(d.y0 - y) < 1.5 &&
+                       std::abs(d.x1 - x - cell) < 1.5 && std::abs(d.y1 - y - cell) < 1.5;
+            });
+            EXPECT_EQ(here, 1) << kakuro::square_name(row, column);
+        }
+    }
+    EXPECT_EQ(diagonals.size(), static_cast<std::size_t>(clues));
+    EXPECT_GT(clues, 20);
+    // Sums: the glyphs in each triangle, left to right, read through one glyph-to-digit map.
+    std::map<std::string, char> digit_of;
+    std::map<char, std::string> glyph_of;
+    const auto glyphs = svg_glyphs(text);
+    for (int row = 0; row < puzzle.rows(); ++row) {
+        for (int column = 0; column < puzzle.columns(); ++column) {
+            SCOPED_TRACE(kakuro::square_name(row, column));
+            const kakuro::Square& square = puzzle.square(row, column);
+            const double x = board.x + column * cell, y = board.y + row * cell;
+            std::vector<PlacedGlyph> below, above;
+            for (const PlacedGlyph& glyph : glyphs) {
+                if (glyph.x < x || glyph.x >= x + cell || glyph.y < y || glyph.y >= y + cell)
+                    continue;
+                (glyph.y - y > glyph.x - x ? below : above).push_back(glyph);
+            }
+            const auto expect_sum = [&](std::vector<PlacedGlyph>& found, int sum) {
+                const std::string digits = sum > 0 ? std::to_string(sum) : "";
+                ASSERT_EQ(found.size(), digits.size());
+                std::sort(found.begin(), found.end(),
+                          [](const auto& a, const auto& b) { return a.x < b.x; });
+                for (std::size_t i = 0; i < digits.size(); ++i) {
+                    const auto [known, added] = digit_of.try_emplace(found[i].id, digits[i]);
+                    EXPECT_EQ(known->second, digits[i]) << found[i].id;
+                    const auto [glyph, new_digit] = glyph_of.try_emplace(digits[i], found[i].id);
+                    EXPECT_EQ(glyph->second, found[i].id) << digits[i];
+                }
+            };
+            expect_sum(below, square.kind == kakuro::Square::Kind::clue ? square.down_sum : 0);
+            expect_sum(above, square.kind == kakuro::Square::Kind::clue ? square.across_sum : 0);
+        }
+    }
+    EXPECT_GE(digit_of.size(), 8u);  // most digits appear in the sums
+}
+
+TEST_F(CliPrintTest, KakuroUnreadableRecordIsNamedAndTheRestIsPrinted) {
+    SUDOKIT_REQUIRE_POPPLER();
+    const std::string input =
+        "# 4\\ 3\\\n\\3 . .\n\\4 . .\n\n"
+        "# 4\\ 4\\\n\\19 . .\n\\5 . .\n\n"
+        "# 3\\ 4\\\n\\3 . .\n\\4 . .\n";
+    const std::string pdf = path("bad-kakuro.pdf");
+    const auto result = run_sudokit("print --solutions -o '" + pdf + "'", input);
+    EXPECT_EQ(result.status, 3);
+    EXPECT_NE(result.err.find("line 6, column 1: r2c1: no run of 2 cells sums to 19"),
+              std::string::npos)
+        << result.err;
+    // The two good ones, numbered 1 and 2, then their solutions on one page.
+    ASSERT_EQ(pdf_page_count(pdf), 3);
+    const auto records = kakuro::read_records(input);
+    ASSERT_EQ(records.size(), 3u);
+    const kakuro::Puzzle& third = records[2].puzzle();
+    print::PrintOptions options;
+    options.solutions = true;
+    const print::Rect board = kakuro_board(options, print::PageKind::puzzles, 1, 0, {3, 3}, third);
+    expect_squares(squares_on_page(page_words(pdf, 2), board, third), expected_squares(third, {}),
+                   third);
+    EXPECT_NE(page_text(pdf, 2).find("No. 2"), std::string::npos);
+    const print::Rect solved =
+        kakuro_board(options, print::PageKind::solutions, 4, 1, {3, 3}, third);
+    expect_squares(squares_on_page(page_words(pdf, 3), solved, third),
+                   expected_squares(third, {2, 1, 1, 3}), third);
+}
+
+// A board of 4x4 tiles, each a block, three down and three across clues of 6 over 3x3 white
+// squares: valid, with many solutions.
+std::string tiled_kakuro(int tiles) {
+    const char* tile[] = {"# 6\\ 6\\ 6\\", "\\6 . . .", "\\6 . . .", "\\6 . . ."};
+    std::string text;
+    for (int row = 0; row < 4 * tiles; ++row) {
+        for (int column = 0; column < tiles; ++column) {
+            if (column > 0) text += ' ';
+            text += tile[row % 4];
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+TEST_F(CliPrintTest, KakuroWithoutOneSolutionIsPrintedWithoutIt) {
+    SUDOKIT_REQUIRE_POPPLER();
+    const std::string several = tiled_kakuro(2);
+    const std::string none = "# 4\\ 4\\\n\\3 . .\n\\5 . .\n";
+    const std::string unique = "# 3\\ 4\\\n\\3 . .\n\\4 . .\n";
+    const std::string pdf = path("several.pdf");
+    const auto result =
+        run_sudokit("print --solutions -o '" + pdf + "'", several + "\n" + none + "\n" + unique);
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.err.find("line 1: printed without a solution: the puzzle has more than one "
+                              "solution"),
+              std::string::npos)
+        << result.err;
+    EXPECT_NE(result.err.find("line 10: printed without a solution: the puzzle has no solution"),
+              std::string::npos)
+        << result.err;
+    // Three puzzle pages, one page with the one solution, numbered like its puzzle.
+    ASSERT_EQ(pdf_page_count(pdf), 4);
+    const std::string solutions = page_text(pdf, 4);
+    EXPECT_NE(solutions.find("No. 3"), std::string::npos) << solutions;
+    EXPECT_EQ(solutions.find("No. 1"), std::string::npos) << solutions;
+    EXPECT_EQ(solutions.find("No. 2"), std::string::npos) << solutions;
+}
+
+TEST_F(CliPrintTest, ManyKakuroMakeAMultiPagePdfAndLargeOnesFewerAPage) {
+    SUDOKIT_REQUIRE_POPPLER();
+    const std::string pdf = path("many.pdf");
+    const std::string nikoli = "tests/data/kakuro/nikoli_kakuro.jsonl";
+    // 20 puzzles from two inputs, numbered on from 5: 14x22 boards fit three a page, not four.
+    const auto result =
+        run_sudokit("print " + nikoli + " " + nikoli +
+                    " --per-page 4 --first-number 5 --title Kakuro -o '" + pdf + "'");
+    ASSERT_EQ(result.status, 0) << result.err;
+    EXPECT_NE(result.err.find("3 Kakuro a page rather than 4"), std::string::npos) << result.err;
+    ASSERT_EQ(pdf_page_count(pdf), 7);
+    const std::string last = page_text(pdf, 7);
+    EXPECT_NE(last.find("No. 23"), std::string::npos) << last;
+    EXPECT_NE(last.find("No. 24"), std::string::npos) << last;
+    EXPECT_EQ(last.find("No. 25"), std::string::npos) << last;
+    EXPECT_NE(last.find("Kakuro"), std::string::npos) << last;
+    // 32x32 squares fill a page each; a smaller board keeps its own slot.
+    const std::string large = path("large.pdf");
+    const auto big = run_sudokit("print --per-page 6 -o '" + large + "'",
+                                 tiled_kakuro(8) + "\n" + tiled_kakuro(8) + "\n" + tiled_kakuro(2));
+    ASSERT_EQ(big.status, 0) << big.err;
+    EXPECT_NE(big.err.find("1 Kakuro a page rather than 6"), std::string::npos) << big.err;
+    ASSERT_EQ(pdf_page_count(large), 3);
+    const kakuro::Puzzle puzzle = kakuro_records(tiled_kakuro(8)).front().puzzle();
+    ASSERT_EQ(puzzle.rows(), 32);
+    const print::Rect board = kakuro_board({}, print::PageKind::puzzles, 1, 0, {32, 32}, puzzle);
+    EXPECT_GE(board.width / 32, print::kSmallestKakuroSquare);
+    expect_squares(squares_on_page(page_words(large, 2), board, puzzle),
+                   expected_squares(puzzle, {}), puzzle);
+}
+
+// A Kakuro's caption carries its rating on the Kakuro scale and its level: the first Nikoli
+// puzzle needs unique combinations at most (1.7, easy), the last run filling (3.2, hard).
+TEST_F(CliPrintTest, KakuroRatingInTheCaption) {
+    SUDOKIT_REQUIRE_POPPLER();
+    const std::string pdf = path("rated-kakuro.pdf");
+    const auto result = run_sudokit(
+        "print --rating --per-page 1 "
+        "tests/data/kakuro/nikoli_kakuro.jsonl -o '" +
+        pdf + "'");
+    ASSERT_EQ(result.status, 0) << result.err;
+    ASSERT_EQ(pdf_page_count(pdf), 10);
+    const std::string first = page_text(pdf, 1);
+    EXPECT_NE(first.find("1.7"), std::string::npos) << first;
+    EXPECT_NE(first.find("easy"), std::string::npos) << first;
+    const std::string last = page_text(pdf, 10);
+    EXPECT_NE(last.find("3.2"), std::string::npos) << last;
+    EXPECT_NE(last.find("hard"), std::string::npos) << last;
+}
+
+// A Kakuro with two solutions is printed "not rated", named on stderr, exit status 1.
+TEST_F(CliPrintTest, KakuroWithoutOneSolutionIsNotRated) {
+    SUDOKIT_REQUIRE_POPPLER();
+    const std::string pdf = path("unrated-kakuro.pdf");
+    const auto result =
+        run_sudokit("print --rating -o '" + pdf + "'", "#   4\\ 4\\\n\\4 .   .\n\\4 .   .\n");
+    EXPECT_EQ(result.status, 1) << result.err;
+    EXPECT_NE(result.err.find("printed without a rating"), std::string::npos) << result.err;
+    EXPECT_NE(page_text(pdf, 1).find("not rated"), std::string::npos);
 }
 
 TEST_F(CliPrintTest, PdfToStandardOutput) {

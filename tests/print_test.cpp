@@ -17,6 +17,8 @@
 
 #include "print/font_caches.hpp"
 #include "print/grid_drawing.hpp"
+#include "print/kakuro_drawing.hpp"
+#include "print/kakuro_layout.hpp"
 #include "print/page_drawing.hpp"
 #include "print/page_layout.hpp"
 #include "print/pagination.hpp"
@@ -24,6 +26,7 @@
 #include "print/print_document.hpp"
 #include "print/print_error.hpp"
 #include "print/text_drawing.hpp"
+#include "sudokit/kakuro_format.hpp"
 #include "sudokit/solve.hpp"
 #include "test_support.hpp"
 
@@ -386,6 +389,140 @@ TEST(PrintGridTest, SolutionsShowGivensBlackAndTheRestGrey) {
             EXPECT_GT(ink.darkest, 0.95);
         }
     }
+}
+
+kakuro::Puzzle kakuro_from_text(const std::string& text) {
+    const std::vector<kakuro::Record> records = kakuro::read_records(text);
+    EXPECT_EQ(records.size(), 1u);
+    EXPECT_TRUE(records.front().ok()) << records.front().error().to_string();
+    return records.front().puzzle();
+}
+
+// A block, four clue squares with one sum each, and a given 1 at r2c2.
+constexpr const char* kSmallKakuro = "# 4\\ 3\\\n\\3 1 .\n\\4 . .\n";
+
+// The darkest pixel of the part of square (row, column) where `keep` (given the position in
+// shares of the square from its top-left corner) is true, a few pixels in from its edges.
+template <typename Keep>
+double darkest_in(Canvas& canvas, double left, double top, double cell, int row, int column,
+                  Keep keep) {
+    double darkest = 0;
+    const double x0 = left + column * cell, y0 = top + row * cell;
+    for (int py = static_cast<int>(y0) + 3; py < static_cast<int>(y0 + cell) - 3; ++py) {
+        for (int px = static_cast<int>(x0) + 3; px < static_cast<int>(x0 + cell) - 3; ++px) {
+            const double u = (px + 0.5 - x0) / cell, v = (py + 0.5 - y0) / cell;
+            if (keep(u, v)) darkest = std::max(darkest, canvas.darkness(px, py));
+        }
+    }
+    return darkest;
+}
+
+// Blocks dark, clue squares split by their diagonal with each sum in its own triangle and the
+// other blank, the given digit in its square, no ink outside the board.
+TEST(PrintKakuroTest, ClueSquaresAreSplitWithEachSumInItsTriangle) {
+    const kakuro::Puzzle puzzle = kakuro_from_text(kSmallKakuro);
+    Canvas canvas(330, 330);
+    KakuroPicture picture;
+    picture.puzzle = &puzzle;
+    draw_kakuro(canvas.cr(), {15, 15, 300, 300}, picture);
+    ASSERT_EQ(cairo_status(canvas.cr()), CAIRO_STATUS_SUCCESS);
+    const double inset = grid_strokes(100).thick / 2;
+    const double origin = 15 + inset;
+    const double cell = (300 - 2 * inset) / 3;
+    const auto everywhere = [](double, double) { return true; };
+    // Below the diagonal, and above it, away from it.
+    const auto lower_left = [](double u, double v) { return v > u + 0.12; };
+    const auto upper_right = [](double u, double v) { return u > v + 0.12; };
+    EXPECT_GT(darkest_in(canvas, origin, origin, cell, 0, 0, everywhere), 0.6);  // the block
+    // r1c2 has only a down sum, r2c1 only an across sum; the clue grey is 0.14 dark.
+    EXPECT_GT(darkest_in(canvas, origin, origin, cell, 0, 1, lower_left), 0.9);
+    EXPECT_LT(darkest_in(canvas, origin, origin, cell, 0, 1, upper_right), 0.2);
+    EXPECT_GT(darkest_in(canvas, origin, origin, cell, 1, 0, upper_right), 0.9);
+    EXPECT_LT(darkest_in(canvas, origin, origin, cell, 1, 0, lower_left), 0.2);
+    // The diagonal: across r1c3 at a third of its height, the darkest pixel a third across.
+    const int y = static_cast<int>(origin + cell / 3);
+    double darkest = 0;
+    int at = 0;
+    for (int x = static_cast<int>(origin + 2 * cell) + 3; x < origin + 3 * cell - 3; ++x) {
+        if (canvas.darkness(x, y) > darkest) {
+            darkest = canvas.darkness(x, y);
+            at = x;
+        }
+    }
+    EXPECT_GT(darkest, 0.4);
+    EXPECT_NEAR(at + 0.5, origin + 2 * cell + cell / 3, 1.5);
+    // The given 1 in r2c2, r3c3 empty.
+    EXPECT_GT(ink_in_cell(canvas, origin + cell, origin + cell, cell).darkest, 0.95);
+    EXPECT_LT(ink_in_cell(canvas, origin + 2 * cell, origin + 2 * cell, cell).darkest, 0.02);
+    for (int position = 0; position < canvas.width(); ++position) {
+        for (const int edge : {0, 13, 317, 329}) {
+            EXPECT_LT(canvas.darkness(position, edge), 0.02);
+            EXPECT_LT(canvas.darkness(edge, position), 0.02);
+        }
+    }
+}
+
+TEST(PrintKakuroTest, SolutionsFillTheWhiteSquaresInGrey) {
+    const kakuro::Puzzle puzzle = kakuro_from_text(kSmallKakuro);
+    const std::vector<std::uint8_t> solution = {1, 2, 3, 1};
+    ASSERT_EQ(kakuro::find_broken_rule(puzzle, solution), "");
+    Canvas canvas(300, 300);
+    KakuroPicture picture;
+    picture.puzzle = &puzzle;
+    picture.solution = &solution;
+    draw_kakuro(canvas.cr(), {0, 0, 300, 300}, picture);
+    const double inset = grid_strokes(100).thick / 2;
+    const double cell = (300 - 2 * inset) / 3;
+    EXPECT_GT(ink_in_cell(canvas, inset + cell, inset + cell, cell).darkest, 0.95);  // given
+    const InkBox solved = ink_in_cell(canvas, inset + 2 * cell, inset + 2 * cell, cell);
+    EXPECT_GT(solved.darkest, 0.5);
+    EXPECT_LT(solved.darkest, 0.8);
+    // About half the square tall, centred in it.
+    EXPECT_NEAR(solved.bottom - solved.top, 0.52 * cell, 0.12 * cell);
+    EXPECT_NEAR((solved.left + solved.right) / 2, inset + 2.5 * cell, 1.5);
+}
+
+TEST(PrintKakuroTest, LargeBoardsGetFewerAPageAndKeepTheirShape) {
+    PrintOptions options;
+    const BoardEnvelope large{32, 32};
+    const BoardEnvelope small{7, 7};
+    EXPECT_EQ(readable_kakuro_count(options, PageKind::puzzles, 9, large), 1);
+    EXPECT_EQ(readable_kakuro_count(options, PageKind::puzzles, 9, small), 9);
+    EXPECT_EQ(readable_kakuro_count(options, PageKind::puzzles, 0, small), 1);
+    // Solutions: as many as keep squares of kSmallestKakuroSolutionSquare, and not one more.
+    const int solutions = readable_kakuro_count(options, PageKind::solutions, 20, large);
+    const PageFrame frame = page_frame(options, PageKind::solutions);
+    EXPECT_GE(grid_width_for(frame, choose_arrangement(frame, solutions)) / 32,
+              kSmallestKakuroSolutionSquare);
+    EXPECT_LT(grid_width_for(frame, choose_arrangement(frame, solutions + 1)) / 32,
+              kSmallestKakuroSolutionSquare);
+    EXPECT_GT(solutions, 1);
+    // A board in its slot: square cells, at the top, centred across.
+    const Rect board = kakuro_board_rect({10, 20, 200, 100}, 10, 12);
+    EXPECT_DOUBLE_EQ(board.width, 120);
+    EXPECT_DOUBLE_EQ(board.height, 100);
+    EXPECT_DOUBLE_EQ(board.x, 50);
+    EXPECT_DOUBLE_EQ(board.y, 20);
+    // Slots take the boards' shape: twice as wide as tall here.
+    PageFrame wide = frame_for(PaperName::a4, false, 0);
+    wide.grid_aspect = 2;
+    const PageLayout layout = layout_page(wide, 4);
+    for (const Slot& slot : layout.slots) {
+        EXPECT_NEAR(slot.grid.width, 2 * slot.grid.height, 1e-9);
+        EXPECT_TRUE(layout.content.contains(slot.grid));
+    }
+    // The envelope of a document: the most rows and the most columns of its boards.
+    std::vector<PrintEntry> entries(2);
+    entries[0].kakuro = KakuroBoard{std::make_shared<const kakuro::Puzzle>(
+                                        kakuro_from_text("# 3\\ 4\\ #\n\\3 . . #\n\\4 . . #\n")),
+                                    {}};
+    entries[1].kakuro = KakuroBoard{std::make_shared<const kakuro::Puzzle>(
+                                        kakuro_from_text(kSmallKakuro + std::string("# # #\n"))),
+                                    {}};
+    const BoardEnvelope envelope = kakuro_envelope(entries);
+    EXPECT_EQ(envelope.rows, 4);
+    EXPECT_EQ(envelope.columns, 4);
+    EXPECT_DOUBLE_EQ(kakuro_envelope({}).aspect(), 1.0);
 }
 
 class PrintDocumentTest : public ::testing::Test {

@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 
 #include "batch_runner.hpp"
+#include "input_kind.hpp"
 #include "input_options.hpp"
+#include "kakuro_logic_commands.hpp"
 #include "logic_options.hpp"
 #include "logic_record.hpp"
 #include "output_options.hpp"
@@ -175,14 +177,30 @@ Examples:
     command->add_option("-j,--threads", settings->threads, "Threads (0 = one per core)")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
-    command->callback([settings, &exit_code] {
+    command->callback([settings, command, &exit_code] {
+        const InputKind kind = detect_input_kind(settings->input.files);
+        if (kind.kakuro) {
+            const auto refused = refuse_sudoku_only_options(
+                *command, {"--mode", "--se", "--until", "--format", "--size", "--symbols",
+                           "--output-symbols", "--input-format"});
+            exit_code =
+                refused ? *refused
+                        : run_kakuro_explain({.techniques = settings->logic.techniques,
+                                              .timeout_seconds = settings->logic.timeout_seconds,
+                                              .finish = settings->finish,
+                                              .json = settings->json,
+                                              .threads = settings->threads},
+                                             settings->input.files, kind.standard_input_head);
+            return;
+        }
         const ReadOptions read_options = settings->input.variant_read_options();
         LogicOptions options = settings->logic.options();
         options.finish_with_solver = settings->finish;
         exit_code = run_batch(settings->input.files, read_options,
                               {.threads = settings->threads,
                                .progress = true,
-                               .write_symbols = settings->input.write_symbols()},
+                               .write_symbols = settings->input.write_symbols(),
+                               .standard_input_head = kind.standard_input_head},
                               [&](const SourceRecord& record, SolvingSession& session) {
                                   return explain_record(record, *settings, options, session);
                               });

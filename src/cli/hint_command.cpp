@@ -7,7 +7,9 @@
 
 #include "batch_runner.hpp"
 #include "choice_names.hpp"
+#include "input_kind.hpp"
 #include "input_options.hpp"
+#include "kakuro_logic_commands.hpp"
 #include "logic_options.hpp"
 #include "logic_record.hpp"
 #include "output_options.hpp"
@@ -28,6 +30,12 @@ struct HintSettings {
 
     HintLevel hint_level() const { return parse_hint_level(level).value_or(HintLevel::full); }
 };
+
+kakuro::HintDetail kakuro_hint_detail(const std::string& level) {
+    if (level == "nudge") return kakuro::HintDetail::nudge;
+    if (level == "technique") return kakuro::HintDetail::technique;
+    return kakuro::HintDetail::full;
+}
 
 ExitCode hint_exit_code(HintStatus status) {
     switch (status) {
@@ -120,19 +128,35 @@ Examples:
                       "as a '#' comment, so the answer reads back as input for the next hint "
                       "(under --json, the position is \"next\")");
     settings->next.add_to(*command, "after --apply");
-    command->callback([settings, &exit_code] {
+    command->callback([settings, command, &exit_code] {
         if (settings->apply && settings->hint_level() != HintLevel::full) {
             throw CLI::ValidationError(
                 "--apply", "the applied step shows the whole hint: use it with --level full");
         }
+        const InputKind kind = detect_input_kind(settings->input.files);
+        if (kind.kakuro) {
+            const auto refused = refuse_sudoku_only_options(
+                *command, {"--mode", "--se", "--apply", "--format", "--size", "--symbols",
+                           "--output-symbols", "--input-format"});
+            exit_code = refused
+                            ? *refused
+                            : run_kakuro_hint({.techniques = settings->logic.techniques,
+                                               .timeout_seconds = settings->logic.timeout_seconds,
+                                               .json = settings->json,
+                                               .detail = kakuro_hint_detail(settings->level)},
+                                              settings->input.files, kind.standard_input_head);
+            return;
+        }
         const ReadOptions read_options = settings->input.variant_read_options();
         const LogicOptions options = settings->logic.options();
-        exit_code = run_batch(
-            settings->input.files, read_options,
-            {.threads = 1, .progress = false, .write_symbols = settings->input.write_symbols()},
-            [&](const SourceRecord& record, SolvingSession& session) {
-                return hint_record(record, *settings, options, session);
-            });
+        exit_code = run_batch(settings->input.files, read_options,
+                              {.threads = 1,
+                               .progress = false,
+                               .write_symbols = settings->input.write_symbols(),
+                               .standard_input_head = kind.standard_input_head},
+                              [&](const SourceRecord& record, SolvingSession& session) {
+                                  return hint_record(record, *settings, options, session);
+                              });
     });
 }
 

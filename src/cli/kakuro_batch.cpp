@@ -53,11 +53,6 @@ KakuroInput read_input(const std::string& name, std::string head) {
     return input;
 }
 
-struct Job {
-    const KakuroInput* input = nullptr;
-    std::size_t record = 0;
-};
-
 }  // namespace
 
 std::string KakuroSourceRecord::where() const {
@@ -94,37 +89,32 @@ ExitCode run_kakuro_batch(const std::vector<std::string>& files,
         std::fprintf(stderr, "sudokit: %s\n", input.problem.c_str());
         status.raise(input.problem_status);
     }
-    std::vector<Job> jobs;
+    std::vector<KakuroSourceRecord> jobs;
     for (const KakuroInput& input : inputs) {
-        for (std::size_t index = 0; index < input.records.size(); ++index) {
-            jobs.push_back({&input, index});
+        for (const kakuro::Record& record : input.records) {
+            jobs.push_back({&input.name, &record, jobs.size()});
         }
     }
     const int workers =
         threads > 0 ? threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     CheckedOutput out;
     std::size_t next = 0;
-    run_ordered<Job, RecordOutcome>(
-        workers,
-        {.take = [&]() -> std::optional<Job> {
-             if (next == jobs.size()) return std::nullopt;
-             return jobs[next++];
-         },
-         .make =
-             [&](Job& job, int) {
-                 const KakuroSourceRecord source{&job.input->name, &job.input->records[job.record]};
-                 return process(source);
-             },
-         .emit =
-             [&](RecordOutcome& outcome) {
-                 status.raise(outcome.status);
-                 if (!outcome.err.empty()) {
-                     out.flush();
-                     std::fputs(outcome.err.c_str(), stderr);
-                 }
-                 return out.write(outcome.out);
-             },
-         .flush = [&] { return out.flush(); }});
+    run_ordered<KakuroSourceRecord, RecordOutcome>(
+        workers, {.take = [&]() -> std::optional<KakuroSourceRecord> {
+                      if (next == jobs.size()) return std::nullopt;
+                      return jobs[next++];
+                  },
+                  .make = [&](KakuroSourceRecord& source, int) { return process(source); },
+                  .emit =
+                      [&](RecordOutcome& outcome) {
+                          status.raise(outcome.status);
+                          if (!outcome.err.empty()) {
+                              out.flush();
+                              std::fputs(outcome.err.c_str(), stderr);
+                          }
+                          return out.write(outcome.out);
+                      },
+                  .flush = [&] { return out.flush(); }});
     out.flush();
     if (out.failed()) status.raise(kExitIoError);
     return status.code();

@@ -13,6 +13,7 @@ namespace sudokit::cli {
 struct KakuroSourceRecord {
     const std::string* source = nullptr;
     const kakuro::Record* record = nullptr;
+    std::size_t index = 0;  // position in the whole batch, from 0
 
     // "puzzles.txt:12" or "line 12" for standard input, for messages.
     std::string where() const;

@@ -8,8 +8,8 @@
 
 namespace sudokit::cli {
 
-TechniqueSet parse_technique_list(const std::string& list) {
-    TechniqueSet set;
+std::vector<std::string> split_name_list(const std::string& list) {
+    std::vector<std::string> names;
     std::size_t start = 0;
     while (start <= list.size()) {
         std::size_t end = list.find(',', start);
@@ -19,14 +19,20 @@ TechniqueSet parse_technique_list(const std::string& list) {
             name.erase(name.begin());
         while (!name.empty() && name.back() == ' ')
             name.pop_back();
-        if (!name.empty()) {
-            const std::optional<Technique> technique = parse_technique(name);
-            if (!technique) {
-                throw CLI::ValidationError("--techniques", unknown_technique_message(name));
-            }
-            set.set(static_cast<std::size_t>(*technique));
-        }
+        if (!name.empty()) names.push_back(std::move(name));
         start = end + 1;
+    }
+    return names;
+}
+
+TechniqueSet parse_technique_list(const std::string& list) {
+    TechniqueSet set;
+    for (const std::string& name : split_name_list(list)) {
+        const std::optional<Technique> technique = parse_technique(name);
+        if (!technique) {
+            throw CLI::ValidationError("--techniques", unknown_technique_message(name));
+        }
+        set.set(static_cast<std::size_t>(*technique));
     }
     if (set.none()) {
         throw CLI::ValidationError("--techniques",

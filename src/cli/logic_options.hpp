@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -24,6 +25,9 @@ struct LogicFlags {
     // The options with the deadline of one puzzle starting now.
     LogicOptions options_for_one_puzzle(LogicOptions options) const;
 };
+
+// "naked-pair, x-wing" as its names, spaces around each trimmed, empty ones left out.
+std::vector<std::string> split_name_list(const std::string& list);
 
 // Parses "naked-pair,x-wing" into a set; throws CLI::ValidationError for an unknown name.
 TechniqueSet parse_technique_list(const std::string& list);

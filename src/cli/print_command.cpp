@@ -2,10 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <filesystem>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,8 +11,12 @@
 #include <fmt/format.h>
 
 #include "batch_runner.hpp"
+#include "deadline.hpp"
+#include "input_kind.hpp"
 #include "input_options.hpp"
+#include "kakuro_print.hpp"
 #include "logic_record.hpp"
+#include "prepared_puzzles.hpp"
 #include "print/font_caches.hpp"
 #include "print/output_file.hpp"
 #include "print/print_document.hpp"
@@ -43,37 +45,6 @@ struct PrintSettings {
     int threads = 1;
 };
 
-// A puzzle ready for the page, with its place in the input.
-struct PreparedPuzzle {
-    std::size_t index = 0;
-    print::PrintEntry entry;
-};
-
-// Filled from the worker threads, read once the batch is over.
-class PreparedPuzzles {
-  public:
-    void add(PreparedPuzzle puzzle) {
-        const std::lock_guard lock(mutex_);
-        puzzles_.push_back(std::move(puzzle));
-    }
-    // In input order, numbered from `first_number`.
-    std::vector<print::PrintEntry> entries(int first_number) {
-        const std::lock_guard lock(mutex_);
-        std::sort(puzzles_.begin(), puzzles_.end(),
-                  [](const auto& a, const auto& b) { return a.index < b.index; });
-        std::vector<print::PrintEntry> entries;
-        for (auto& puzzle : puzzles_) {
-            puzzle.entry.number = first_number + static_cast<int>(entries.size());
-            entries.push_back(puzzle.entry);
-        }
-        return entries;
-    }
-
-  private:
-    std::mutex mutex_;
-    std::vector<PreparedPuzzle> puzzles_;
-};
-
 print::OutputFormat output_format(const PrintSettings& settings) {
     if (settings.format == "pdf") return print::OutputFormat::pdf;
     if (settings.format == "svg") return print::OutputFormat::svg;
@@ -99,13 +70,6 @@ print::PrintOptions print_options(const PrintSettings& settings) {
     options.title = settings.title;
     options.page_numbers = !settings.no_page_numbers;
     return options;
-}
-
-std::optional<std::chrono::steady_clock::time_point> deadline_from_now(double seconds) {
-    if (seconds <= 0) return std::nullopt;
-    return std::chrono::steady_clock::now() +
-           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-               std::chrono::duration<double>(seconds));
 }
 
 std::string unreadable_message(const SourceRecord& source) {
@@ -243,17 +207,29 @@ int run_print(const PrintSettings& settings) {
         fmt::print(stderr, "sudokit: {}\n", *problem);
         return kExitIoError;
     }
+    const InputKind kind = detect_input_kind(settings.input.files);
     PreparedPuzzles prepared;
     ExitStatus status;
-    // Every variant is printed: cages, diagonals, windows and regions drawn.
-    status.raise(run_batch(settings.input.files, settings.input.variant_read_options(),
-                           {.threads = settings.threads,
-                            .progress = false,
-                            .write_symbols = settings.input.write_symbols()},
-                           [&](const SourceRecord& record, SolvingSession& session) {
-                               return prepare_record(record, settings, prepared, session);
-                           }));
+    if (kind.kakuro) {
+        status.raise(prepare_kakuro_puzzles({.solutions = settings.solutions,
+                                             .rating = settings.rating,
+                                             .timeout_seconds = settings.timeout_seconds,
+                                             .threads = settings.threads},
+                                            settings.input.files, kind.standard_input_head,
+                                            prepared));
+    } else {
+        // Every variant is printed: cages, diagonals, windows and regions drawn.
+        status.raise(run_batch(settings.input.files, settings.input.variant_read_options(),
+                               {.threads = settings.threads,
+                                .progress = false,
+                                .write_symbols = settings.input.write_symbols(),
+                                .standard_input_head = kind.standard_input_head},
+                               [&](const SourceRecord& record, SolvingSession& session) {
+                                   return prepare_record(record, settings, prepared, session);
+                               }));
+    }
     const std::vector<print::PrintEntry> entries = prepared.entries(settings.first_number);
+    if (kind.kakuro) note_fewer_kakuro_per_page(entries, options);
     if (entries.empty()) {
         fmt::print(stderr, "sudokit: no puzzle to print; nothing written\n");
         status.raise(kExitBadInput);
@@ -285,9 +261,17 @@ and jigsaw regions are drawn; 4x4 to 25x25). Each gets a caption: its number
 level. PDF holds every page in one file. SVG has no pages, so a document of
 several pages is written one file per page: OUT.svg, OUT-2.svg, OUT-3.svg...
 
+Kakuro files (told from Sudoku by their content, as solve does) print as
+boards: blocks dark, each clue square split by a diagonal with the down sum
+below it and the across sum above it. Large boards get fewer a page than
+--per-page asks when their squares would be too small to read (a 32x32 board
+fills a page). --rating gives a Kakuro's rating on the Kakuro scale
+(docs/kakuro.md) and its level.
+
 With --solutions, pages of solutions follow the puzzle pages, smaller and with
 the same numbers; a puzzle with no solution or several is then left out and
-named on stderr. Unreadable lines are named on stderr; the rest is printed.
+named on stderr (a Kakuro is printed without its solution). Unreadable lines
+are named on stderr; the rest is printed.
 
 Exit status: 0 printed; 1 a puzzle had no solution or several (--solutions,
 --rating); 2 --timeout reached; 3 some input could not be read; 64 bad options;
@@ -298,6 +282,7 @@ Examples:
   sudokit print --per-page 6 --solutions --title "Week 12" puzzles.txt -o week12.pdf
   sudokit print --per-page 4 --page letter --rating --timeout 5 hard.txt -o hard.pdf
   sudokit print --size 2x3 examples/six.txt -o six.svg
+  sudokit print --per-page 4 --solutions tests/data/kakuro/nikoli_kakuro.jsonl -o kakuro.pdf
   sudokit generate --count 9 --seed 1 | sudokit print --per-page 9 -o - --format pdf > nine.pdf)TEXT");
     settings->input.add_to(*command);
     command

@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 
 #include "batch_runner.hpp"
+#include "input_kind.hpp"
 #include "input_options.hpp"
+#include "kakuro_logic_commands.hpp"
 #include "logic_options.hpp"
 #include "logic_record.hpp"
 #include "sudokit/json.hpp"
@@ -236,13 +238,28 @@ Examples:
         ->capture_default_str();
     command->add_flag("--no-progress", settings->no_progress,
                       "Never draw the progress line (drawn on a terminal for long batches)");
-    command->callback([settings, &exit_code] {
+    command->callback([settings, command, &exit_code] {
+        const InputKind kind = detect_input_kind(settings->input.files);
+        if (kind.kakuro) {
+            const auto refused = refuse_sudoku_only_options(
+                *command, {"--mode", "--se", "--method", "--runs", "--max-depth", "--seed",
+                           "--size", "--symbols", "--output-symbols", "--input-format"});
+            exit_code = refused
+                            ? *refused
+                            : run_kakuro_rate({.techniques = settings->logic.techniques,
+                                               .timeout_seconds = settings->logic.timeout_seconds,
+                                               .json = settings->json,
+                                               .threads = settings->threads},
+                                              settings->input.files, kind.standard_input_head);
+            return;
+        }
         const ReadOptions read_options = settings->input.variant_read_options();
         const LogicOptions options = settings->logic.options();
         exit_code = run_batch(settings->input.files, read_options,
                               {.threads = settings->threads,
                                .progress = !settings->no_progress,
-                               .write_symbols = settings->input.write_symbols()},
+                               .write_symbols = settings->input.write_symbols(),
+                               .standard_input_head = kind.standard_input_head},
                               [&](const SourceRecord& record, SolvingSession& session) {
                                   return rate_record(record, *settings, options, session);
                               });

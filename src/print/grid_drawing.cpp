@@ -15,7 +15,6 @@ namespace {
 constexpr double kDigitHeightShare = 0.52;
 // Longer texts (a decimal "17") must also fit the cell's width with a margin.
 constexpr double kTextWidthShare = 0.78;
-constexpr double kSolvedDigitGrey = 0.35;
 // Height of DejaVu Sans's digits as a share of the font size.
 constexpr double kDigitHeightPerFontSize = 0.729;
 
@@ -176,15 +175,6 @@ void draw_lines(cairo_t* cr, const Rect& lattice, const Shape& shape, const Grid
     cairo_stroke(cr);
 }
 
-// Draws `text` with its ink centred on (centre_x, centre_y).
-void draw_centred(cairo_t* cr, const std::string& text, double centre_x, double centre_y) {
-    cairo_text_extents_t ink;
-    cairo_text_extents(cr, text.c_str(), &ink);
-    cairo_move_to(cr, centre_x - (ink.x_bearing + ink.width / 2),
-                  centre_y - (ink.y_bearing + ink.height / 2));
-    cairo_show_text(cr, text.c_str());
-}
-
 void draw_digits(cairo_t* cr, const Rect& lattice, const GridPicture& picture) {
     const Shape& shape = picture.givens.shape();
     const int side = shape.side();
@@ -202,18 +192,9 @@ void draw_digits(cairo_t* cr, const Rect& lattice, const GridPicture& picture) {
             const int given = picture.givens[index];
             const int digit = givens_pass ? given : (given == 0 ? (*picture.solution)[index] : 0);
             if (digit == 0) continue;
-            const std::string text = cell_text(digit, side, picture.symbols);
-            // Size from the font's digit height so that every cell uses the same size,
-            // shrunk only for texts too wide for the cell.
-            const double font_size = cell * kDigitHeightShare / kDigitHeightPerFontSize;
-            cairo_set_font_size(cr, font_size);
-            cairo_text_extents_t ink;
-            cairo_text_extents(cr, text.c_str(), &ink);
-            if (ink.width > cell * kTextWidthShare) {
-                cairo_set_font_size(cr, font_size * cell * kTextWidthShare / ink.width);
-            }
-            draw_centred(cr, text, lattice.x + (shape.col_of(index) + 0.5) * cell,
-                         lattice.y + (shape.row_of(index) + 0.5) * cell);
+            draw_cell_text(cr, cell_text(digit, side, picture.symbols),
+                           lattice.x + (shape.col_of(index) + 0.5) * cell,
+                           lattice.y + (shape.row_of(index) + 0.5) * cell, cell);
         }
     }
 }
@@ -222,6 +203,20 @@ void draw_digits(cairo_t* cr, const Rect& lattice, const GridPicture& picture) {
 
 GridStrokes grid_strokes(double cell_size) {
     return {std::clamp(cell_size * 0.02, 0.35, 0.8), std::clamp(cell_size * 0.06, 1.1, 2.6)};
+}
+
+void draw_cell_text(cairo_t* cr, const std::string& text, double centre_x, double centre_y,
+                    double cell) {
+    // Size from the font's digit height so that every cell uses the same size, shrunk only
+    // for texts too wide for the cell.
+    const double font_size = cell * kDigitHeightShare / kDigitHeightPerFontSize;
+    cairo_set_font_size(cr, font_size);
+    cairo_text_extents_t ink;
+    cairo_text_extents(cr, text.c_str(), &ink);
+    if (ink.width > cell * kTextWidthShare) {
+        cairo_set_font_size(cr, font_size * cell * kTextWidthShare / ink.width);
+    }
+    draw_centred_text(cr, text, centre_x, centre_y);
 }
 
 std::string cell_text(int digit, int side, SymbolSet symbols) {

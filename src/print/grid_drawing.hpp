@@ -19,6 +19,15 @@ struct GridStrokes {
 };
 GridStrokes grid_strokes(double cell_size);
 
+// The grey of the digits a solution adds to the givens (which stay black, in bold).
+inline constexpr double kSolvedDigitGrey = 0.35;
+
+// Draws a cell's text (a digit) centred on (centre_x, centre_y) in the current face and colour,
+// at the size every digit of a grid with cells `cell` points wide gets: about half the cell
+// tall, smaller only for a text too wide for the cell.
+void draw_cell_text(cairo_t* cr, const std::string& text, double centre_x, double centre_y,
+                    double cell);
+
 // The text of a digit in a cell: its symbol in the set (resolved for the side as the text
 // formats do: 1-9 then A.. above 9 unless the puzzle was written otherwise), or the decimal
 // number when the set has no single character for it.

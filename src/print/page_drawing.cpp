@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include "print/grid_drawing.hpp"
+#include "print/kakuro_drawing.hpp"
+#include "print/kakuro_layout.hpp"
 #include "print/text_drawing.hpp"
 
 namespace sudokit::print {
@@ -55,6 +57,21 @@ void draw_caption(cairo_t* cr, const Rect& band, const PrintEntry& entry, double
                    label_style, TextAlign::left);
 }
 
+// A Kakuro in its slot: the board as large as the slot allows, its caption as wide as it.
+void draw_kakuro_slot(cairo_t* cr, const Slot& place, const PrintEntry& entry, PageKind kind,
+                      double caption_font) {
+    const kakuro::Puzzle& puzzle = *entry.kakuro->puzzle;
+    const Rect board = kakuro_board_rect(place.grid, puzzle.rows(), puzzle.columns());
+    draw_caption(cr, {board.x, place.caption.y, board.width, place.caption.height}, entry,
+                 caption_font);
+    KakuroPicture picture;
+    picture.puzzle = &puzzle;
+    if (kind == PageKind::solutions && entry.has_solution()) {
+        picture.solution = &entry.kakuro->solution;
+    }
+    draw_kakuro(cr, board, picture);
+}
+
 }  // namespace
 
 std::string page_heading(const PrintOptions& options, PageKind kind) {
@@ -63,8 +80,9 @@ std::string page_heading(const PrintOptions& options, PageKind kind) {
     return title.empty() ? std::string("Solutions") : fmt::format("{}: solutions", title);
 }
 
-PageFrame page_frame(const PrintOptions& options, PageKind kind) {
+PageFrame page_frame(const PrintOptions& options, PageKind kind, double grid_aspect) {
     PageFrame frame;
+    frame.grid_aspect = grid_aspect;
     frame.paper = paper_size(options.paper, options.landscape);
     frame.heading_height = page_heading(options, kind).empty() ? 0 : kHeadingHeight;
     frame.footer_height = options.page_numbers ? kFooterHeight : 0;
@@ -76,7 +94,7 @@ PageFrame page_frame(const PrintOptions& options, PageKind kind) {
 
 void draw_page(cairo_t* cr, const PagePlan& page, const std::vector<PrintEntry>& entries,
                const PrintOptions& options, int page_number, int page_count) {
-    const PageFrame frame = page_frame(options, page.kind);
+    const PageFrame frame = page_frame(options, page.kind, page.grid_aspect);
     const PageLayout layout = layout_page(frame, page.per_page);
     cairo_save(cr);
     cairo_set_source_rgb(cr, 1, 1, 1);
@@ -87,13 +105,19 @@ void draw_page(cairo_t* cr, const PagePlan& page, const std::vector<PrintEntry>&
     }
     for (std::size_t slot = 0; slot < page.entries.size() && slot < layout.slots.size(); ++slot) {
         const PrintEntry& entry = entries.at(page.entries[slot]);
-        draw_caption(cr, layout.slots[slot].caption, entry, caption_style(page.kind).font_size);
+        const Slot& place = layout.slots[slot];
+        const double caption_font = caption_style(page.kind).font_size;
+        if (entry.kakuro) {
+            draw_kakuro_slot(cr, place, entry, page.kind, caption_font);
+            continue;
+        }
+        draw_caption(cr, place.caption, entry, caption_font);
         GridPicture picture;
         picture.givens = entry.givens;
         picture.symbols = entry.symbols;
         picture.houses = entry.houses.get();
         if (page.kind == PageKind::solutions && entry.solution) picture.solution = &*entry.solution;
-        draw_grid(cr, layout.slots[slot].grid, picture);
+        draw_grid(cr, place.grid, picture);
     }
     if (options.page_numbers) {
         draw_text_line(cr, fmt::format("Page {} of {}", page_number, page_count), layout.footer,

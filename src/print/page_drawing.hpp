@@ -16,8 +16,9 @@ namespace sudokit::print {
 // "Solutions", or "<title>: solutions", so that they cannot pass for puzzles.
 std::string page_heading(const PrintOptions& options, PageKind kind);
 
-// Heading, footer and caption bands of a page of that kind (solutions use smaller captions).
-PageFrame page_frame(const PrintOptions& options, PageKind kind);
+// Heading, footer and caption bands of a page of that kind (solutions use smaller captions),
+// for grids of that width / height.
+PageFrame page_frame(const PrintOptions& options, PageKind kind, double grid_aspect = 1);
 
 // Draws a whole page: white background, heading, each entry's caption and grid in its slot,
 // and the page number. `page_number` counts from 1.

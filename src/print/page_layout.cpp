@@ -35,31 +35,31 @@ bool Rect::overlaps(const Rect& other) const {
            y < other.bottom() - kSlack && other.y < bottom() - kSlack;
 }
 
-double grid_side_for(const PageFrame& frame, Arrangement arrangement) {
+double grid_width_for(const PageFrame& frame, Arrangement arrangement) {
     const Rect area = slot_area(frame);
     const double width = (area.width - (arrangement.columns - 1) * frame.gap) / arrangement.columns;
     const double height = (area.height - (arrangement.rows - 1) * frame.gap) / arrangement.rows -
                           frame.caption_height;
-    return std::max(0.0, std::min(width, height));
+    return std::max(0.0, std::min(width, height * frame.grid_aspect));
 }
 
 Arrangement choose_arrangement(const PageFrame& frame, int per_page) {
     per_page = std::max(per_page, 1);
     Arrangement best;
-    double best_side = -1;
+    double best_width = -1;
     int best_empty = 0;
     for (int columns = 1; columns <= per_page; ++columns) {
         const Arrangement candidate{columns, rows_for(per_page, columns)};
         // A whole empty row would only shrink the grids.
         const int empty = candidate.columns * candidate.rows - per_page;
         if (empty >= candidate.columns) continue;
-        const double side = grid_side_for(frame, candidate);
-        // Sides within a point of each other look the same: prefer the fuller grid of slots.
-        const bool clearly_larger = side > best_side + 1;
-        const bool as_large_and_fuller = side > best_side - 1 && empty < best_empty;
-        if (best_side < 0 || clearly_larger || as_large_and_fuller) {
+        const double width = grid_width_for(frame, candidate);
+        // Widths within a point of each other look the same: prefer the fuller grid of slots.
+        const bool clearly_larger = width > best_width + 1;
+        const bool as_large_and_fuller = width > best_width - 1 && empty < best_empty;
+        if (best_width < 0 || clearly_larger || as_large_and_fuller) {
             best = candidate;
-            best_side = side;
+            best_width = width;
             best_empty = empty;
         }
     }
@@ -81,9 +81,10 @@ PageLayout layout_page(const PageFrame& frame, int per_page) {
     }
     layout.arrangement = choose_arrangement(frame, per_page);
     const Arrangement& arrangement = layout.arrangement;
-    const double side = grid_side_for(frame, arrangement);
-    const double slot_height = frame.caption_height + side;
-    const double block_width = arrangement.columns * side + (arrangement.columns - 1) * frame.gap;
+    const double width = grid_width_for(frame, arrangement);
+    const double height = width / frame.grid_aspect;
+    const double slot_height = frame.caption_height + height;
+    const double block_width = arrangement.columns * width + (arrangement.columns - 1) * frame.gap;
     const double block_height = arrangement.rows * slot_height + (arrangement.rows - 1) * frame.gap;
     const Rect area = slot_area(frame);
     const double left = area.x + (area.width - block_width) / 2;
@@ -93,11 +94,11 @@ PageLayout layout_page(const PageFrame& frame, int per_page) {
         const int column = index % arrangement.columns;
         const int in_this_row = std::min(arrangement.columns, per_page - row * arrangement.columns);
         // A short last row sits in the middle rather than flush left.
-        const double row_indent = (arrangement.columns - in_this_row) * (side + frame.gap) / 2;
-        const double x = left + row_indent + column * (side + frame.gap);
+        const double row_indent = (arrangement.columns - in_this_row) * (width + frame.gap) / 2;
+        const double x = left + row_indent + column * (width + frame.gap);
         const double y = top + row * (slot_height + frame.gap);
-        layout.slots.push_back({Rect{x, y, side, frame.caption_height},
-                                Rect{x, y + frame.caption_height, side, side}});
+        layout.slots.push_back({Rect{x, y, width, frame.caption_height},
+                                Rect{x, y + frame.caption_height, width, height}});
     }
     return layout;
 }

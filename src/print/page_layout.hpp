@@ -35,9 +35,11 @@ struct PageFrame {
     double footer_height = 14;   // page-number band at the bottom; 0 for none
     double caption_height = 16;  // caption band above each grid
     double gap = 18;             // between neighbouring slots
+    // Width / height of every grid: 1 for Sudoku, columns / rows for Kakuro boards.
+    double grid_aspect = 1;
 };
 
-// Where one puzzle goes: its caption band right above its square grid, as wide as it.
+// Where one puzzle goes: its caption band right above its grid, as wide as it.
 struct Slot {
     Rect caption;
     Rect grid;
@@ -52,15 +54,16 @@ struct PageLayout {
     std::vector<Slot> slots;
 };
 
-// The side of the grids when `arrangement` fills the page (0 when nothing fits).
-double grid_side_for(const PageFrame& frame, Arrangement arrangement);
+// The width of the grids when `arrangement` fills the page (0 when nothing fits); their
+// height is that over frame.grid_aspect (the same for square grids).
+double grid_width_for(const PageFrame& frame, Arrangement arrangement);
 
 // The columns x rows that give `per_page` puzzles the largest grids; among equals, the one
 // with fewer empty places.
 Arrangement choose_arrangement(const PageFrame& frame, int per_page);
 
-// Every slot of a page with `per_page` puzzles (per_page >= 1): all grids the same size, the
-// block of slots centred between heading and footer.
+// Every slot of a page with `per_page` puzzles (per_page >= 1): all grids the same size and
+// shape (frame.grid_aspect), the block of slots centred between heading and footer.
 PageLayout layout_page(const PageFrame& frame, int per_page);
 
 }  // namespace sudokit::print

@@ -10,7 +10,9 @@ void add_pages(const std::vector<std::size_t>& indexes, PageKind kind, int per_p
                std::vector<PagePlan>& pages) {
     const std::size_t step = static_cast<std::size_t>(std::max(per_page, 1));
     for (std::size_t first = 0; first < indexes.size(); first += step) {
-        PagePlan page{kind, static_cast<int>(step), {}};
+        PagePlan page;
+        page.kind = kind;
+        page.per_page = static_cast<int>(step);
         const std::size_t end = std::min(indexes.size(), first + step);
         page.entries.assign(indexes.begin() + static_cast<std::ptrdiff_t>(first),
                             indexes.begin() + static_cast<std::ptrdiff_t>(end));
@@ -39,7 +41,7 @@ std::vector<PagePlan> paginate(const std::vector<PrintEntry>& entries, int per_p
     if (with_solutions) {
         std::vector<std::size_t> solved;
         for (std::size_t index = 0; index < entries.size(); ++index) {
-            if (entries[index].solution) solved.push_back(index);
+            if (entries[index].has_solution()) solved.push_back(index);
         }
         add_pages(solved, PageKind::solutions, solutions_per_page, pages);
     }

@@ -14,6 +14,9 @@ struct PagePlan {
     PageKind kind = PageKind::puzzles;
     int per_page = 1;  // slots of the page's layout (the last page may use fewer)
     std::vector<std::size_t> entries;
+    // Width / height of the page's grid slots: 1, or what every Kakuro board of the document
+    // fits (kakuro_envelope).
+    double grid_aspect = 1;
 };
 
 // Solutions are printed smaller: the next usual count at least twice the puzzles per page

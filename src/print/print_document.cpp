@@ -9,6 +9,7 @@
 #include <cairo.h>
 #include <fmt/format.h>
 
+#include "print/kakuro_layout.hpp"
 #include "print/output_file.hpp"
 #include "print/page_drawing.hpp"
 #include "print/pagination.hpp"
@@ -49,7 +50,9 @@ void write_pdf(const std::vector<PrintEntry>& entries, const std::vector<PagePla
     SurfacePointer surface(cairo_pdf_surface_create_for_stream(&OutputFile::write, &output,
                                                                paper.width, paper.height));
     check_status(cairo_surface_status(surface.get()), output);
-    const std::string title = options.title.empty() ? std::string("Sudoku") : options.title;
+    const bool kakuro = !entries.empty() && entries.front().kakuro;
+    const std::string title =
+        !options.title.empty() ? options.title : std::string(kakuro ? "Kakuro" : "Sudoku");
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "sudokit print");
     {
@@ -84,6 +87,21 @@ void write_svg_page(const std::vector<PrintEntry>& entries, const PagePlan& page
 
 }  // namespace
 
+PageCounts page_counts(const std::vector<PrintEntry>& entries, const PrintOptions& options) {
+    const BoardEnvelope boards = kakuro_envelope(entries);
+    if (boards.empty()) {
+        int largest_side = 0;
+        for (const PrintEntry& entry : entries)
+            largest_side = std::max(largest_side, entry.givens.shape().side());
+        return {options.per_page, options.effective_solutions_per_page(largest_side)};
+    }
+    // By default twice as many solutions a page as puzzles, as for a 9x9 Sudoku: the readable
+    // size of the squares then lowers what large boards would not fit.
+    return {readable_kakuro_count(options, PageKind::puzzles, options.per_page, boards),
+            readable_kakuro_count(options, PageKind::solutions,
+                                  options.effective_solutions_per_page(9), boards)};
+}
+
 std::string svg_page_path(const std::string& path, int page_number) {
     if (page_number <= 1) return path;
     const std::filesystem::path file(path);
@@ -96,12 +114,12 @@ std::string svg_page_path(const std::string& path, int page_number) {
 WrittenDocument write_document(const std::vector<PrintEntry>& entries, const PrintOptions& options,
                                const std::string& path) {
     if (entries.empty()) throw PrintError("no puzzle to print");
-    int largest_side = 0;
-    for (const PrintEntry& entry : entries)
-        largest_side = std::max(largest_side, entry.givens.shape().side());
-    const std::vector<PagePlan> pages =
-        paginate(entries, options.per_page, options.solutions,
-                 options.effective_solutions_per_page(largest_side));
+    const PageCounts counts = page_counts(entries, options);
+    std::vector<PagePlan> pages =
+        paginate(entries, counts.puzzles, options.solutions, counts.solutions);
+    const double grid_aspect = kakuro_envelope(entries).aspect();
+    for (PagePlan& page : pages)
+        page.grid_aspect = grid_aspect;
     WrittenDocument written;
     written.pages = static_cast<int>(pages.size());
     if (options.format == OutputFormat::pdf) {

@@ -13,6 +13,17 @@ struct WrittenDocument {
     int pages = 0;
 };
 
+// How many entries a page holds.
+struct PageCounts {
+    int puzzles = 1;
+    int solutions = 1;
+};
+
+// The counts `entries` are printed with: options.per_page and the solutions' count (given, or
+// the default for the largest grid); for Kakuro boards, lowered where the largest board's
+// squares would be too small to read (readable_kakuro_count).
+PageCounts page_counts(const std::vector<PrintEntry>& entries, const PrintOptions& options);
+
 // The file of SVG page `page_number` (from 1): the path itself for page 1, then the path
 // with "-2", "-3"... before its extension ("out.svg", "out-2.svg").
 std::string svg_page_path(const std::string& path, int page_number);

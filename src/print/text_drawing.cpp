@@ -102,6 +102,14 @@ std::string fit_text(cairo_t* cr, std::string_view text, double width, const Tex
     return text_width(cr, ellipsis, style) <= width ? ellipsis : std::string();
 }
 
+void draw_centred_text(cairo_t* cr, const std::string& text, double centre_x, double centre_y) {
+    cairo_text_extents_t ink;
+    cairo_text_extents(cr, text.c_str(), &ink);
+    cairo_move_to(cr, centre_x - (ink.x_bearing + ink.width / 2),
+                  centre_y - (ink.y_bearing + ink.height / 2));
+    cairo_show_text(cr, text.c_str());
+}
+
 double draw_text_line(cairo_t* cr, std::string_view text, const Rect& box, const TextStyle& style,
                       TextAlign align) {
     const std::string fitted = fit_text(cr, text, box.width, style);

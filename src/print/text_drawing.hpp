@@ -31,6 +31,10 @@ double text_width(cairo_t* cr, std::string_view text, const TextStyle& style);
 // unchanged when it already fits, empty when not even the ellipsis does.
 std::string fit_text(cairo_t* cr, std::string_view text, double width, const TextStyle& style);
 
+// Draws `text` (printable_text) in the current font and colour with its ink centred on
+// (centre_x, centre_y): digits sit in the middle of their cell whatever their bearings.
+void draw_centred_text(cairo_t* cr, const std::string& text, double centre_x, double centre_y);
+
 // Draws one line of text in `box`, vertically centred on its font's ascent and descent and
 // shortened to the box's width. Returns the width drawn.
 double draw_text_line(cairo_t* cr, std::string_view text, const Rect& box, const TextStyle& style,

@@ -7,6 +7,12 @@
 //
 //   build/bench/kakuro_bench                       # tests/data/kakuro/nikoli_kakuro.jsonl
 //   build/bench/kakuro_bench --minizinc --repeats 20 FILE
+//   build/bench/kakuro_bench --minizinc bench/data/kakuro_30x30.txt
+//
+// With --generate RxC, generation speed instead: puzzles of that area made in the process for
+// --seeds seeds (1, 2, ...), wall time each, the median, the fastest and the slowest.
+//
+//   build/bench/kakuro_bench --generate 10x10 --seeds 21
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -26,6 +32,7 @@
 #include "cpu_time.hpp"
 #include "minizinc_run.hpp"
 #include "sudokit/kakuro_format.hpp"
+#include "sudokit/kakuro_generate.hpp"
 #include "sudokit/kakuro_solve.hpp"
 
 namespace {
@@ -131,6 +138,34 @@ Timing time_minizinc(const kakuro::Puzzle& puzzle, const std::filesystem::path& 
     return timing;
 }
 
+// Generation: each seed's wall time; the median, fastest and slowest.
+int bench_generation(const std::string& area, int seeds) {
+    kakuro::GenerateOptions options;
+    if (std::sscanf(area.c_str(), "%dx%d", &options.rows, &options.columns) != 2) {
+        fmt::print(stderr, "--generate takes RxC, e.g. 10x10\n");
+        return 64;
+    }
+    kakuro::validate(options);
+    std::vector<double> seconds;
+    for (int seed = 1; seed <= seeds; ++seed) {
+        const auto start = std::chrono::steady_clock::now();
+        const auto made = kakuro::generate(options, static_cast<std::uint64_t>(seed));
+        const double taken =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        seconds.push_back(taken);
+        fmt::print("seed {:>3}: {:8.3f} s  {:>5} white cells{}\n", seed, taken,
+                   made ? made->puzzle.white_count() : 0, made ? "" : " (none)");
+        std::fflush(stdout);
+    }
+    std::ranges::sort(seconds);
+    const std::size_t middle = seconds.size() / 2;
+    const double median =
+        seconds.size() % 2 == 1 ? seconds[middle] : (seconds[middle - 1] + seconds[middle]) / 2;
+    fmt::print("\n{} Kakuros of {}: median {:.3f} s, fastest {:.3f} s, slowest {:.3f} s\n",
+               seconds.size(), area, median, seconds.front(), seconds.back());
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -146,7 +181,12 @@ int main(int argc, char** argv) {
         ->check(CLI::PositiveNumber);
     app.add_flag("--minizinc", minizinc, "also solve each puzzle with MiniZinc + Gecode");
     app.add_option("--timeout", timeout, "seconds per puzzle and solver (0: none)");
+    std::string generate_area;
+    int seeds = 11;
+    app.add_option("--generate", generate_area, "time generation of RxC areas instead");
+    app.add_option("--seeds", seeds, "with --generate: how many seeds")->check(CLI::PositiveNumber);
     CLI11_PARSE(app, argc, argv);
+    if (!generate_area.empty()) return bench_generation(generate_area, seeds);
     const std::optional<kakuro::SolveAlgorithm> algorithm =
         kakuro::parse_solve_algorithm(algorithm_name);
     if (!algorithm) {

@@ -140,10 +140,22 @@ enum class HintDetail : std::uint8_t { nudge, technique, full };
 // where; full: the sentence.
 std::string hint_text(const Puzzle& puzzle, const Step& step, HintDetail detail);
 
+// Why a puzzle was not solved, for a status other than solved: "the puzzle has more than one
+// solution", "no allowed technique applies", ...
+std::string_view problem_sentence(LogicStatus status);
+// A hint as one sentence at `detail`, or why there is none ("No hint: ...", "The puzzle is
+// already solved.").
+std::string hint_sentence(const Puzzle& puzzle, const HintResult& result, HintDetail detail);
+
 // JSON: a step (technique, title, difficulty, text, runs, placements, eliminations, and the
 // evidence its technique has), a rating, and a whole result.
 nlohmann::json to_json(const Puzzle& puzzle, const Step& step);
 nlohmann::json to_json(const Rating& rating);
 nlohmann::json to_json(const Puzzle& puzzle, const LogicResult& result);
+// `rate --json`'s record: {"status","steps":N} and "rating" when solved or stuck.
+nlohmann::json rating_record(const LogicResult& result);
+// `hint --json`'s record: {"status":"hint" (or why none),"text"} and, with a step, "step" (full)
+// or "technique" (technique).
+nlohmann::json hint_record(const Puzzle& puzzle, const HintResult& result, HintDetail detail);
 
 }  // namespace sudokit::kakuro

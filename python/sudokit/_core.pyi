@@ -195,3 +195,42 @@ def _generate_records(
     timeout: Optional[float],
     options: dict[str, Any],
 ) -> list[str]: ...
+
+class kakuro:
+    """The Kakuro functions (sudokit.kakuro re-exports them)."""
+
+    @staticmethod
+    def parse(puzzle: str) -> Record: ...
+    @staticmethod
+    def solve(
+        puzzle: str, *, limit: int = 2, algorithm: str = "fast", timeout: Optional[float] = None
+    ) -> Record: ...
+    @staticmethod
+    def explain(
+        puzzle: str,
+        *,
+        techniques: Optional[Sequence[str]] = None,
+        finish: bool = False,
+        timeout: Optional[float] = None,
+    ) -> Record: ...
+    @staticmethod
+    def rate(
+        puzzle: str, *, techniques: Optional[Sequence[str]] = None, timeout: Optional[float] = None
+    ) -> Record: ...
+    @staticmethod
+    def hint(
+        puzzle: str,
+        *,
+        level: str = "full",
+        techniques: Optional[Sequence[str]] = None,
+        timeout: Optional[float] = None,
+    ) -> Record: ...
+    @staticmethod
+    def generate(
+        rows: int = 10,
+        columns: int = 10,
+        *,
+        seed: Optional[int] = None,
+        longest_run: int = 9,
+        timeout: Optional[float] = None,
+    ) -> Record: ...

@@ -53,22 +53,6 @@ ExitCode status_of(LogicStatus status) {
     }
 }
 
-std::string problem_text(LogicStatus status) {
-    switch (status) {
-        case LogicStatus::no_solution:
-            return "the puzzle has no solution";
-        case LogicStatus::multiple:
-            return "the puzzle has more than one solution";
-        case LogicStatus::stopped:
-            return "time limit reached";
-        case LogicStatus::stuck:
-            return "no allowed technique applies";
-        case LogicStatus::solved:
-            break;
-    }
-    return "";
-}
-
 std::string rating_text(const kakuro::Rating& rating) {
     return fmt::format("{:.1f} {}, hardest: {}", rating.difficulty,
                        kakuro::level_name(rating.level), kakuro::technique_title(rating.hardest));
@@ -165,7 +149,8 @@ ExitCode run_kakuro_explain(const KakuroLogicSettings& settings,
                         result.steps.size(), rating_text(result.rating));
                     break;
                 default:
-                    text += fmt::format("  Not explained: {}\n", problem_text(result.status));
+                    text += fmt::format("  Not explained: {}\n",
+                                        kakuro::problem_sentence(result.status));
                     break;
             }
             outcome.out = text + "\n";
@@ -184,23 +169,12 @@ ExitCode run_kakuro_hint(const KakuroLogicSettings& settings, const std::vector<
             outcome.status = result.step || result.status == LogicStatus::solved
                                  ? kExitOk
                                  : status_of(result.status);
-            const std::string text = result.step
-                                         ? kakuro::hint_text(puzzle, *result.step, settings.detail)
-                                     : result.status == LogicStatus::solved
-                                         ? std::string("The puzzle is already solved.")
-                                         : fmt::format("No hint: {}.", problem_text(result.status));
             if (settings.json) {
-                nlohmann::json value = {
-                    {"line", source.record->line},
-                    {"status", result.step ? "hint" : kakuro::to_string(result.status)},
-                    {"text", text}};
-                if (result.step && settings.detail == kakuro::HintDetail::full)
-                    value["step"] = kakuro::to_json(puzzle, *result.step);
-                if (result.step && settings.detail == kakuro::HintDetail::technique)
-                    value["technique"] = kakuro::technique_name(result.step->technique);
+                nlohmann::json value = kakuro::hint_record(puzzle, result, settings.detail);
+                value["line"] = source.record->line;
                 outcome.out = json_text(value) + "\n";
             } else {
-                outcome.out = text + "\n";
+                outcome.out = kakuro::hint_sentence(puzzle, result, settings.detail) + "\n";
             }
             return outcome;
         });
@@ -216,11 +190,8 @@ ExitCode run_kakuro_rate(const KakuroLogicSettings& settings, const std::vector<
             RecordOutcome outcome;
             outcome.status = status_of(result.status);
             if (settings.json) {
-                nlohmann::json value = {{"line", source.record->line},
-                                        {"status", kakuro::to_string(result.status)},
-                                        {"steps", result.steps.size()}};
-                if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck)
-                    value["rating"] = kakuro::to_json(result.rating);
+                nlohmann::json value = kakuro::rating_record(result);
+                value["line"] = source.record->line;
                 if (!puzzle.label.empty()) value["label"] = puzzle.label;
                 outcome.out = json_text(value) + "\n";
                 return outcome;
@@ -239,8 +210,9 @@ ExitCode run_kakuro_rate(const KakuroLogicSettings& settings, const std::vector<
                                               rating.difficulty, with_label(puzzle));
                     break;
                 default:
-                    outcome.out = fmt::format("{}: not rated: {}{}\n", source.where(),
-                                              problem_text(result.status), with_label(puzzle));
+                    outcome.out =
+                        fmt::format("{}: not rated: {}{}\n", source.where(),
+                                    kakuro::problem_sentence(result.status), with_label(puzzle));
                     break;
             }
             return outcome;

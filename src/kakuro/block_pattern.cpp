@@ -121,18 +121,14 @@ bool is_symmetric(const BlockPattern& pattern) {
 }  // namespace
 
 std::optional<BlockPattern> random_block_pattern(int rows, int columns, int longest_run,
-                                                 generate::RandomSource& random) {
+                                                 int first_cut, generate::RandomSource& random) {
     BlockPattern pattern{rows, columns, std::vector<bool>(rows * columns, true)};
     // A sprinkle of blocks (about one square in eight, with the partners) to start from; the
     // repairs add the rest.
     for (int index = 0; index < rows * columns; ++index) {
         if (random.below(16) == 0) block(pattern, index / columns, index % columns);
     }
-    // The first passes cut runs of more than six cells, the rest only those longer than the
-    // longest allowed. Short runs make the sums tell and generation quick, but cutting at five
-    // breaks the white cells into pieces: on a 30x30 area no draw in 200 kept one symmetric
-    // piece, where at six a quarter do (at eight most do, but uniqueness then takes minutes).
-    const int usual_run = std::min(longest_run, 6);
+    const int usual_run = std::min(longest_run, first_cut);
     for (int pass = 0; pass < rows * columns; ++pass) {
         if (repair_pass(pattern, pass < 2 ? usual_run : longest_run, random) && pass >= 2) break;
     }

@@ -23,8 +23,9 @@ struct BlockPattern {
 };
 
 // One random pattern, or nothing when this attempt's repairs ate too much of the area (the
-// caller draws again).
+// caller draws again). The first repairs cut runs longer than `first_cut` cells (short runs
+// make sums that tell), the rest only those longer than `longest_run`.
 std::optional<BlockPattern> random_block_pattern(int rows, int columns, int longest_run,
-                                                 generate::RandomSource& random);
+                                                 int first_cut, generate::RandomSource& random);
 
 }  // namespace sudokit::kakuro

@@ -22,6 +22,7 @@ constexpr std::uint64_t kCheckNodes = 20'000;
 constexpr std::size_t kSearchedOpenCells = 24;
 constexpr int kStalledChanges = 50;
 constexpr int kPatternDraws = 2000;  // draws in a row that find no pattern before giving up
+constexpr int kShortRunDraws = 200;  // draws in a row with the first cuts at five cells
 constexpr int kLargestArea = 4000;   // squares inside the frame: 63x63, or 101x39
 
 // The board of a pattern: the frame's top row and left column, clue squares wherever a
@@ -146,8 +147,12 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
     int failed_draws = 0;
     for (;;) {
         if (options.stop.stop_requested()) return std::nullopt;
-        const std::optional<BlockPattern> pattern =
-            random_block_pattern(options.rows, options.columns, options.longest_run, random);
+        // Runs cut at five cells keep generation quick (a 10x10 in about 10 ms, against 130 ms
+        // at six), but on large areas they break the white cells into pieces: no 30x30 draw in
+        // 200 keeps one symmetric piece, where at six a quarter do.
+        const int first_cut = failed_draws < kShortRunDraws ? 5 : 6;
+        const std::optional<BlockPattern> pattern = random_block_pattern(
+            options.rows, options.columns, options.longest_run, first_cut, random);
         if (!pattern) {
             if (++failed_draws == kPatternDraws) {
                 throw std::invalid_argument(fmt::format(

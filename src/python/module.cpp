@@ -16,4 +16,5 @@ PYBIND11_MODULE(_core, module) {
     sudokit::python::add_logic_functions(module);
     sudokit::python::add_generate_functions(module);
     sudokit::python::add_batch_functions(module);
+    sudokit::python::add_kakuro_functions(module);
 }

@@ -118,6 +118,44 @@ nlohmann::json to_json(const Puzzle& puzzle, const Step& step) {
     return value;
 }
 
+std::string_view problem_sentence(LogicStatus status) {
+    switch (status) {
+        case LogicStatus::no_solution:
+            return "the puzzle has no solution";
+        case LogicStatus::multiple:
+            return "the puzzle has more than one solution";
+        case LogicStatus::stopped:
+            return "time limit reached";
+        case LogicStatus::stuck:
+            return "no allowed technique applies";
+        case LogicStatus::solved:
+            break;
+    }
+    return "";
+}
+
+std::string hint_sentence(const Puzzle& puzzle, const HintResult& result, HintDetail detail) {
+    if (result.step) return hint_text(puzzle, *result.step, detail);
+    if (result.status == LogicStatus::solved) return "The puzzle is already solved.";
+    return fmt::format("No hint: {}.", problem_sentence(result.status));
+}
+
+nlohmann::json rating_record(const LogicResult& result) {
+    nlohmann::json value = {{"status", to_string(result.status)}, {"steps", result.steps.size()}};
+    if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck)
+        value["rating"] = to_json(result.rating);
+    return value;
+}
+
+nlohmann::json hint_record(const Puzzle& puzzle, const HintResult& result, HintDetail detail) {
+    nlohmann::json value = {{"status", result.step ? "hint" : to_string(result.status)},
+                            {"text", hint_sentence(puzzle, result, detail)}};
+    if (result.step && detail == HintDetail::full) value["step"] = to_json(puzzle, *result.step);
+    if (result.step && detail == HintDetail::technique)
+        value["technique"] = technique_name(result.step->technique);
+    return value;
+}
+
 nlohmann::json to_json(const Rating& rating) {
     return {{"difficulty", rating.difficulty},
             {"hardest", technique_name(rating.hardest)},

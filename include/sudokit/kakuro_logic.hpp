@@ -47,6 +47,7 @@ double base_difficulty(Technique technique);
 // The named levels of the scale, by the rating's value (docs/kakuro.md).
 enum class Level : std::uint8_t { easy, medium, hard, expert, extreme };
 std::string_view level_name(Level level);
+std::optional<Level> parse_level(std::string_view name);
 Level level_of(double difficulty);
 
 // Candidates of the white cells, reading order: bit d-1 for digit d.

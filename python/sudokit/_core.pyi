@@ -232,5 +232,6 @@ class kakuro:
         *,
         seed: Optional[int] = None,
         longest_run: int = 9,
+        level: Optional[str] = None,
         timeout: Optional[float] = None,
     ) -> Record: ...

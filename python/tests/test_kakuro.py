@@ -65,3 +65,7 @@ def test_generate_is_unique_and_repeatable():
     assert kakuro.solve(made["text"])["solutions"] == [made["solution"]]
     with pytest.raises(ValueError):
         kakuro.generate(2, 2)
+    easy = kakuro.generate(8, 8, seed=2, level="easy")
+    assert kakuro.rate(easy["text"])["rating"]["level"] == "easy"
+    with pytest.raises(ValueError, match="expert is not there yet"):
+        kakuro.generate(8, 8, level="expert")

@@ -44,6 +44,7 @@ ExitCode run_kakuro_generate(const KakuroGenerateSettings& settings) {
     base.rows = settings.rows;
     base.columns = settings.columns;
     base.longest_run = settings.longest_run;
+    base.level = settings.level;
     const int threads = settings.threads > 0
                             ? settings.threads
                             : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));

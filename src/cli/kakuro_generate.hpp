@@ -1,8 +1,10 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "exit_codes.hpp"
+#include "sudokit/kakuro_logic.hpp"
 
 namespace sudokit::cli {
 
@@ -14,7 +16,8 @@ struct KakuroGenerateSettings {
     int rows = 10;  // the area inside the clue frame
     int columns = 10;
     int longest_run = 9;
-    double timeout_seconds = 0;  // per puzzle; 0 = none
+    std::optional<kakuro::Level> level;  // --difficulty
+    double timeout_seconds = 0;          // per puzzle; 0 = none
     bool json = false;
 };
 

@@ -10,6 +10,7 @@
 #include "core/cage_sums.hpp"
 #include "generate/random_source.hpp"
 #include "kakuro/block_pattern.hpp"
+#include "kakuro/logic/logic_closure.hpp"
 #include "kakuro/random_filling.hpp"
 #include "kakuro/searches.hpp"
 #include "sudokit/kakuro_solve.hpp"
@@ -111,6 +112,21 @@ std::vector<int> cells_left_open(const Puzzle& puzzle) {
     return open;
 }
 
+// The cells a level's techniques leave open: run filling's (propagation alone, the quick
+// measure) for hard or no level, the easier techniques' own steps for easy and medium.
+std::vector<int> cells_left_at(const Puzzle& puzzle, const GenerateOptions& options) {
+    if (!options.level || *options.level >= Level::hard) return cells_left_open(puzzle);
+    return detail::cells_left_by(puzzle, detail::techniques_up_to(*options.level), options.stop);
+}
+
+// Whether a puzzle every cell of which the level's techniques fill needs one of them: the
+// techniques of the level below leave some cell open.
+bool needs_its_level(const Puzzle& puzzle, const GenerateOptions& options) {
+    if (!options.level || *options.level == Level::easy) return true;
+    const auto below = static_cast<Level>(static_cast<int>(*options.level) - 1);
+    return !detail::cells_left_by(puzzle, detail::techniques_up_to(below), options.stop).empty();
+}
+
 // Whether search shows one solution within its budget: a filling far from unique can cost a
 // long search to show two, and past the budget counts as not unique yet.
 bool is_unique(const Puzzle& puzzle, const StopToken& stop) {
@@ -128,6 +144,11 @@ void validate(const GenerateOptions& options) {
         throw std::invalid_argument(
             fmt::format("a Kakuro's area is 3x3 up to {} squares inside its frame, not {}x{}",
                         kLargestArea, options.rows, options.columns));
+    }
+    if (options.level && *options.level > Level::hard) {
+        throw std::invalid_argument(fmt::format(
+            "Kakuros are generated at the levels easy, medium and hard; {} is not there yet",
+            level_name(*options.level)));
     }
     if (options.longest_run < 3 || options.longest_run > 9) {
         throw std::invalid_argument(
@@ -180,14 +201,23 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
             if (options.stop.stop_requested()) return std::nullopt;
             Puzzle puzzle = board_of(*pattern, &shape, digits);
             ++made.fillings_tried;
-            const std::vector<int> open = cells_left_open(puzzle);
+            const std::vector<int> open = cells_left_at(puzzle, options);
             ++stalled;
             if (open.size() <= best_open) {
                 if (open.size() < best_open) stalled = 0;
                 best_open = open.size();
                 kept = digits;
                 open_cells = open;
-                if (best_open <= kSearchedOpenCells && is_unique(puzzle, options.stop)) {
+                // With a level, only a puzzle its techniques fill (one solution) and that needs
+                // them is taken; one too easy means another pattern.
+                if (options.level && best_open == 0) {
+                    if (!needs_its_level(puzzle, options)) break;
+                    made.puzzle = std::move(puzzle);
+                    made.solution = std::move(digits);
+                    return made;
+                }
+                if (!options.level && best_open <= kSearchedOpenCells &&
+                    is_unique(puzzle, options.stop)) {
                     made.puzzle = std::move(puzzle);
                     made.solution = std::move(digits);
                     return made;

@@ -132,12 +132,19 @@ py::object hint(const std::string& text, const std::string& level, const Techniq
 }
 
 py::object generate(int rows, int columns, std::optional<std::uint64_t> seed, int longest_run,
-                    std::optional<double> timeout) {
+                    const std::optional<std::string>& level, std::optional<double> timeout) {
     kakuro::GenerateOptions options;
     options.rows = rows;
     options.columns = columns;
     options.longest_run = longest_run;
     options.stop = stop_after(timeout);
+    if (level) {
+        options.level = kakuro::parse_level(*level);
+        if (!options.level) {
+            throw py::value_error("unknown Kakuro level '" + *level +
+                                  "'; expected easy, medium or hard");
+        }
+    }
     try {
         kakuro::validate(options);
     } catch (const std::invalid_argument& error) {
@@ -193,9 +200,11 @@ techniques: names to allow only those (last-cell, unique-combination, run-fillin
                R"DOC(The easiest step from the givens, as `sudokit hint --json`: {"status": "hint"
 or why there is none, "text"} with "step" (level full) or "technique" (level technique).)DOC");
     kakuro.def("generate", &generate, "rows"_a = 10, "columns"_a = 10, py::kw_only(),
-               "seed"_a = py::none(), "longest_run"_a = 9, "timeout"_a = py::none(),
+               "seed"_a = py::none(), "longest_run"_a = 9, "level"_a = py::none(),
+               "timeout"_a = py::none(),
                R"DOC(A Kakuro with one solution on a rows x columns area inside the clue frame:
-the puzzle's JSON with "solution", "seed" and "text" (the board as text).)DOC");
+the puzzle's JSON with "solution", "seed" and "text" (the board as text). level: easy, medium
+or hard on the Kakuro scale.)DOC");
 }
 
 }  // namespace sudokit::python

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "kakuro/logic/finders.hpp"
+#include "kakuro/logic/logic_closure.hpp"
 #include "kakuro/logic/step_words.hpp"
 #include "sudokit/kakuro_solve.hpp"
 
@@ -195,5 +196,36 @@ HintResult hint(const Puzzle& puzzle, const LogicOptions& options) {
     if (!result.step && options.stop.stop_requested()) result.status = LogicStatus::stopped;
     return result;
 }
+
+namespace detail {
+
+std::vector<Technique> techniques_up_to(Level level) {
+    std::vector<Technique> techniques;
+    for (const Technique technique : kTechniques) {
+        if (level_of(base_difficulty(technique)) <= level) techniques.push_back(technique);
+    }
+    return techniques;
+}
+
+std::vector<int> cells_left_by(const Puzzle& puzzle, std::span<const Technique> techniques,
+                               const StopToken& stop) {
+    LogicOptions options;
+    options.techniques.assign(techniques.begin(), techniques.end());
+    options.stop = stop;
+    const RunCombinations combinations(puzzle);
+    LogicPosition position(puzzle, combinations);
+    while (!position.solved()) {
+        const std::optional<Step> step = easiest_step(position, options);
+        if (!step) break;
+        apply_step(puzzle, *step, position.digits, position.candidates);
+    }
+    std::vector<int> open;
+    for (int cell = 0; cell < puzzle.white_count(); ++cell) {
+        if (position.digits[static_cast<std::size_t>(cell)] == 0) open.push_back(cell);
+    }
+    return open;
+}
+
+}  // namespace detail
 
 }  // namespace sudokit::kakuro

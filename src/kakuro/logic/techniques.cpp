@@ -70,6 +70,14 @@ std::string_view level_name(Level level) {
     return "easy";
 }
 
+std::optional<Level> parse_level(std::string_view name) {
+    for (const Level level :
+         {Level::easy, Level::medium, Level::hard, Level::expert, Level::extreme}) {
+        if (level_name(level) == name) return level;
+    }
+    return std::nullopt;
+}
+
 // easy: singles, crossing runs and unique combinations; medium: hidden singles and the
 // combinations left to a run; hard: min/max and run filling; expert: closed areas; extreme:
 // forcing chains.

@@ -85,6 +85,18 @@ TEST_F(HttpServerTest, HealthAndSolve) {
     EXPECT_EQ(json::parse(solved.body)["result"]["verdict"], "unique");
 }
 
+TEST_F(HttpServerTest, KakuroRoutesAnswerUnderApiKakuro) {
+    const json grid = json::array({"# 4\\ 3\\", "\\3 . .", "\\4 . ."});
+    const HttpAnswer solved = post("/api/kakuro/solve", json{{"grid", grid}}.dump());
+    EXPECT_EQ(solved.status, 200);
+    EXPECT_EQ(json::parse(solved.body)["result"]["solutions"][0], "1231");
+    const HttpAnswer bad = post("/api/kakuro/rate", json{{"grid", "# 4\\\n\\3 ."}}.dump());
+    EXPECT_EQ(bad.status, 400);
+    EXPECT_TRUE(is_json_error(bad));
+    EXPECT_EQ(get("/api/kakuro/solve").status, 405);
+    EXPECT_EQ(post("/api/kakuro/nothing", "{}").status, 404);
+}
+
 TEST_F(HttpServerTest, BadRequestsAreAnsweredWithJsonErrors) {
     const HttpAnswer bad_json = post("/api/solve", "{oops");
     EXPECT_EQ(bad_json.status, 400);

@@ -67,5 +67,5 @@ def test_generate_is_unique_and_repeatable():
         kakuro.generate(2, 2)
     easy = kakuro.generate(8, 8, seed=2, level="easy")
     assert kakuro.rate(easy["text"])["rating"]["level"] == "easy"
-    with pytest.raises(ValueError, match="expert is not there yet"):
-        kakuro.generate(8, 8, level="expert")
+    with pytest.raises(ValueError, match="unknown Kakuro level 'diabolical'"):
+        kakuro.generate(8, 8, level="diabolical")

@@ -256,6 +256,13 @@ void run_generate(const GenerateSettings& settings, int& exit_code) {
     if (out.failed()) exit_code = std::max(exit_code, static_cast<int>(kExitIoError));
 }
 
+// Sudoku's levels, and Kakuro's top one (its others share Sudoku's names).
+std::vector<std::string> difficulty_names() {
+    std::vector<std::string> names = choice_names(kDifficultyLevels, level_name);
+    names.emplace_back(kakuro::level_name(kakuro::Level::extreme));
+    return names;
+}
+
 // The levels' SE ranges and 9x9 clue ranges, from the tables the generator uses.
 std::string difficulty_help() {
     std::string ratings;
@@ -334,7 +341,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     command->add_option("--clues", settings->request.clues, "Exactly this many clues");
     command->add_option("--max-clues", settings->request.max_clues, "At most this many clues");
     command->add_option("--difficulty", settings->request.difficulty, difficulty_help())
-        ->check(CLI::IsMember(choice_names(kDifficultyLevels, level_name)));
+        ->check(CLI::IsMember(difficulty_names()));
     command->add_option("--rating", settings->request.rating,
                         "SE rating range MIN-MAX, e.g. 4.5-6.2, 9- (9.0 and up), -2.0");
     command->add_option("--technique", settings->request.technique,
@@ -375,7 +382,8 @@ letters, a 9x9 Killer as SumoCue's "3x3:k:" list, the others in the JSON puzzle 
 
 Kakuro (--variant kakuro --size RxC, the area inside the clue frame): a symmetric
 pattern of blocks, a filling and its sums, changed until one solution remains, written
-as its board; --difficulty easy, medium or hard on the Kakuro scale (docs/kakuro.md).
+as its board; --difficulty easy, medium, hard, expert or extreme on the Kakuro scale
+(docs/kakuro.md).
 
 Output: one puzzle per line, or --format grid, or --json with solution, seed, clue count,
 minimality and rating. Puzzles come out in order whatever -j is.

@@ -127,6 +127,14 @@ bool needs_its_level(const Puzzle& puzzle, const GenerateOptions& options) {
     return !detail::cells_left_by(puzzle, detail::techniques_up_to(below), options.stop).empty();
 }
 
+// Whether the logic solves the puzzle with its hardest step at the level asked for.
+bool rates_at_its_level(const Puzzle& puzzle, const GenerateOptions& options) {
+    LogicOptions logic;
+    logic.stop = options.stop;
+    const LogicResult result = solve_logically(puzzle, logic);
+    return result.status == LogicStatus::solved && result.rating.level == *options.level;
+}
+
 // Whether search shows one solution within its budget: a filling far from unique can cost a
 // long search to show two, and past the budget counts as not unique yet.
 bool is_unique(const Puzzle& puzzle, const StopToken& stop) {
@@ -144,11 +152,6 @@ void validate(const GenerateOptions& options) {
         throw std::invalid_argument(
             fmt::format("a Kakuro's area is 3x3 up to {} squares inside its frame, not {}x{}",
                         kLargestArea, options.rows, options.columns));
-    }
-    if (options.level && *options.level > Level::hard) {
-        throw std::invalid_argument(fmt::format(
-            "Kakuros are generated at the levels easy, medium and hard; {} is not there yet",
-            level_name(*options.level)));
     }
     if (options.longest_run < 3 || options.longest_run > 9) {
         throw std::invalid_argument(
@@ -193,6 +196,7 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
         // unless it leaves more open. Fillings with few open cells are checked for uniqueness
         // by search. After a while without progress the changes grow: a cell's runs are drawn
         // again with it, which undoes the swaps a one-cell change cannot.
+        const bool beyond_propagation = options.level && *options.level > Level::hard;
         std::size_t best_open = std::numeric_limits<std::size_t>::max();
         std::vector<std::uint8_t> kept = digits;
         std::vector<int> open_cells;
@@ -210,7 +214,17 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
                 open_cells = open;
                 // With a level, only a puzzle its techniques fill (one solution) and that needs
                 // them is taken; one too easy means another pattern.
-                if (options.level && best_open == 0) {
+                if (beyond_propagation) {
+                    // Expert and extreme puzzles are those propagation cannot settle alone:
+                    // one solution, found by search, and the logic's rating at the level.
+                    if (best_open == 0) break;
+                    if (best_open <= kSearchedOpenCells && is_unique(puzzle, options.stop) &&
+                        rates_at_its_level(puzzle, options)) {
+                        made.puzzle = std::move(puzzle);
+                        made.solution = std::move(digits);
+                        return made;
+                    }
+                } else if (options.level && best_open == 0) {
                     if (!needs_its_level(puzzle, options)) break;
                     made.puzzle = std::move(puzzle);
                     made.solution = std::move(digits);

@@ -142,7 +142,7 @@ py::object generate(int rows, int columns, std::optional<std::uint64_t> seed, in
         options.level = kakuro::parse_level(*level);
         if (!options.level) {
             throw py::value_error("unknown Kakuro level '" + *level +
-                                  "'; expected easy, medium or hard");
+                                  "'; expected easy, medium, hard, expert or extreme");
         }
     }
     try {
@@ -203,8 +203,8 @@ or why there is none, "text"} with "step" (level full) or "technique" (level tec
                "seed"_a = py::none(), "longest_run"_a = 9, "level"_a = py::none(),
                "timeout"_a = py::none(),
                R"DOC(A Kakuro with one solution on a rows x columns area inside the clue frame:
-the puzzle's JSON with "solution", "seed" and "text" (the board as text). level: easy, medium
-or hard on the Kakuro scale.)DOC");
+the puzzle's JSON with "solution", "seed" and "text" (the board as text). level: easy, medium,
+hard, expert or extreme on the Kakuro scale.)DOC");
 }
 
 }  // namespace sudokit::python

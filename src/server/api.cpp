@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "server/api_request.hpp"
+#include "server/kakuro_api.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/generate_request.hpp"
 #include "sudokit/generation_session.hpp"
@@ -25,71 +27,11 @@ namespace {
 using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
-// What one request may spend: the server's limits, and the time its answer is due.
-struct RequestBudget {
-    ApiLimits limits;
-    Clock::time_point deadline;
-    SolvingSession& session;  // the worker's, for the logic routes
-};
-
-// A request that cannot be answered: the status and the message it gets.
-struct RequestError {
-    int status = 400;
-    std::string message;
-    json details = nullptr;
-    // An answer's fields sent with the error (a hint's status and problem), or null.
-    json answer = nullptr;
-};
-
 ApiResponse error_response(const RequestError& error) {
     json body = error.answer.is_object() ? error.answer : json::object();
     body["error"] = error.message;
     if (!error.details.is_null()) body["details"] = error.details;
     return {error.status, std::move(body)};
-}
-
-// A whole number of type T, or a RequestError: JSON numbers are never rounded or wrapped
-// into range ({"count": 2.5}, {"seed": -1}, {"clues": 2147483648} are refused).
-template <typename T>
-T whole_number(const json& value, const char* name) {
-    const auto out_of_range = [&](bool too_small) {
-        return RequestError{
-            400, too_small ? fmt::format("field '{}' must be at least {}, not {}", name,
-                                         std::numeric_limits<T>::min(), json_text(value))
-                           : fmt::format("field '{}' must be at most {}, not {}", name,
-                                         std::numeric_limits<T>::max(), json_text(value))};
-    };
-    if (value.is_number_unsigned()) {
-        const auto number = value.get<std::uint64_t>();
-        if (!std::in_range<T>(number)) throw out_of_range(false);
-        return static_cast<T>(number);
-    }
-    if (value.is_number_integer()) {
-        const auto number = value.get<std::int64_t>();
-        if (!std::in_range<T>(number)) throw out_of_range(number < 0);
-        return static_cast<T>(number);
-    }
-    if (value.is_number()) {
-        throw RequestError{
-            400, fmt::format("field '{}' must be a whole number, not {}", name, json_text(value))};
-    }
-    throw RequestError{400, fmt::format("field '{}' must be a whole number", name)};
-}
-
-// Reads an optional field of a type, or throws a RequestError naming it.
-template <typename T>
-std::optional<T> field(const json& request, const char* name) {
-    const auto found = request.find(name);
-    if (found == request.end() || found->is_null()) return std::nullopt;
-    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-        return whole_number<T>(*found, name);
-    } else {
-        try {
-            return found->get<T>();
-        } catch (const json::exception&) {
-            throw RequestError{400, fmt::format("field '{}' has the wrong type", name)};
-        }
-    }
 }
 
 // Which puzzles a route takes: classic only, or every variant too (Killer, X, windoku, jigsaw).
@@ -118,11 +60,6 @@ Puzzle puzzle_of(const json& request, Variants variants = Variants::none) {
         throw RequestError{400, fmt::format("puzzle: {}", error->to_string()), to_json(*error)};
     }
     return std::get<Puzzle>(std::move(parsed));
-}
-
-RequestError out_of_time(const RequestBudget& budget) {
-    return {422, fmt::format("no answer within the server's time limit of {} ms",
-                             budget.limits.time_limit.count())};
 }
 
 std::optional<LogicMode> mode_of(const json& request, LogicMode fallback) {
@@ -406,6 +343,10 @@ constexpr Route kRoutes[] = {
     {"generate", [](const json& request,
                     const RequestBudget& budget) { return generate_route(request, budget); }},
     {"scan", nullptr, scan_route},
+    {"kakuro/generate", kakuro_generate_route},
+    {"kakuro/solve", kakuro_solve_route},
+    {"kakuro/hint", kakuro_hint_route},
+    {"kakuro/rate", kakuro_rate_route},
 };
 
 const Route* find_route(std::string_view name) {

@@ -34,8 +34,9 @@ struct ApiResponse {
     nlohmann::json body;
 };
 
-// The routes of POST /api/<route>: solve, count, check, hint, explain, rate, generate, and
-// scan, whose body is a JPEG or PNG photo rather than JSON.
+// The routes of POST /api/<route>: solve, count, check, hint, explain, rate, generate, scan,
+// whose body is a JPEG or PNG photo rather than JSON, and Kakuro's kakuro/generate,
+// kakuro/solve, kakuro/hint and kakuro/rate.
 bool is_api_route(std::string_view route);
 bool takes_image(std::string_view route);
 

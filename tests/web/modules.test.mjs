@@ -4,6 +4,7 @@ import test from 'node:test';
 
 import { COMBINATION_LIMIT, cageCombinations, cageNeeds } from '../../web/js/cage_combinations.js';
 import { cageOutline } from '../../web/js/cage_outline.js';
+import { readBoard, runNeeds, runTitle, whiteOfName } from '../../web/js/kakuro_board.js';
 import { ratingFigure } from '../../web/js/rating_figure.js';
 import { Shape } from '../../web/js/shape.js';
 
@@ -101,4 +102,30 @@ test('a cage outline runs inside its cells and turns at the corners', () => {
   assert.ok(segments.some((segment) => segment.join() === '0.1,1.1,1.1,1.1'));
   assert.ok(segments.some((segment) => segment.join() === '1.1,0.1,1.1,1.1'));
   assert.equal(segments.length, 8);
+});
+
+test('a Kakuro board is read into its white cells and runs, as the server numbers them', () => {
+  const board = readBoard(['# 4\\ 3\\ #', '\\3 . . #', '\\4 . 5 #']);
+  assert.equal(board.rows, 3);
+  assert.equal(board.columns, 4);
+  assert.deepEqual(board.whites, [5, 6, 9, 10]);
+  assert.equal(board.squares[10].given, 5);
+  assert.deepEqual(
+    board.runs.map((run) => [runTitle(run), run.cells]),
+    [
+      ['Down 4 in 2', [0, 2]],
+      ['Down 3 in 2', [1, 3]],
+      ['Across 3 in 2', [0, 1]],
+      ['Across 4 in 2', [2, 3]],
+    ],
+  );
+  assert.deepEqual([board.acrossOf[3], board.downOf[3]], [3, 1]);
+  assert.equal(whiteOfName(board, 'r3c3'), 3);
+  assert.equal(whiteOfName(board, 'r1c1'), -1);
+  // A run's combinations leave out the digits placed in it.
+  assert.deepEqual(runNeeds(board.runs[0], [0, 0, 0, 0]).combinations, [[1, 3]]);
+  const needs = runNeeds(board.runs[3], [0, 0, 0, 1]);
+  assert.equal(needs.need, 3);
+  assert.deepEqual(needs.combinations, [[3]]);
+  assert.throws(() => readBoard(['# x']), /r1c2: 'x' is not a Kakuro square/);
 });

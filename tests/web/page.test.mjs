@@ -891,3 +891,158 @@ test('new variant puzzles from the controls load with their houses', async (t) =
   await page.waitForSelector('.variant path.cage');
   assert.equal(await page.inputValue('#variant-select'), 'killer-x');
 });
+
+// ---- Kakuro ------------------------------------------------------------------------------
+
+// A 2x2 Kakuro whose one solution is 1 2 / 3 1, and the first Nikoli puzzle of the data set.
+const SMALL_KAKURO = '# 4\\ 3\\\n\\3 . .\n\\4 . .';
+const NIKOLI_KAKURO = JSON.parse(
+  readFileSync(path.join(repository, 'tests', 'data', 'kakuro', 'nikoli_kakuro.jsonl'), 'utf8').split('\n')[0],
+);
+
+const whiteCell = (page, index) => page.locator(`.kakuro-board .white[data-white="${index}"]`);
+
+async function openKakuro(t) {
+  const page = await openPage(t);
+  await page.click('#kakuro-tab');
+  await page.waitForSelector('.kakuro-board .white'); // the first visit makes a puzzle
+  return page;
+}
+
+// Pastes a Kakuro and waits until its board is shown.
+async function loadKakuro(page, text) {
+  await page.fill('#kakuro-paste', text);
+  await page.click('#kakuro-load');
+  await page.waitForFunction(() => document.querySelector('#kakuro-message').textContent === 'Kakuro loaded.');
+}
+
+test('Kakuro: a new puzzle shows blocks, clue squares split by a diagonal, and its level', async (t) => {
+  const page = await openKakuro(t);
+  assert.ok(await page.isHidden('#sudoku-layout'));
+  await page.selectOption('#kakuro-size', '8x8');
+  await page.click('#kakuro-new');
+  await page.waitForFunction(() => /^New 8x8 Kakuro/.test(document.querySelector('#kakuro-message').textContent));
+  assert.equal(await page.locator('.kakuro-board .square').count(), 81, 'a 9x9 board with its clue frame');
+  const clues = page.locator('.kakuro-board .clue');
+  const clueCount = await clues.count();
+  assert.ok(clueCount > 0);
+  assert.equal(await page.locator('.kakuro-board .clue svg.diagonal line').count(), clueCount);
+  assert.ok((await page.locator('.kakuro-board .block').count()) > 0);
+  // Sums are numbers; where a clue has both, the across sum is above and right of the down sum.
+  const both = page.locator('.kakuro-board .clue', {
+    has: page.locator('.across:not(:empty)'),
+  }).filter({ has: page.locator('.down:not(:empty)') });
+  if ((await both.count()) > 0) {
+    const down = await both.first().locator('.down').boundingBox();
+    const across = await both.first().locator('.across').boundingBox();
+    assert.ok(across.x > down.x && across.y < down.y, 'across upper right, down lower left');
+  }
+  for (const sum of await page.locator('.kakuro-board .clue span').allTextContents()) {
+    assert.match(sum, /^(\d{1,2})?$/);
+  }
+  assert.match(await page.textContent('#kakuro-info'), /^Kakuro 8x8, \d+ white cells, (easy|medium|hard|expert|extreme)$/);
+  assert.match(await page.textContent('#kakuro-rating'), /^Rating \d+\.\d \(\w+\)/);
+  // The board sent to the page has one solution.
+  const grid = await page.evaluate(() => window.sudokitKakuro.game.grid);
+  assert.equal((await api('kakuro/solve', { grid })).result.verdict, 'unique');
+  await shot(page, 'kakuro-new');
+  // Sudoku is still there, as it was.
+  await page.click('#sudoku-tab');
+  assert.ok(await page.isVisible('#board'));
+  assert.ok(await page.isHidden('#kakuro-board'));
+});
+
+test('Kakuro: typing digits, the combinations of the selected runs, undo, check', async (t) => {
+  const page = await openKakuro(t);
+  await loadKakuro(page, SMALL_KAKURO);
+  assert.equal(await page.locator('.kakuro-board .white').count(), 4);
+  await whiteCell(page, 0).click();
+  // The selected cell's two runs are shaded, and what fits them listed.
+  assert.equal(await page.locator('.kakuro-board .white.in-run').count(), 3);
+  assert.deepEqual(await page.locator('#kakuro-combinations .run-line').allTextContents(), [
+    'Across 3 in 2: 1+2',
+    'Down 4 in 2: 1+3',
+  ]);
+  await page.keyboard.press('2');
+  assert.equal(await whiteCell(page, 0).locator('.value').textContent(), '2');
+  assert.deepEqual(await page.locator('#kakuro-combinations .run-line').allTextContents(), [
+    'Across 3 in 2: 1 open need 1: 1',
+    'Down 4 in 2: 1 open need 2: no set of digits fits',
+  ]);
+  await page.click('#kakuro-check');
+  assert.match(await page.textContent('#kakuro-message'), /^1 wrong: r2c2\.$/);
+  assert.match(await whiteCell(page, 0).getAttribute('class'), /\bwrong\b/);
+  // A hint names the wrong digit first.
+  await page.click('#kakuro-hint');
+  assert.match(await page.textContent('#kakuro-hint-text'), /First fix r2c2/);
+  await page.keyboard.press('Control+z');
+  assert.equal(await whiteCell(page, 0).locator('.value').textContent(), '');
+  await page.keyboard.press('Control+y');
+  assert.equal(await whiteCell(page, 0).locator('.value').textContent(), '2');
+  // The keypad types; Shift types a pencil mark.
+  await page.click('#kakuro-keypad button[data-digit="1"]');
+  assert.equal(await whiteCell(page, 0).locator('.value').textContent(), '1');
+  await whiteCell(page, 3).click();
+  await page.keyboard.press('Shift+Digit4');
+  assert.equal(await whiteCell(page, 3).locator('.value').textContent(), '');
+  assert.deepEqual(await whiteCell(page, 3).locator('.mark.shown').allTextContents(), ['4']);
+  await page.click('#kakuro-check');
+  assert.match(await page.textContent('#kakuro-message'), /No mistakes so far; 3 cells to go/);
+  // Arrow keys move from white cell to white cell, over clues and blocks.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await whiteCell(page, 0).getAttribute('class'), /\bselected\b/);
+  await page.keyboard.press('ArrowUp'); // a clue above: the selection stays
+  assert.match(await whiteCell(page, 0).getAttribute('class'), /\bselected\b/);
+  // Progress survives a reload, and the address keeps the Kakuro tab.
+  await page.reload();
+  await page.waitForSelector('.kakuro-board .white');
+  assert.match(await page.textContent('#kakuro-message'), /^Welcome back/);
+  assert.equal(await whiteCell(page, 0).locator('.value').textContent(), '1');
+  assert.deepEqual(await whiteCell(page, 3).locator('.mark.shown').allTextContents(), ['4']);
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await whiteCell(page, 3).locator('.mark.shown').allTextContents(), []);
+});
+
+test('Kakuro: a hint highlights its runs and cells and names its step', async (t) => {
+  const page = await openKakuro(t);
+  await loadKakuro(page, NIKOLI_KAKURO.grid.join('\n'));
+  await page.waitForFunction(() => /easy|medium|hard/.test(document.querySelector('#kakuro-rating').textContent));
+  await page.click('#kakuro-hint');
+  await page.waitForFunction(() => /^Look at /.test(document.querySelector('#kakuro-hint-text').textContent));
+  const focused = await page.locator('.kakuro-board .white.run-focus, .kakuro-board .white.cell-focus').count();
+  assert.ok(focused > 0, 'the place to look is highlighted');
+  await page.click('#kakuro-hint');
+  await page.waitForFunction(() => /^[A-Z][a-z -]+: /.test(document.querySelector('#kakuro-hint-text').textContent));
+  await page.click('#kakuro-hint');
+  await page.waitForFunction(() => !/Press Hint again/.test(document.querySelector('#kakuro-hint-text').textContent));
+  const text = await page.textContent('#kakuro-hint-text');
+  const step = await api('kakuro/hint', { grid: NIKOLI_KAKURO.grid });
+  assert.equal(text, step.text);
+  const shown = await page.locator('.kakuro-board .mark.place.shown, .kakuro-board .mark.elim.shown').count();
+  assert.equal(shown, step.placements.length + step.eliminations.reduce((n, e) => n + e.digits.length, 0));
+  await shot(page, 'kakuro-hint');
+});
+
+test('Kakuro: a pasted board loads, and typing its solution is recognised as solved', async (t) => {
+  const page = await openKakuro(t);
+  await loadKakuro(page, JSON.stringify(NIKOLI_KAKURO));
+  const whites = await page.locator('.kakuro-board .white').count();
+  assert.equal(whites, NIKOLI_KAKURO.solution.length);
+  assert.equal(await page.locator('.kakuro-board .square').count(), NIKOLI_KAKURO.grid.length * 12);
+  const solved = await api('kakuro/solve', { grid: NIKOLI_KAKURO.grid });
+  const solution = solved.result.solutions[0];
+  assert.equal(solution, NIKOLI_KAKURO.solution);
+  for (let index = 0; index < whites; index++) {
+    await whiteCell(page, index).click();
+    await page.keyboard.press(solution[index]);
+  }
+  await page.waitForFunction(() => /^Solved/.test(document.querySelector('#kakuro-message').textContent));
+  assert.match(await page.locator('#kakuro-board').getAttribute('class'), /\bsolved\b/);
+  assert.equal(await page.locator('.kakuro-board .white.conflict').count(), 0);
+  await shot(page, 'kakuro-solved');
+  // A bad board gets the reader's message.
+  await page.fill('#kakuro-paste', '# 4\\ 3\\\n\\19 . .\n\\4 . .');
+  await page.click('#kakuro-load');
+  await page.waitForFunction(() => /line 2, column 1: r2c1/.test(document.querySelector('#kakuro-message').textContent));
+});

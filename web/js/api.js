@@ -67,3 +67,24 @@ export function generate(sizeName, difficulty, seed, variant = 'classic') {
 export function scan(photo) {
   return send('scan', photo, photo.type || 'application/octet-stream');
 }
+
+// ---- Kakuro (the board as its text rows, or a pasted text) ------------------------------
+
+export function kakuroGenerate(rows, columns, seed) {
+  const request = { rows, columns };
+  if (seed !== undefined) request.seed = seed;
+  return post('kakuro/generate', request);
+}
+
+export function kakuroSolve(grid) {
+  return post('kakuro/solve', { grid });
+}
+
+// digits: the player's digits, one per white cell in reading order (0 for an empty one).
+export function kakuroHint(grid, digits, level) {
+  return post('kakuro/hint', { grid, digits, level });
+}
+
+export function kakuroRate(grid) {
+  return post('kakuro/rate', { grid });
+}

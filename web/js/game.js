@@ -2,14 +2,14 @@
 // undo/redo history. Pure data and rules, no DOM, so it can be saved and restored as JSON.
 
 import { applyStepTo, openDigits, placeDigit } from './candidate_rules.js';
+import { History } from './history.js';
 import { writeDigits } from './puzzle_text.js';
 import { Shape, maskDigits, maskHas, maskWith, maskWithout } from './shape.js';
 import { Symbols } from './symbols.js';
 
-const HISTORY_LIMIT = 1000;
-
-export class Game {
+export class Game extends History {
   constructor(shape, givens, options = {}) {
+    super();
     this.shape = shape;
     this.givens = givens.slice();
     this.values = givens.slice();
@@ -21,8 +21,6 @@ export class Game {
     this.ratingShown = Boolean(options.ratingShown); // the player asked to see it
     this.setup = Boolean(options.setup); // typing enters givens until the player starts
     this.elapsedMs = 0;
-    this.undoStack = [];
-    this.redoStack = [];
     this.revealed = false; // the solver filled the grid
   }
 
@@ -38,31 +36,6 @@ export class Game {
     this.values = state.values.slice();
     this.marks = state.marks.slice();
     this.givens = state.givens.slice();
-  }
-
-  // Every change goes through here, so each one is a single undo step.
-  change(action) {
-    const before = this.snapshot();
-    const changed = action();
-    if (changed === false) return false;
-    this.undoStack.push(before);
-    if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
-    this.redoStack = [];
-    return true;
-  }
-
-  undo() {
-    if (this.undoStack.length === 0) return false;
-    this.redoStack.push(this.snapshot());
-    this.restore(this.undoStack.pop());
-    return true;
-  }
-
-  redo() {
-    if (this.redoStack.length === 0) return false;
-    this.undoStack.push(this.snapshot());
-    this.restore(this.redoStack.pop());
-    return true;
   }
 
   // Places (or, in setup, gives) a digit; 0 clears. Pencil marks of the peers lose the digit.

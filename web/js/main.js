@@ -2,6 +2,7 @@
 // to the sudokit server's JSON API.
 
 import * as api from './api.js';
+import { boardKey, typedInField } from './board_keys.js';
 import { cageNeeds } from './cage_combinations.js';
 import { formatDuration } from './format_time.js';
 import { drawPhotoReading } from './photo_overlay.js';
@@ -11,6 +12,7 @@ import { fillPrintSheet } from './print_sheet.js';
 import { readDigits, readPuzzleObject, shareText } from './puzzle_text.js';
 import { ratingFigure } from './rating_figure.js';
 import { replayPositions } from './replay.js';
+import { messageLine } from './server_status.js';
 import { PLAYABLE_SHAPES, PLAYABLE_VARIANTS, Shape, variantTitle } from './shape.js';
 import { loadSavedGame, loadSettings, saveGame, saveSettings } from './storage.js';
 
@@ -53,7 +55,6 @@ const page = {
   explanation: null, // {steps, positions, index}
   wrong: new Set(), // cells "Check" found wrong, shown until the next change
   uncertain: new Set(), // cells read from a photo for the player to check, until typed over
-  busy: 0,
 };
 
 const view = new GridView(elements.board, (cell, event) => {
@@ -63,26 +64,7 @@ const view = new GridView(elements.board, (cell, event) => {
   render();
 });
 
-function say(text, kind = 'info') {
-  elements.message.textContent = text;
-  elements.message.dataset.kind = kind;
-}
-
-// Runs a server call with the page marked busy; errors become the message line.
-async function withServer(label, action) {
-  page.busy += 1;
-  document.body.classList.add('busy');
-  if (label) say(label);
-  try {
-    return await action();
-  } catch (error) {
-    say(error.message, 'error');
-    return null;
-  } finally {
-    page.busy -= 1;
-    if (page.busy === 0) document.body.classList.remove('busy');
-  }
-}
+const { say, withServer } = messageLine(elements.message);
 
 function buildKeypad(shape, symbols) {
   elements.keypad.replaceChildren();
@@ -303,37 +285,22 @@ function digitOfEvent(event, game) {
 
 function onKeyDown(event) {
   const game = page.game;
-  if (!game) return;
-  const target = event.target;
-  if (target instanceof HTMLElement && target.closest('textarea, input, select')) return;
-  const ctrl = event.ctrlKey || event.metaKey;
-  if (ctrl && event.key.toLowerCase() === 'z') {
-    event.preventDefault();
-    if (event.shiftKey) redo();
-    else undo();
+  if (!game || document.body.dataset.mode === 'kakuro') return; // kakuro_page.js has the keys
+  if (typedInField(event)) return;
+  const key = boardKey(event);
+  if (key) {
+    if (key.action !== 'escape') event.preventDefault();
+    const actions = {
+      undo,
+      redo,
+      erase: eraseSelected,
+      escape: closeExplanation,
+      move: () => moveSelection(key.rowStep, key.columnStep),
+    };
+    actions[key.action]();
     return;
   }
-  if (ctrl && event.key.toLowerCase() === 'y') {
-    event.preventDefault();
-    redo();
-    return;
-  }
-  if (ctrl || event.altKey) return;
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  if (moves[event.key]) {
-    event.preventDefault();
-    moveSelection(...moves[event.key]);
-    return;
-  }
-  if (['Delete', 'Backspace', '0', '.'].includes(event.key)) {
-    event.preventDefault();
-    eraseSelected();
-    return;
-  }
-  if (event.key === 'Escape') {
-    closeExplanation();
-    return;
-  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
   const digit = digitOfEvent(event, game);
   if (digit !== null) {
     event.preventDefault();
@@ -669,6 +636,7 @@ function printPuzzle() {
 function tick() {
   const game = page.game;
   if (!game || game.setup || game.isSolved() || document.hidden) return;
+  if (document.body.dataset.mode === 'kakuro') return; // the Sudoku is out of sight
   game.elapsedMs += 1000;
   elements.timer.textContent = formatDuration(game.elapsedMs);
   if (game.elapsedMs % 10000 === 0) saveGame(game);

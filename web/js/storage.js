@@ -2,6 +2,7 @@
 
 const GAME_KEY = 'sudokit.game.v1';
 const SETTINGS_KEY = 'sudokit.settings.v1';
+const KAKURO_KEY = 'sudokit.kakuro.v1';
 const STORED_HISTORY = 200; // undo steps kept across reloads; the rest would fill the quota
 
 function read(key) {
@@ -22,15 +23,29 @@ function write(key, value) {
   }
 }
 
-export function saveGame(game) {
+// A game with its undo history cut to what the quota allows.
+function writeGame(key, game) {
   const data = game.toJSON();
   data.undo = data.undo.slice(-STORED_HISTORY);
   data.redo = data.redo.slice(-STORED_HISTORY);
-  return write(GAME_KEY, data);
+  return write(key, data);
+}
+
+export function saveGame(game) {
+  return writeGame(GAME_KEY, game);
 }
 
 export function loadSavedGame() {
   return read(GAME_KEY);
+}
+
+// The Kakuro in play, kept apart from the Sudoku game.
+export function saveKakuro(game) {
+  return writeGame(KAKURO_KEY, game);
+}
+
+export function loadSavedKakuro() {
+  return read(KAKURO_KEY);
 }
 
 export function saveSettings(settings) {

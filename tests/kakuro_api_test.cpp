@@ -65,6 +65,19 @@ TEST(KakuroApiTest, GenerateMakesAPuzzleOfTheAreaWithItsSolutionAndRating) {
               puzzle);
 }
 
+TEST(KakuroApiTest, GenerateMakesThePuzzleAtTheLevelAskedFor) {
+    for (const char* level : {"easy", "medium", "hard"}) {
+        const auto answer =
+            call("kakuro/generate", {{"rows", 8}, {"columns", 8}, {"seed", 2}, {"level", level}});
+        ASSERT_EQ(answer.status, 200) << answer.body.dump();
+        EXPECT_EQ(answer.body["rating"]["level"], level);
+    }
+    const auto unknown = call("kakuro/generate", {{"level", "diabolical"}});
+    EXPECT_EQ(unknown.status, 400);
+    EXPECT_NE(unknown.body["error"].get<std::string>().find("level 'diabolical'"),
+              std::string::npos);
+}
+
 TEST(KakuroApiTest, GenerateRefusesAreasOutsideSixToThirty) {
     for (const auto& [rows, columns] : {std::pair{5, 10}, {10, 31}, {0, 6}}) {
         const auto answer = call("kakuro/generate", {{"rows", rows}, {"columns", columns}});

@@ -177,6 +177,14 @@ json kakuro_generate_route(const json& request, const RequestBudget& budget) {
     };
     options.rows = side("rows");
     options.columns = side("columns");
+    if (const auto level = field<std::string>(request, "level")) {
+        options.level = kakuro::parse_level(*level);
+        if (!options.level) {
+            throw RequestError{400, fmt::format("level '{}': use easy, medium, hard, expert or "
+                                                "extreme",
+                                                *level)};
+        }
+    }
     options.stop = stop_at(budget);
     const std::uint64_t seed =
         field<std::uint64_t>(request, "seed")

@@ -70,9 +70,10 @@ export function scan(photo) {
 
 // ---- Kakuro (the board as its text rows, or a pasted text) ------------------------------
 
-export function kakuroGenerate(rows, columns, seed) {
+export function kakuroGenerate(rows, columns, seed, level) {
   const request = { rows, columns };
   if (seed !== undefined) request.seed = seed;
+  if (level) request.level = level;
   return post('kakuro/generate', request);
 }
 

@@ -22,6 +22,7 @@ const elements = {
   info: byId('kakuro-info'),
   rating: byId('kakuro-rating'),
   sizeSelect: byId('kakuro-size'),
+  levelSelect: byId('kakuro-level'),
   pasteInput: byId('kakuro-paste'),
   controls: byId('kakuro-controls'),
   pencilButton: null, // made with the other buttons
@@ -153,14 +154,15 @@ async function fetchPuzzle(label, action) {
 
 async function newPuzzle() {
   const [rows, columns] = elements.sizeSelect.value.split('x').map(Number);
+  const level = elements.levelSelect.value;
   const answer = await fetchPuzzle(`Making a new ${rows}x${columns} Kakuro...`, () =>
-    api.kakuroGenerate(rows, columns),
+    api.kakuroGenerate(rows, columns, undefined, level || undefined),
   );
   if (!answer) return;
   const solution = [...answer.solution].map(Number);
   setGame(new KakuroGame(answer.puzzle.grid, solution, { rating: answer.rating }));
-  const level = answer.rating ? ` (${answer.rating.level})` : '';
-  say(`New ${rows}x${columns} Kakuro${level}.`);
+  const rated = answer.rating ? ` (${answer.rating.level})` : '';
+  say(`New ${rows}x${columns} Kakuro${rated}.`);
 }
 
 // A pasted Kakuro in the text form (or a JSON line): the server reads and solves it.

@@ -146,7 +146,8 @@ void add_explain_command(CLI::App& app, int& exit_code) {
         R"TEXT(For each puzzle: a header line, the steps one per line, each as a sentence
 ("  12. Naked pair 3,7 in r4c2 and r4c8: remove 3 and 7 from ..."), then the
 rating (ER/EP/ED on Sudoku Explainer's scale, the hardest technique, the level).
-Puzzles may also be pencil-mark grids in the middle of a solve.
+Puzzles may also be pencil-mark grids in the middle of a solve. Kakuro files are
+explained with Kakuro's own techniques and rated on its scale (docs/kakuro.md).
 
 Exit status: 0 every puzzle explained to the end; 1 some puzzle had no solution or
 several, or the techniques got stuck; 2 a --timeout was reached; 3 some input could

@@ -100,6 +100,7 @@ level asked for. nudge: where to look (houses or cells), no technique named;
 technique: which technique and where; full: the whole step as a sentence.
 A pencil-mark grid (cells written as their candidates, e.g. "1259") is read as
 written, so the hint fits the marks you have; wrong marks are reported.
+A Kakuro file gets the easiest Kakuro step from its givens (docs/kakuro.md).
 
 Exit status: 0 a hint was given (or the grid is solved); 1 no solution, several,
 wrong pencil marks, or no allowed technique applies; 2 --timeout reached; 3 some

@@ -192,6 +192,9 @@ Levels come from ER: easy (ER <= 2.3), medium (<= 3.4), hard (<= 4.6), expert
 (<= 6.4), diabolical (>= 6.5).
 A puzzle the techniques cannot finish gives "SE ER>=x ... (stuck)"; one with no solution
 or several gives "not rated: ...".
+A Kakuro file is rated on the Kakuro scale, one line per puzzle:
+  <file:line>: 3.2 hard run-filling [label]
+(levels easy, medium, hard, expert, extreme; docs/kakuro.md).
 --method backtracks rates by the mean number of backtracks of the shuffled
 backtracking solver over --runs seeds instead; --method trial-depth by the number of
 nested guesses a person who knows the techniques (--mode, --techniques) needs, up to

@@ -242,6 +242,11 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     command->footer(R"(Output: one line per puzzle. A puzzle with no solution or several gives a
 line starting with '#' that says so, so the output stays aligned with the input.
 
+Kakuro files, told by their content (clue tokens such as 16\ or \7, or JSON lines with
+"type":"kakuro"), are solved the same way: each board is written with its digits in (a
+blank line after it), --format line writes the white cells' digits, --json the result;
+--algo fast or backtrack (docs/kakuro.md).
+
 Exit status: 0 every puzzle had exactly one solution (or one was found with --first);
 1 some puzzle had none or several; 2 a --timeout was reached; 3 some input could not
 be read (each bad line is named on stderr, the rest of the batch still runs);

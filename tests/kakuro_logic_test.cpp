@@ -162,8 +162,8 @@ TEST(KakuroLogicTest, CrossingRunsPlaceTheDigitBothRunsAllow) {
               "Crossing runs: r2c2 is in the across run at r2c1 (3 in 2), which can only be 1+2, "
               "and in the down run at r1c2 (4 in 2), which can only be 1+3; only 1 suits both, so "
               "r2c2 = 1.");
-    EXPECT_EQ(hint_text(puzzle, step, HintDetail::nudge), "Look at r2c2.");
-    EXPECT_EQ(hint_text(puzzle, step, HintDetail::technique), "Crossing runs: r2c2.");
+    EXPECT_EQ(hint_text(puzzle, step, HintLevel::nudge), "Look at r2c2.");
+    EXPECT_EQ(hint_text(puzzle, step, HintLevel::technique), "Crossing runs: r2c2.");
 }
 
 TEST(KakuroLogicTest, UniqueCombinationNamesTheSumAndTheDigitsRemoved) {

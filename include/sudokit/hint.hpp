@@ -7,21 +7,12 @@
 #include <string_view>
 #include <vector>
 
+#include "sudokit/hint_level.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/step.hpp"
 
 namespace sudokit {
-
-enum class HintLevel {
-    nudge,      // where to look (houses or cells), no technique named
-    technique,  // which technique, and where
-    full,       // the whole step
-};
-inline constexpr HintLevel kHintLevels[] = {HintLevel::nudge, HintLevel::technique,
-                                            HintLevel::full};
-std::string_view hint_level_name(HintLevel level);
-std::optional<HintLevel> parse_hint_level(std::string_view name);
 
 // Where to look, without naming the technique: the step's houses when it has some, else its
 // pattern cells, else the cells its conclusion touches.

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "sudokit/hint_level.hpp"
 #include "sudokit/kakuro.hpp"
 #include "sudokit/stop_token.hpp"
 
@@ -135,28 +136,27 @@ HintResult hint(const Puzzle& puzzle, const LogicOptions& options = {});
 void apply_step(const Puzzle& puzzle, const Step& step, std::vector<std::uint8_t>& digits,
                 Candidates& candidates);
 
-// How much of a step to tell (the hint command's --level).
-enum class HintDetail : std::uint8_t { nudge, technique, full };
-// nudge: where to look ("Look at the across run of r2c1"); technique: which technique and
-// where; full: the sentence.
-std::string hint_text(const Puzzle& puzzle, const Step& step, HintDetail detail);
+// A step told at a hint level: nudge, where to look ("Look at the across run of r2c1");
+// technique, which technique and where; full, the sentence.
+std::string hint_text(const Puzzle& puzzle, const Step& step, HintLevel detail);
 
 // Why a puzzle was not solved, for a status other than solved: "the puzzle has more than one
 // solution", "no allowed technique applies", ...
 std::string_view problem_sentence(LogicStatus status);
 // A hint as one sentence at `detail`, or why there is none ("No hint: ...", "The puzzle is
 // already solved.").
-std::string hint_sentence(const Puzzle& puzzle, const HintResult& result, HintDetail detail);
+std::string hint_sentence(const Puzzle& puzzle, const HintResult& result, HintLevel detail);
 
 // JSON: a step (technique, title, difficulty, text, runs, placements, eliminations, and the
 // evidence its technique has), a rating, and a whole result.
 nlohmann::json to_json(const Puzzle& puzzle, const Step& step);
 nlohmann::json to_json(const Rating& rating);
 nlohmann::json to_json(const Puzzle& puzzle, const LogicResult& result);
-// `rate --json`'s record: {"status","steps":N} and "rating" when solved or stuck.
-nlohmann::json rating_record(const LogicResult& result);
+// `rate --json`'s record: {"status","steps":N}, "rating" when solved or stuck, and the
+// puzzle's "label" when it has one.
+nlohmann::json rating_record(const Puzzle& puzzle, const LogicResult& result);
 // `hint --json`'s record: {"status":"hint" (or why none),"text"} and, with a step, "step" (full)
 // or "technique" (technique).
-nlohmann::json hint_record(const Puzzle& puzzle, const HintResult& result, HintDetail detail);
+nlohmann::json hint_record(const Puzzle& puzzle, const HintResult& result, HintLevel detail);
 
 }  // namespace sudokit::kakuro

@@ -31,12 +31,6 @@ struct HintSettings {
     HintLevel hint_level() const { return parse_hint_level(level).value_or(HintLevel::full); }
 };
 
-kakuro::HintDetail kakuro_hint_detail(const std::string& level) {
-    if (level == "nudge") return kakuro::HintDetail::nudge;
-    if (level == "technique") return kakuro::HintDetail::technique;
-    return kakuro::HintDetail::full;
-}
-
 ExitCode hint_exit_code(HintStatus status) {
     switch (status) {
         case HintStatus::hint:
@@ -144,7 +138,7 @@ Examples:
                             : run_kakuro_hint({.techniques = settings->logic.techniques,
                                                .timeout_seconds = settings->logic.timeout_seconds,
                                                .json = settings->json,
-                                               .detail = kakuro_hint_detail(settings->level)},
+                                               .detail = settings->hint_level()},
                                               settings->input.files, kind.standard_input_head);
             return;
         }

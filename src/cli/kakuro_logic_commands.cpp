@@ -1,12 +1,12 @@
 #include "kakuro_logic_commands.hpp"
 
-#include <chrono>
 #include <cstdio>
 #include <functional>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "deadline.hpp"
 #include "kakuro_batch.hpp"
 #include "logic_options.hpp"
 #include "sudokit/json.hpp"
@@ -77,20 +77,16 @@ ExitCode run_logic_batch(const KakuroLogicSettings& settings, const std::vector<
                          .c_str());
         return kExitUsage;
     }
-    return run_kakuro_batch(
-        files, standard_input_head, settings.threads, [&](const KakuroSourceRecord& source) {
-            if (!source.record->ok()) return unreadable_kakuro(source, settings.json);
-            kakuro::LogicOptions options;
-            options.techniques = *techniques;
-            options.finish_with_solver = settings.finish;
-            if (settings.timeout_seconds > 0) {
-                options.stop.deadline =
-                    std::chrono::steady_clock::now() +
-                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                        std::chrono::duration<double>(settings.timeout_seconds));
-            }
-            return answer(source, source.record->puzzle(), options);
-        });
+    return run_kakuro_batch(files, standard_input_head, settings.threads,
+                            [&](const KakuroSourceRecord& source) {
+                                if (!source.record->ok())
+                                    return unreadable_kakuro(source, settings.json);
+                                kakuro::LogicOptions options;
+                                options.techniques = *techniques;
+                                options.finish_with_solver = settings.finish;
+                                options.stop.deadline = deadline_from_now(settings.timeout_seconds);
+                                return answer(source, source.record->puzzle(), options);
+                            });
 }
 
 std::string with_label(const kakuro::Puzzle& puzzle) {
@@ -190,9 +186,8 @@ ExitCode run_kakuro_rate(const KakuroLogicSettings& settings, const std::vector<
             RecordOutcome outcome;
             outcome.status = status_of(result.status);
             if (settings.json) {
-                nlohmann::json value = kakuro::rating_record(result);
+                nlohmann::json value = kakuro::rating_record(puzzle, result);
                 value["line"] = source.record->line;
-                if (!puzzle.label.empty()) value["label"] = puzzle.label;
                 outcome.out = json_text(value) + "\n";
                 return outcome;
             }

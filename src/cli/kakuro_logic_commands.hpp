@@ -19,7 +19,7 @@ struct KakuroLogicSettings {
     bool finish = false;  // explain --finish
     bool json = false;
     int threads = 1;
-    kakuro::HintDetail detail = kakuro::HintDetail::full;  // hint --level
+    HintLevel detail = HintLevel::full;  // hint --level
 };
 
 // The Sudoku-only options of `names` given on the command line refused for Kakuro input, on

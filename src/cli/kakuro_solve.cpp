@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "deadline.hpp"
 #include "kakuro_batch.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/kakuro_solve.hpp"
@@ -84,12 +85,7 @@ ExitCode run_kakuro_solve(const KakuroSolveSettings& settings,
             if (!source.record->ok()) return unreadable_kakuro(source, json);
             const kakuro::Puzzle& puzzle = source.record->puzzle();
             kakuro::SolveOptions options = base;
-            if (settings.timeout_seconds > 0) {
-                options.stop.deadline =
-                    std::chrono::steady_clock::now() +
-                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                        std::chrono::duration<double>(settings.timeout_seconds));
-            }
+            options.stop.deadline = deadline_from_now(settings.timeout_seconds);
             const kakuro::SolveResult result = kakuro::solve(puzzle, options);
             ++puzzles;
             nodes += result.counters.nodes;

@@ -10,7 +10,6 @@
 namespace sudokit {
 namespace {
 
-constexpr std::array<std::string_view, 3> kLevelNames = {"nudge", "technique", "full"};
 constexpr std::array<std::string_view, 8> kStatusNames = {
     "hint", "solved", "stuck", "no-solution", "multiple", "wrong-marks", "wrong-digit", "stopped"};
 
@@ -34,17 +33,6 @@ std::string focus_text(const HintFocus& focus, const Geometry& geometry) {
 }
 
 }  // namespace
-
-std::string_view hint_level_name(HintLevel level) {
-    return kLevelNames[static_cast<std::size_t>(level)];
-}
-
-std::optional<HintLevel> parse_hint_level(std::string_view name) {
-    for (std::size_t index = 0; index < kLevelNames.size(); ++index) {
-        if (kLevelNames[index] == name) return static_cast<HintLevel>(index);
-    }
-    return std::nullopt;
-}
 
 HintFocus hint_focus(const Step& step) {
     HintFocus focus;

@@ -31,6 +31,15 @@ std::optional<Clock::time_point> deadline_after(std::optional<double> seconds) {
            std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*seconds));
 }
 
+HintLevel hint_level_of(const std::string& name) {
+    const auto level = parse_hint_level(name);
+    if (!level) {
+        throw py::value_error("unknown hint level '" + name +
+                              "'; expected nudge, technique or full");
+    }
+    return *level;
+}
+
 SolveOptions SolveCall::for_one_puzzle() const {
     SolveOptions one = options;
     one.deadline = deadline_after(timeout);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sudokit/generate_request.hpp"
+#include "sudokit/hint_level.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/solve.hpp"
 
@@ -40,6 +41,9 @@ struct LogicCall {
 LogicCall logic_call(const std::string& mode,
                      const std::optional<std::vector<std::string>>& techniques,
                      std::optional<double> timeout);
+
+// A hint level by name (nudge, technique, full), or ValueError naming the three.
+HintLevel hint_level_of(const std::string& name);
 
 // The library's generate_options, checked with validate(): a bad name or options that can
 // never be met raise ValueError.

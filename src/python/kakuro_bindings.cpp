@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bindings.hpp"
+#include "call_options.hpp"
 #include "json_to_python.hpp"
 #include "sudokit/kakuro_format.hpp"
 #include "sudokit/kakuro_generate.hpp"
@@ -38,13 +39,10 @@ kakuro::Puzzle read_one(const std::string& text) {
     return records.front().puzzle();
 }
 
+// A stop token with the deadline of a timeout in seconds from now (None: no limit).
 StopToken stop_after(std::optional<double> timeout) {
     StopToken stop;
-    if (timeout && *timeout > 0) {
-        stop.deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(*timeout));
-    }
+    stop.deadline = deadline_after(timeout);
     return stop;
 }
 
@@ -58,13 +56,6 @@ kakuro::LogicOptions logic_options(const TechniqueNames& techniques,
         options.techniques.push_back(*technique);
     }
     return options;
-}
-
-kakuro::HintDetail hint_detail(const std::string& level) {
-    if (level == "nudge") return kakuro::HintDetail::nudge;
-    if (level == "technique") return kakuro::HintDetail::technique;
-    if (level == "full") return kakuro::HintDetail::full;
-    throw py::value_error("unknown hint level '" + level + "'; expected nudge, technique or full");
 }
 
 py::object parse(const std::string& text) {
@@ -112,16 +103,15 @@ py::object rate(const std::string& text, const TechniqueNames& techniques,
     nlohmann::json value;
     {
         const py::gil_scoped_release unlocked;
-        value = kakuro::rating_record(kakuro::solve_logically(puzzle, options));
+        value = kakuro::rating_record(puzzle, kakuro::solve_logically(puzzle, options));
     }
-    if (!puzzle.label.empty()) value["label"] = puzzle.label;
     return to_python(value);
 }
 
 py::object hint(const std::string& text, const std::string& level, const TechniqueNames& techniques,
                 std::optional<double> timeout) {
     const kakuro::Puzzle puzzle = read_one(text);
-    const kakuro::HintDetail detail = hint_detail(level);
+    const HintLevel detail = hint_level_of(level);
     const kakuro::LogicOptions options = logic_options(techniques, timeout);
     nlohmann::json value;
     {

@@ -71,18 +71,14 @@ py::object hint(const std::string& text, const std::string& level_name, const st
                 const TechniqueNames& techniques, std::optional<double> timeout,
                 const std::optional<std::string>& size, const std::string& format,
                 const std::string& symbols) {
-    const auto level = parse_hint_level(level_name);
-    if (!level) {
-        throw py::value_error("unknown hint level '" + level_name +
-                              "'; expected nudge, technique or full");
-    }
+    const HintLevel level = hint_level_of(level_name);
     const Puzzle puzzle = parse_one(text, read_options(size, format, symbols));
     const LogicCall call = logic_call(mode, techniques, timeout);
     nlohmann::json value;
     {
         const py::gil_scoped_release unlocked;
         const LogicOptions options = call.for_one_puzzle();
-        value = to_json(sudokit::hint(puzzle, options), puzzle.shape(), *level, puzzle.symbols);
+        value = to_json(sudokit::hint(puzzle, options), puzzle.shape(), level, puzzle.symbols);
     }
     return to_python(value);
 }

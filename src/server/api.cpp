@@ -153,12 +153,7 @@ SymbolSet symbols_shown(const json& request) {
 }
 
 json hint_route(const json& request, const RequestBudget& budget) {
-    const auto level_name = field<std::string>(request, "level").value_or("full");
-    const auto level = parse_hint_level(level_name);
-    if (!level) {
-        throw RequestError{400,
-                           fmt::format("level '{}': use nudge, technique or full", level_name)};
-    }
+    const HintLevel level = hint_level_field(request);
     const LogicOptions options = logic_options(request, LogicMode::full, budget);
     Position position;
     HintResult result;
@@ -178,7 +173,7 @@ json hint_route(const json& request, const RequestBudget& budget) {
         symbols = puzzle.symbols;
         result = budget.session.hint(puzzle, options);
     }
-    json answer = to_json(result, position.rule_houses(), *level, symbols);
+    json answer = to_json(result, position.rule_houses(), level, symbols);
     switch (result.status) {
         case HintStatus::hint:
         case HintStatus::solved:

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "server/api.hpp"
+#include "sudokit/hint_level.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/session.hpp"
 
@@ -84,6 +85,15 @@ std::optional<T> field(const nlohmann::json& request, const char* name) {
             throw RequestError{400, fmt::format("field '{}' has the wrong type", name)};
         }
     }
+}
+
+// A hint request's "level" (nudge, technique or full; full when absent), or a 400 naming them.
+inline HintLevel hint_level_field(const nlohmann::json& request) {
+    const auto name = field<std::string>(request, "level").value_or("full");
+    const auto level = parse_hint_level(name);
+    if (!level)
+        throw RequestError{400, fmt::format("level '{}': use nudge, technique or full", name)};
+    return *level;
 }
 
 }  // namespace sudokit::server

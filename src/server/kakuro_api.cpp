@@ -119,14 +119,6 @@ std::vector<std::uint8_t> player_digits(const json& request, const kakuro::Puzzl
     return digits;
 }
 
-kakuro::HintDetail detail_of(const json& request) {
-    const std::string name = field<std::string>(request, "level").value_or("full");
-    if (name == "nudge") return kakuro::HintDetail::nudge;
-    if (name == "technique") return kakuro::HintDetail::technique;
-    if (name == "full") return kakuro::HintDetail::full;
-    throw RequestError{400, fmt::format("level '{}': use nudge, technique or full", name)};
-}
-
 // The board with the player's digits written in as givens.
 kakuro::Puzzle with_digits(const kakuro::Puzzle& puzzle, const std::vector<std::uint8_t>& digits) {
     std::vector<kakuro::Square> squares = puzzle.squares();
@@ -142,13 +134,13 @@ kakuro::Puzzle with_digits(const kakuro::Puzzle& puzzle, const std::vector<std::
 
 // A step told at a level: where to look (its runs and cells) at every level, the technique
 // from "technique" on, and what it places and removes only in full.
-json hint_answer(const kakuro::Puzzle& puzzle, const kakuro::Step& step, kakuro::HintDetail detail,
-                 const std::string& level) {
+json hint_answer(const kakuro::Puzzle& puzzle, const kakuro::Step& step, HintLevel detail) {
+    const std::string_view level = hint_level_name(detail);
     json value = kakuro::to_json(puzzle, step);
     value["text"] = kakuro::hint_text(puzzle, step, detail);
     value["status"] = "hint";
     value["level"] = level;
-    if (detail == kakuro::HintDetail::full) return value;
+    if (detail == HintLevel::full) return value;
     json answer = {{"status", "hint"},
                    {"level", level},
                    {"text", value["text"]},
@@ -156,7 +148,7 @@ json hint_answer(const kakuro::Puzzle& puzzle, const kakuro::Step& step, kakuro:
                    {"cells", value["cells"]}};
     for (json& run : answer["runs"])
         run.erase("combinations");
-    if (detail == kakuro::HintDetail::technique) {
+    if (detail == HintLevel::technique) {
         answer["technique"] = value["technique"];
         answer["title"] = value["title"];
     }
@@ -227,8 +219,7 @@ json kakuro_solve_route(const json& request, const RequestBudget& budget) {
 
 json kakuro_hint_route(const json& request, const RequestBudget& budget) {
     const kakuro::Puzzle puzzle = board_of(request);
-    const kakuro::HintDetail detail = detail_of(request);
-    const std::string level = field<std::string>(request, "level").value_or("full");
+    const HintLevel detail = hint_level_field(request);
     const std::vector<std::uint8_t> digits = player_digits(request, puzzle);
     const std::vector<std::uint8_t> solution = one_solution(puzzle, budget);
     for (int white = 0; white < puzzle.white_count(); ++white) {
@@ -246,7 +237,7 @@ json kakuro_hint_route(const json& request, const RequestBudget& budget) {
     kakuro::LogicOptions options;
     options.stop = stop_at(budget);
     const kakuro::HintResult result = kakuro::hint(with_digits(puzzle, digits), options);
-    if (result.step) return hint_answer(puzzle, *result.step, detail, level);
+    if (result.step) return hint_answer(puzzle, *result.step, detail);
     switch (result.status) {
         case kakuro::LogicStatus::solved:
             return {{"status", "solved"}, {"text", "The puzzle is solved."}};

@@ -57,13 +57,13 @@ nlohmann::json run_json(const Puzzle& puzzle, int run) {
 
 }  // namespace
 
-std::string hint_text(const Puzzle& puzzle, const Step& step, HintDetail detail) {
+std::string hint_text(const Puzzle& puzzle, const Step& step, HintLevel detail) {
     switch (detail) {
-        case HintDetail::nudge:
+        case HintLevel::nudge:
             return "Look at " + where(puzzle, step) + ".";
-        case HintDetail::technique:
+        case HintLevel::technique:
             return fmt::format("{}: {}.", technique_title(step.technique), where(puzzle, step));
-        case HintDetail::full:
+        case HintLevel::full:
             break;
     }
     return step.text;
@@ -134,24 +134,25 @@ std::string_view problem_sentence(LogicStatus status) {
     return "";
 }
 
-std::string hint_sentence(const Puzzle& puzzle, const HintResult& result, HintDetail detail) {
+std::string hint_sentence(const Puzzle& puzzle, const HintResult& result, HintLevel detail) {
     if (result.step) return hint_text(puzzle, *result.step, detail);
     if (result.status == LogicStatus::solved) return "The puzzle is already solved.";
     return fmt::format("No hint: {}.", problem_sentence(result.status));
 }
 
-nlohmann::json rating_record(const LogicResult& result) {
+nlohmann::json rating_record(const Puzzle& puzzle, const LogicResult& result) {
     nlohmann::json value = {{"status", to_string(result.status)}, {"steps", result.steps.size()}};
     if (result.status == LogicStatus::solved || result.status == LogicStatus::stuck)
         value["rating"] = to_json(result.rating);
+    if (!puzzle.label.empty()) value["label"] = puzzle.label;
     return value;
 }
 
-nlohmann::json hint_record(const Puzzle& puzzle, const HintResult& result, HintDetail detail) {
+nlohmann::json hint_record(const Puzzle& puzzle, const HintResult& result, HintLevel detail) {
     nlohmann::json value = {{"status", result.step ? "hint" : to_string(result.status)},
                             {"text", hint_sentence(puzzle, result, detail)}};
-    if (result.step && detail == HintDetail::full) value["step"] = to_json(puzzle, *result.step);
-    if (result.step && detail == HintDetail::technique)
+    if (result.step && detail == HintLevel::full) value["step"] = to_json(puzzle, *result.step);
+    if (result.step && detail == HintLevel::technique)
         value["technique"] = technique_name(result.step->technique);
     return value;
 }

@@ -1,10 +1,14 @@
 #include "kakuro/block_pattern.hpp"
 
 #include <algorithm>
+#include <span>
 
 namespace sudokit::kakuro {
 
 namespace {
+
+constexpr int kSprinkle = 32;
+constexpr double kDensest = 0.75;  // the share of white squares past which no block opens
 
 // Blocks a square and its partner under the half turn.
 void block(BlockPattern& pattern, int row, int column) {
@@ -37,6 +41,60 @@ Segment segment_at(const BlockPattern& pattern, int row, int column, bool across
     return segment;
 }
 
+// Whether blocking (row, column) would leave a white cell alone in the other direction than
+// `across`: the crosswise segment through it falls into two pieces, and a piece of one cell
+// cannot be a run (the repairs would block it, and the cells around it, in a cascade that
+// thins the board out). The square's partner under the half turn mirrors it, so one check
+// covers both.
+bool leaves_a_cell_alone(const BlockPattern& pattern, int row, int column, bool across) {
+    const Segment crosswise = segment_at(pattern, row, column, !across);
+    if (crosswise.length == 0) return false;
+    const int before = (across ? row : column) - crosswise.start;
+    const int after = crosswise.length - 1 - before;
+    return before == 1 || after == 1;
+}
+
+// Whether blocking (row, column) would touch another block (or the frame) only at a corner:
+// blocks meeting corner to corner make a wall the white cells cannot cross (they join by
+// their sides), and a corner of the board walled off is lost to the largest piece.
+bool pinches(const BlockPattern& pattern, int row, int column) {
+    for (const int step_row : {-1, 1}) {
+        for (const int step_column : {-1, 1}) {
+            if (!pattern.is_white(row + step_row, column + step_column) &&
+                pattern.is_white(row + step_row, column) &&
+                pattern.is_white(row, column + step_column)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// Where a segment too long is cut: at an offset that leaves two runs of at least two cells,
+// preferring the offsets that leave no cell alone crosswise (the cascade of repairs thins the
+// board out) and then those that make no corner-to-corner wall. Both keep the board dense:
+// about three squares in four white, as in published Kakuros.
+int cut_offset(const BlockPattern& pattern, int row, int column, const Segment& segment,
+               bool across, generate::RandomSource& random) {
+    std::vector<int> best;
+    int best_cost = 3;
+    // A segment of four cut to three or fewer has no such offset: its cut leaves a cell
+    // alone, which the repairs block.
+    for (int offset = 2; offset <= std::max(2, segment.length - 3); ++offset) {
+        const int cut = segment.start + offset;
+        const int cut_row = across ? row : cut;
+        const int cut_column = across ? cut : column;
+        const int cost = (leaves_a_cell_alone(pattern, cut_row, cut_column, across) ? 2 : 0) +
+                         (pinches(pattern, cut_row, cut_column) ? 1 : 0);
+        if (cost < best_cost) {
+            best_cost = cost;
+            best.clear();
+        }
+        if (cost == best_cost) best.push_back(offset);
+    }
+    return best[random.below(static_cast<int>(best.size()))];
+}
+
 // One repair pass: a segment longer than the longest run is cut by a block that leaves runs of
 // two or more on both sides; a cell alone in a direction is blocked. True when nothing changed.
 bool repair_pass(BlockPattern& pattern, int longest_run, generate::RandomSource& random) {
@@ -52,12 +110,8 @@ bool repair_pass(BlockPattern& pattern, int longest_run, generate::RandomSource&
                     break;
                 }
                 if (segment.length > longest_run) {
-                    // A cut at offset 2 .. length-3 leaves two runs of at least two cells;
-                    // preferring the middle third keeps runs of middling length.
-                    const int low = std::max(2, segment.length / 3);
-                    const int high = std::min(segment.length - 3, 2 * segment.length / 3);
-                    const int offset = low + random.below(std::max(1, high - low + 1));
-                    const int cut = segment.start + offset;
+                    const int cut =
+                        segment.start + cut_offset(pattern, row, column, segment, across, random);
                     if (across) {
                         block(pattern, row, cut);
                     } else {
@@ -110,6 +164,47 @@ int keep_largest_piece(BlockPattern& pattern) {
     return piece_sizes[largest];
 }
 
+// Opens blocks again where the board allows: a block (with its partner) turns white when
+// every run through the two squares then has 2 to `longest_run` cells. The cuts and repairs
+// leave more blocks than the runs need (about 60% of the squares white); this brings the board
+// to the density of published Kakuros. Every opened square has white neighbours across and
+// down, so the board stays one piece. Returns how many white cells there are.
+int open_blocks(BlockPattern& pattern, int longest_run, double densest_share,
+                generate::RandomSource& random) {
+    const int size = pattern.rows * pattern.columns;
+    int white_count =
+        static_cast<int>(std::count(pattern.white.begin(), pattern.white.end(), true));
+    std::vector<int> order(size);
+    for (int index = 0; index < size; ++index)
+        order[index] = index;
+    random.shuffle(std::span<int>(order));
+    const auto fits = [&](int index) {
+        for (const bool across : {true, false}) {
+            const Segment segment =
+                segment_at(pattern, index / pattern.columns, index % pattern.columns, across);
+            if (segment.length < 2 || segment.length > longest_run) return false;
+        }
+        return true;
+    };
+    // Passes until none opens a block: an opened square can let its neighbours open.
+    for (bool opened = true; opened;) {
+        opened = false;
+        for (const int index : order) {
+            if (white_count >= densest_share * size) return white_count;
+            const int mirror = size - 1 - index;
+            if (pattern.white[index]) continue;
+            pattern.white[index] = pattern.white[mirror] = true;
+            if (fits(index) && fits(mirror)) {
+                white_count += index == mirror ? 1 : 2;
+                opened = true;
+            } else {
+                pattern.white[index] = pattern.white[mirror] = false;
+            }
+        }
+    }
+    return white_count;
+}
+
 bool is_symmetric(const BlockPattern& pattern) {
     const std::size_t size = pattern.white.size();
     for (std::size_t index = 0; index < size; ++index) {
@@ -123,10 +218,17 @@ bool is_symmetric(const BlockPattern& pattern) {
 std::optional<BlockPattern> random_block_pattern(int rows, int columns, int longest_run,
                                                  int first_cut, generate::RandomSource& random) {
     BlockPattern pattern{rows, columns, std::vector<bool>(rows * columns, true)};
-    // A sprinkle of blocks (about one square in eight, with the partners) to start from; the
-    // repairs add the rest.
+    // A sprinkle of blocks to start from (about one square in sixteen, with the partners),
+    // each where it leaves no cell alone; the cuts of the repairs add the rest.
     for (int index = 0; index < rows * columns; ++index) {
-        if (random.below(16) == 0) block(pattern, index / columns, index % columns);
+        const int row = index / columns;
+        const int column = index % columns;
+        if (random.below(kSprinkle) != 0 || !pattern.is_white(row, column)) continue;
+        if (leaves_a_cell_alone(pattern, row, column, true) ||
+            leaves_a_cell_alone(pattern, row, column, false) || pinches(pattern, row, column)) {
+            continue;
+        }
+        block(pattern, row, column);
     }
     const int usual_run = std::min(longest_run, first_cut);
     for (int pass = 0; pass < rows * columns; ++pass) {
@@ -134,8 +236,9 @@ std::optional<BlockPattern> random_block_pattern(int rows, int columns, int long
     }
     // Small pieces cut off by the repairs go; a largest piece that is not its own mirror
     // image (its twin is as large) means another draw.
-    const int white_count = keep_largest_piece(pattern);
+    keep_largest_piece(pattern);
     if (!is_symmetric(pattern)) return std::nullopt;
+    const int white_count = open_blocks(pattern, usual_run, kDensest, random);
     // Fewer than half the squares white is a sparse board, not a puzzle worth its frame.
     if (2 * white_count < rows * columns) return std::nullopt;
     return pattern;

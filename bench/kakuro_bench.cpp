@@ -197,6 +197,7 @@ int main(int argc, char** argv) {
     const std::vector<Entry> entries = read_entries(file);
     const auto dir =
         std::filesystem::temp_directory_path() / fmt::format("sudokit-kakuro-bench-{}", ::getpid());
+    if (minizinc && !bench::check_minizinc()) return 64;
     if (minizinc) {
         std::filesystem::create_directories(dir);
         std::ofstream(dir / "kakuro.mzn") << kModel;

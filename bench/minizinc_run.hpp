@@ -23,6 +23,27 @@ struct MiniZincRun {
     std::string verdict;   // unique, multiple, none or stopped
 };
 
+// Whether MiniZinc with its Gecode solver can be run: without it every run would read as
+// stopped, a reference that silently never answered.
+inline bool minizinc_available() {
+    FILE* pipe = popen("minizinc --solvers 2>&1", "r");
+    if (pipe == nullptr) return false;
+    std::string output;
+    char buffer[4096];
+    while (std::fgets(buffer, sizeof buffer, pipe) != nullptr)
+        output += buffer;
+    return pclose(pipe) == 0 && output.find("Gecode") != std::string::npos;
+}
+
+// The check of --minizinc before a bench starts: false, with the reason on stderr, when the
+// reference cannot run.
+inline bool check_minizinc() {
+    if (minizinc_available()) return true;
+    fmt::print(stderr,
+               "--minizinc: MiniZinc with Gecode was not found (apt-get install minizinc)\n");
+    return false;
+}
+
 inline MiniZincRun run_minizinc(const std::filesystem::path& model,
                                 const std::filesystem::path& data, double timeout_seconds) {
     const std::string command =

@@ -4,7 +4,7 @@ import test from 'node:test';
 
 import { COMBINATION_LIMIT, cageCombinations, cageNeeds } from '../../web/js/cage_combinations.js';
 import { cageOutline } from '../../web/js/cage_outline.js';
-import { readBoard, runNeeds, runTitle, whiteOfName } from '../../web/js/kakuro_board.js';
+import { readBoard, runNeeds, runTitle, sizeName, whiteOfName } from '../../web/js/kakuro_board.js';
 import { ratingFigure } from '../../web/js/rating_figure.js';
 import { Shape } from '../../web/js/shape.js';
 
@@ -110,6 +110,7 @@ test('a Kakuro board is read into its white cells and runs, as the server number
   assert.equal(board.columns, 4);
   assert.deepEqual(board.whites, [5, 6, 9, 10]);
   assert.equal(board.squares[10].given, 5);
+  assert.equal(sizeName(board), '2x3', 'the area inside the clue frame');
   assert.deepEqual(
     board.runs.map((run) => [runTitle(run), run.cells]),
     [

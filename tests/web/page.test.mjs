@@ -615,16 +615,17 @@ test('bad input gets a clear message', async (t) => {
   await page.waitForFunction(() => /no solution/.test(document.querySelector('#message').textContent));
 });
 
-test('print shows a clean sheet with the puzzle and its solution', async (t) => {
-  const page = await openPage(t, {
-    beforeLoad: (fresh) =>
-      fresh.addInitScript(() => {
-        window.printCalls = 0;
-        window.print = () => {
-          window.printCalls += 1;
-        };
-      }),
+// Before the page loads: window.print counts its calls instead of opening the dialog.
+const stubPrint = (fresh) =>
+  fresh.addInitScript(() => {
+    window.printCalls = 0;
+    window.print = () => {
+      window.printCalls += 1;
+    };
   });
+
+test('print shows a clean sheet with the puzzle and its solution', async (t) => {
+  const page = await openPage(t, { beforeLoad: stubPrint });
   await loadPuzzle(page, CLASSIC);
   await page.click('#rating-button');
   await page.waitForFunction(() => /SE rating 1\.2 \(ER\)/.test(document.querySelector('#rating').textContent));
@@ -902,8 +903,8 @@ const NIKOLI_KAKURO = JSON.parse(
 
 const whiteCell = (page, index) => page.locator(`.kakuro-board .white[data-white="${index}"]`);
 
-async function openKakuro(t) {
-  const page = await openPage(t);
+async function openKakuro(t, options = {}) {
+  const page = await openPage(t, options);
   await page.click('#kakuro-tab');
   await page.waitForSelector('.kakuro-board .white'); // the first visit makes a puzzle
   return page;
@@ -1046,4 +1047,160 @@ test('Kakuro: a pasted board loads, and typing its solution is recognised as sol
   await page.fill('#kakuro-paste', '# 4\\ 3\\\n\\19 . .\n\\4 . .');
   await page.click('#kakuro-load');
   await page.waitForFunction(() => /line 2, column 1: r2c1/.test(document.querySelector('#kakuro-message').textContent));
+});
+
+// The squares of a Kakuro's text rows, read apart from the page's reader: what a print sheet
+// must show in each (the sums as written, a given digit or nothing in a white cell).
+function kakuroSquares(grid) {
+  return grid
+    .flatMap((row) => row.trim().split(/\s+/))
+    .map((token) => {
+      if (token === '#' || token === '\\') return { kind: 'block' };
+      const clue = /^(\d*)\\(\d*)$/.exec(token);
+      if (clue) return { kind: 'clue', down: clue[1], across: clue[2] };
+      return { kind: 'white', digit: /^[1-9]$/.test(token) ? token : '' };
+    });
+}
+
+// The squares of a printed Kakuro grid, in the form of kakuroSquares.
+function printedSquares(page, selector) {
+  return page.$$eval(`${selector} td`, (cells) =>
+    cells.map((td) => {
+      if (td.className === 'clue') {
+        const sum = (direction) => td.querySelector(`.${direction}`).textContent;
+        return { kind: 'clue', down: sum('down'), across: sum('across') };
+      }
+      return td.className === 'white' ? { kind: 'white', digit: td.textContent } : { kind: td.className };
+    }),
+  );
+}
+
+test('Kakuro: print shows a clean sheet with the board, its sums, the solution and the text', async (t) => {
+  const page = await openKakuro(t, { beforeLoad: stubPrint });
+  await page.selectOption('#kakuro-size', '8x8');
+  await page.selectOption('#kakuro-level', 'medium');
+  await page.click('#kakuro-new');
+  await page.waitForFunction(() => /^New 8x8 Kakuro/.test(document.querySelector('#kakuro-message').textContent));
+  // The player's digits stay off the sheet.
+  await whiteCell(page, 0).click();
+  await page.keyboard.press('5');
+  const { grid, solution, rating } = await page.evaluate(() => {
+    const { game } = window.sudokitKakuro;
+    return { grid: game.grid, solution: game.solution.join(''), rating: game.rating };
+  });
+  assert.equal((await api('kakuro/solve', { grid })).result.solutions[0], solution);
+
+  await page.click('#kakuro-layout summary:has-text("Print")');
+  await page.check('#kakuro-print-solution');
+  await page.click('#kakuro-print-button');
+  assert.equal(await page.evaluate(() => window.printCalls), 1);
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.isVisible('.kakuro-print-grid.puzzle'));
+  assert.ok(await page.isHidden('#kakuro-board'));
+  assert.equal(await page.locator('.print-grid').count(), 0, 'no Sudoku on the sheet');
+  const heading = `Kakuro 8x8, medium (rating ${rating.difficulty.toFixed(1)})`;
+  assert.equal(await page.textContent('#print-sheet h2'), heading);
+
+  // Every square in its place: blocks, clues with their sums, white cells left empty.
+  const squares = kakuroSquares(grid);
+  const count = (kind) => squares.filter((square) => square.kind === kind).length;
+  assert.equal(squares.length, 81);
+  assert.ok(count('clue') > 0 && count('block') > 0);
+  for (const kind of ['block', 'clue', 'white']) {
+    assert.equal(await page.locator(`.kakuro-print-grid.puzzle td.${kind}`).count(), count(kind), kind);
+  }
+  assert.deepEqual(await printedSquares(page, '.kakuro-print-grid.puzzle'), squares);
+  assert.equal(await page.locator('.kakuro-print-grid.puzzle td.clue svg.diagonal line').count(), count('clue'));
+  // Where a clue has both sums, the across sum is above and right of the down sum.
+  const both = page
+    .locator('.kakuro-print-grid.puzzle td.clue')
+    .filter({ has: page.locator('.across:not(:empty)') })
+    .filter({ has: page.locator('.down:not(:empty)') });
+  if ((await both.count()) > 0) {
+    const down = await both.first().locator('.down').boundingBox();
+    const across = await both.first().locator('.across').boundingBox();
+    assert.ok(across.x > down.x && across.y < down.y, 'across upper right, down lower left');
+  }
+  // Blocks are dark on paper too: their shade prints even with backgrounds off.
+  const block = await page.$eval('.kakuro-print-grid td.block', (td) => ({
+    background: getComputedStyle(td).backgroundColor,
+    adjust: getComputedStyle(td.closest('table')).printColorAdjust,
+  }));
+  assert.equal(block.adjust, 'exact');
+  const [red, green, blue] = block.background.match(/\d+/g).map(Number);
+  assert.ok(red + green + blue < 3 * 100, `blocks print dark (${block.background})`);
+
+  // The solution: the same board with the known digits.
+  const solutionGrid = '.kakuro-print-grid.solution';
+  const printedSolution = await page.$$eval(`${solutionGrid} td.white`, (cells) => cells.map((td) => td.textContent));
+  assert.equal(printedSolution.join(''), solution);
+  assert.equal(await page.locator(`${solutionGrid} td.clue`).count(), count('clue'));
+  assert.equal(await page.textContent('#print-sheet h3'), 'Solution');
+
+  // The footer: the board as text, a row per line, which the paste box reads back.
+  const footer = await page.textContent('#print-sheet .print-footer');
+  assert.equal(footer, grid.join('\n'));
+  await shot(page, 'kakuro-print');
+  await page.emulateMedia({ media: 'screen' });
+  await loadKakuro(page, footer);
+  assert.deepEqual(await page.evaluate(() => window.sudokitKakuro.game.grid), grid);
+
+  // Without the box checked the sheet has no solution; a board whose solution is not known says so.
+  await page.uncheck('#kakuro-print-solution');
+  await page.click('#kakuro-print-button');
+  assert.equal(await page.locator('.kakuro-print-grid').count(), 1);
+  assert.equal(await page.locator('#print-sheet h3, #print-sheet .print-note').count(), 0);
+  await page.evaluate(() => {
+    window.sudokitKakuro.game.solution = null;
+  });
+  await page.check('#kakuro-print-solution');
+  await page.click('#kakuro-print-button');
+  assert.equal(await page.locator('.kakuro-print-grid').count(), 1);
+  assert.match(await page.textContent('#print-sheet .print-note'), /solution is not known/);
+  assert.equal(await page.evaluate(() => window.printCalls), 3);
+
+  // Back on the Sudoku tab, Print puts the Sudoku on the sheet again.
+  await page.click('#sudoku-tab');
+  await page.click('#sudoku-layout summary:has-text("Print")');
+  await page.click('#print-button');
+  assert.equal(await page.locator('.kakuro-print-grid').count(), 0);
+  assert.equal(await page.locator('.print-grid.puzzle').count(), 1);
+  assert.match(await page.textContent('#print-sheet h2'), /^Sudoku 9x9/);
+});
+
+test('Kakuro: a 30x30 board prints within the width of a page', async (t) => {
+  const page = await openKakuro(t, { beforeLoad: stubPrint });
+  const made = await api('kakuro/generate', { rows: 30, columns: 30, seed: 1 });
+  await loadKakuro(page, made.puzzle.grid.join('\n'));
+  await page.click('#kakuro-layout summary:has-text("Print")');
+  await page.check('#kakuro-print-solution');
+  await page.click('#kakuro-print-button');
+  // An A4 page's width less the printer's margins of 1 cm, at 96 CSS pixels to the inch.
+  const pageWidth = Math.floor(((21 - 2) / 2.54) * 96);
+  await page.setViewportSize({ width: pageWidth, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.kakuro-print-grid.puzzle td').count(), 31 * 31);
+  assert.equal(await page.evaluate(() => window.sudokitKakuro.game.board.columns), 31);
+  for (const selector of ['.kakuro-print-grid.puzzle', '.kakuro-print-grid.solution', '#print-sheet .print-footer']) {
+    const box = await page.locator(selector).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= pageWidth, `${selector} at ${JSON.stringify(box)} fits across`);
+  }
+  // By squares sized to fit, not by a table squeezed into narrow, tall columns.
+  for (const selector of ['.kakuro-print-grid.puzzle', '.kakuro-print-grid.solution']) {
+    const box = await page.locator(selector).boundingBox();
+    assert.ok(Math.abs(box.width - box.height) <= 2, `${selector} is square: ${JSON.stringify(box)}`);
+  }
+  // The footer keeps a row per line: none is wrapped (a range has a rectangle per line shown)
+  // or cut.
+  const footer = await page.$eval('#print-sheet .print-footer', (pre) => {
+    const range = document.createRange();
+    range.selectNodeContents(pre);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return { rows: pre.textContent.split('\n').length, lines: tops.size, overflow: pre.scrollWidth - pre.clientWidth };
+  });
+  assert.deepEqual(footer, { rows: 31, lines: 31, overflow: 0 });
+  // Sums are still there to read in the small squares.
+  const firstSum = await page.locator('.kakuro-print-grid.puzzle td.clue .across:not(:empty)').first().boundingBox();
+  assert.ok(firstSum.height >= 5, `a sum ${firstSum.height}px high`);
+  await shot(page, 'kakuro-print-30x30');
 });

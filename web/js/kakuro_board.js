@@ -52,6 +52,12 @@ export function readBoard(rows) {
   return { rows: tokens.length, columns, squares, whites, whiteAt, runs, acrossOf, downOf };
 }
 
+// "10x10": the size of the area inside the clue frame (the first row and column), as the New
+// Kakuro panel names sizes.
+export function sizeName(board) {
+  return `${board.rows - 1}x${board.columns - 1}`;
+}
+
 // "r2c3", 1-based, as the server names squares.
 export function squareName(board, index) {
   return `r${Math.floor(index / board.columns) + 1}c${(index % board.columns) + 1}`;

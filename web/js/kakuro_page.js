@@ -4,8 +4,9 @@
 
 import * as api from './api.js';
 import { boardKey, typedInField } from './board_keys.js';
-import { cellName, runNeeds, runTitle, whiteOfName } from './kakuro_board.js';
+import { cellName, runNeeds, runTitle, sizeName, whiteOfName } from './kakuro_board.js';
 import { KakuroGame } from './kakuro_game.js';
+import { fillKakuroPrintSheet } from './kakuro_print_sheet.js';
 import { KakuroView } from './kakuro_view.js';
 import { messageLine } from './server_status.js';
 import { loadSavedKakuro, saveKakuro } from './storage.js';
@@ -25,6 +26,8 @@ const elements = {
   levelSelect: byId('kakuro-level'),
   pasteInput: byId('kakuro-paste'),
   controls: byId('kakuro-controls'),
+  printSolution: byId('kakuro-print-solution'),
+  printSheet: byId('print-sheet'),
   pencilButton: null, // made with the other buttons
 };
 
@@ -82,9 +85,8 @@ function render() {
   elements.pencilButton.classList.toggle('on', page.pencil);
   byId('kakuro-undo').disabled = game.undoStack.length === 0;
   byId('kakuro-redo').disabled = game.redoStack.length === 0;
-  const { rows, columns, whites } = game.board;
   const level = game.rating ? `, ${game.rating.level}` : '';
-  elements.info.textContent = `Kakuro ${rows - 1}x${columns - 1}, ${whites.length} white cells${level}`;
+  elements.info.textContent = `Kakuro ${sizeName(game.board)}, ${game.board.whites.length} white cells${level}`;
   elements.rating.textContent = game.rating
     ? `Rating ${game.rating.difficulty.toFixed(1)} (${game.rating.level}), hardest step: ${game.rating.hardest}`
     : '';
@@ -294,6 +296,13 @@ function check() {
   render();
 }
 
+// The sheet is shared with Sudoku's Print (main.js): each tab fills it with its own puzzle.
+function printPuzzle() {
+  if (!page.game) return;
+  fillKakuroPrintSheet(elements.printSheet, page.game, elements.printSolution.checked);
+  window.print();
+}
+
 function onKeyDown(event) {
   const game = page.game;
   if (!isShown() || !game || typedInField(event)) return;
@@ -400,6 +409,7 @@ function wire() {
   elements.pencilButton = byId('kakuro-pencil');
   byId('kakuro-new').addEventListener('click', newPuzzle);
   byId('kakuro-load').addEventListener('click', loadPasted);
+  byId('kakuro-print-button').addEventListener('click', printPuzzle);
   for (const tab of document.querySelectorAll('[data-mode-tab]')) {
     tab.addEventListener('click', () => showMode(tab.dataset.modeTab));
   }

@@ -4,28 +4,7 @@
 // placements in green and eliminations in red on the marks), wrong digits and conflicts. The
 // squares are built once per board and updated in place.
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function clueDiagonal() {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('class', 'diagonal');
-  svg.setAttribute('viewBox', '0 0 100 100');
-  svg.setAttribute('preserveAspectRatio', 'none');
-  svg.setAttribute('aria-hidden', 'true');
-  const line = document.createElementNS(SVG, 'line');
-  for (const [name, value] of [['x1', 0], ['y1', 0], ['x2', 100], ['y2', 100]]) {
-    line.setAttribute(name, String(value));
-  }
-  svg.append(line);
-  return svg;
-}
-
-function sumLabel(className, sum) {
-  const label = document.createElement('span');
-  label.className = className;
-  label.textContent = sum ? String(sum) : '';
-  return label;
-}
+import { clueLabel, clueParts } from './kakuro_clue.js';
 
 export class KakuroView {
   constructor(container, onCellPointer) {
@@ -45,11 +24,8 @@ export class KakuroView {
       element.className = `square ${square.kind}`;
       element.setAttribute('role', 'gridcell');
       if (square.kind === 'clue') {
-        element.append(clueDiagonal(), sumLabel('down', square.down), sumLabel('across', square.across));
-        const parts = [];
-        if (square.down) parts.push(`down ${square.down}`);
-        if (square.across) parts.push(`across ${square.across}`);
-        element.setAttribute('aria-label', `clue ${parts.join(', ')}`);
+        element.append(...clueParts(square));
+        element.setAttribute('aria-label', clueLabel(square));
       } else if (square.kind === 'white') {
         const white = board.whiteAt.get(index);
         element.dataset.white = String(white);

@@ -94,7 +94,8 @@ TEST(KakuroGenerateTest, SizesAndRunLengthsOutOfRangeAreRefused) {
 // A level's puzzle is filled by that level's techniques and needs one of them: its rating is
 // of that level. The logic filling every cell proves one solution; the exact solvers agree.
 TEST(KakuroGenerateTest, PuzzlesComeAtTheLevelAskedFor) {
-    for (const Level level : {Level::easy, Level::medium, Level::hard, Level::extreme}) {
+    for (const Level level :
+         {Level::easy, Level::medium, Level::hard, Level::expert, Level::extreme}) {
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             GenerateOptions options;
             options.rows = 8;

@@ -8,7 +8,6 @@ namespace sudokit::kakuro {
 namespace {
 
 constexpr int kSprinkle = 32;
-constexpr double kDensest = 0.75;  // the share of white squares past which no block opens
 
 // Blocks a square and its partner under the half turn.
 void block(BlockPattern& pattern, int row, int column) {
@@ -216,7 +215,8 @@ bool is_symmetric(const BlockPattern& pattern) {
 }  // namespace
 
 std::optional<BlockPattern> random_block_pattern(int rows, int columns, int longest_run,
-                                                 int first_cut, generate::RandomSource& random) {
+                                                 int first_cut, double densest_share,
+                                                 generate::RandomSource& random) {
     BlockPattern pattern{rows, columns, std::vector<bool>(rows * columns, true)};
     // A sprinkle of blocks to start from (about one square in sixteen, with the partners),
     // each where it leaves no cell alone; the cuts of the repairs add the rest.
@@ -238,7 +238,7 @@ std::optional<BlockPattern> random_block_pattern(int rows, int columns, int long
     // image (its twin is as large) means another draw.
     keep_largest_piece(pattern);
     if (!is_symmetric(pattern)) return std::nullopt;
-    const int white_count = open_blocks(pattern, usual_run, kDensest, random);
+    const int white_count = open_blocks(pattern, usual_run, densest_share, random);
     // Fewer than half the squares white is a sparse board, not a puzzle worth its frame.
     if (2 * white_count < rows * columns) return std::nullopt;
     return pattern;

@@ -25,9 +25,10 @@ struct BlockPattern {
 // One random pattern, or nothing when this attempt's repairs ate too much of the area (the
 // caller draws again). The first repairs cut runs longer than `first_cut` cells (short runs
 // make sums that tell), the rest only those longer than `longest_run`; then blocks open again
-// while the runs through them stay within `first_cut`, up to three squares in four white (the
-// density of published Kakuros).
+// while the runs through them stay within `first_cut`, until `densest_share` of the squares
+// are white (3/4 is the density of published Kakuros; 0 opens none).
 std::optional<BlockPattern> random_block_pattern(int rows, int columns, int longest_run,
-                                                 int first_cut, generate::RandomSource& random);
+                                                 int first_cut, double densest_share,
+                                                 generate::RandomSource& random);
 
 }  // namespace sudokit::kakuro

@@ -112,10 +112,24 @@ std::vector<int> cells_left_open(const Puzzle& puzzle) {
     return open;
 }
 
+// How white a pattern may grow by opening blocks: three squares in four, as in published
+// Kakuros, where propagation settles the filling (no level, hard). The levels that need more
+// of the filling (all of it done by easy, medium or expert techniques; one solution with
+// propagation stuck, for extreme) find it far more slowly on dense boards, whose longer runs
+// tell less (a 20x20 easy took 8 s to over 300 s against 0.5-9 s; a 10x10 extreme 7-62 s
+// against 0.5-15 s): those patterns stay as their cuts leave them, about 60% white.
+double densest_share(const GenerateOptions& options) {
+    if (!options.level || *options.level == Level::hard) return 0.75;
+    return 0;
+}
+
 // The cells a level's techniques leave open: run filling's (propagation alone, the quick
-// measure) for hard or no level, the easier techniques' own steps for easy and medium.
+// measure) for hard, extreme or no level, the level's own techniques' steps for easy, medium
+// and expert. (Expert's techniques as extreme's measure lead the search to fillings they
+// complete, which are too easy: extreme came three to ten times slower.)
 std::vector<int> cells_left_at(const Puzzle& puzzle, const GenerateOptions& options) {
-    if (!options.level || *options.level >= Level::hard) return cells_left_open(puzzle);
+    if (!options.level || *options.level == Level::hard || *options.level == Level::extreme)
+        return cells_left_open(puzzle);
     return detail::cells_left_by(puzzle, detail::techniques_up_to(*options.level), options.stop);
 }
 
@@ -177,8 +191,9 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
         // at six), but on large areas they break the white cells into pieces: no 30x30 draw in
         // 200 keeps one symmetric piece, where at six a quarter do.
         const int first_cut = failed_draws < kShortRunDraws ? 5 : 6;
-        const std::optional<BlockPattern> pattern = random_block_pattern(
-            options.rows, options.columns, options.longest_run, first_cut, random);
+        const std::optional<BlockPattern> pattern =
+            random_block_pattern(options.rows, options.columns, options.longest_run, first_cut,
+                                 densest_share(options), random);
         if (!pattern) {
             if (++failed_draws == kPatternDraws) {
                 throw std::invalid_argument(fmt::format(
@@ -198,7 +213,7 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
         // unless it leaves more open. Fillings with few open cells are checked for uniqueness
         // by search. After a while without progress the changes grow: a cell's runs are drawn
         // again with it, which undoes the swaps a one-cell change cannot.
-        const bool beyond_propagation = options.level && *options.level > Level::hard;
+        const bool beyond_propagation = options.level && *options.level == Level::extreme;
         std::size_t best_open = std::numeric_limits<std::size_t>::max();
         std::vector<std::uint8_t> kept = digits;
         std::vector<int> open_cells;
@@ -217,8 +232,8 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
                 // With a level, only a puzzle its techniques fill (one solution) and that needs
                 // them is taken; one too easy means another pattern.
                 if (beyond_propagation) {
-                    // Expert and extreme puzzles are those propagation cannot settle alone:
-                    // one solution, found by search, and the logic's rating at the level.
+                    // Extreme puzzles are those propagation cannot settle alone: one
+                    // solution, found by search, and the logic's rating at the level.
                     if (best_open == 0) break;
                     if (best_open <= kSearchedOpenCells && is_unique(puzzle, options.stop) &&
                         rates_at_its_level(puzzle, options)) {

@@ -131,5 +131,44 @@ TEST(KakuroApiTest, RateGivesTheRatingAndItsLevel) {
     EXPECT_EQ(call("kakuro/rate", {{"grid", {"# 4\\", "\\3 ."}}}).status, 400);
 }
 
+// Every step of the explanation agrees with the solution: what it places is the solution's
+// digit, and what it removes is not.
+TEST(KakuroApiTest, ExplainGivesEveryStepAndTheyAgreeWithTheSolution) {
+    const auto solved = call("kakuro/solve", {{"grid", kSmall}});
+    ASSERT_EQ(solved.status, 200) << solved.body.dump();
+    const std::string solution = solved.body["result"]["solutions"][0];
+    const auto answer = call("kakuro/explain", {{"grid", kSmall}});
+    ASSERT_EQ(answer.status, 200) << answer.body.dump();
+    EXPECT_EQ(answer.body["status"], "solved");
+    EXPECT_EQ(answer.body["digits"], solution);
+    // The steps name cells (r2c2); the solution lists the white cells in reading order.
+    const auto records = kakuro::read_records("# 4\\ 3\\\n\\3 . .\n\\4 . .\n");
+    ASSERT_TRUE(records.front().ok());
+    const kakuro::Puzzle& puzzle = records.front().puzzle();
+    const auto solution_digit = [&](const std::string& name) {
+        for (int white = 0; white < puzzle.white_count(); ++white) {
+            if (kakuro::square_name(puzzle.white_row(white), puzzle.white_column(white)) == name)
+                return solution[white];
+        }
+        ADD_FAILURE() << "no white cell " << name;
+        return '?';
+    };
+    ASSERT_FALSE(answer.body["steps"].empty());
+    for (const json& step : answer.body["steps"]) {
+        EXPECT_FALSE(step["text"].get<std::string>().empty());
+        for (const json& placement : step["placements"]) {
+            EXPECT_EQ(solution_digit(placement["cell"]) - '0', placement["digit"].get<int>())
+                << step.dump();
+        }
+        for (const json& elimination : step["eliminations"]) {
+            const std::string removed = elimination["digits"];
+            EXPECT_EQ(removed.find(solution_digit(elimination["cell"])), std::string::npos)
+                << step.dump();
+        }
+    }
+    // Two solutions: nothing to explain.
+    EXPECT_EQ(call("kakuro/explain", {{"grid", {"# 3\\ 3\\", "\\3 . .", "\\3 . ."}}}).status, 400);
+}
+
 }  // namespace
 }  // namespace sudokit

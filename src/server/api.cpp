@@ -341,6 +341,7 @@ constexpr Route kRoutes[] = {
     {"kakuro/generate", kakuro_generate_route},
     {"kakuro/solve", kakuro_solve_route},
     {"kakuro/hint", kakuro_hint_route},
+    {"kakuro/explain", kakuro_explain_route},
     {"kakuro/rate", kakuro_rate_route},
 };
 

@@ -155,6 +155,26 @@ json hint_answer(const kakuro::Puzzle& puzzle, const kakuro::Step& step, HintLev
     return answer;
 }
 
+// The logic's whole solution of a board, or the request's error: late (422), or a board
+// without exactly one solution (400), which the logic cannot explain or rate.
+kakuro::LogicResult logic_result(const kakuro::Puzzle& puzzle, const RequestBudget& budget) {
+    kakuro::LogicOptions options;
+    options.stop = stop_at(budget);
+    kakuro::LogicResult result = kakuro::solve_logically(puzzle, options);
+    switch (result.status) {
+        case kakuro::LogicStatus::solved:
+        case kakuro::LogicStatus::stuck:
+            return result;
+        case kakuro::LogicStatus::stopped:
+            throw out_of_time(budget);
+        case kakuro::LogicStatus::no_solution:
+            throw RequestError{400, "the puzzle has no solution"};
+        case kakuro::LogicStatus::multiple:
+            throw RequestError{400, "the puzzle has more than one solution"};
+    }
+    throw RequestError{500, "unknown logic status"};
+}
+
 }  // namespace
 
 json kakuro_generate_route(const json& request, const RequestBudget& budget) {
@@ -250,25 +270,14 @@ json kakuro_hint_route(const json& request, const RequestBudget& budget) {
     }
 }
 
+json kakuro_explain_route(const json& request, const RequestBudget& budget) {
+    const kakuro::Puzzle puzzle = board_of(request);
+    return kakuro::to_json(puzzle, logic_result(puzzle, budget));
+}
+
 json kakuro_rate_route(const json& request, const RequestBudget& budget) {
     const kakuro::Puzzle puzzle = board_of(request);
-    kakuro::LogicOptions options;
-    options.stop = stop_at(budget);
-    const kakuro::LogicResult result = kakuro::solve_logically(puzzle, options);
-    switch (result.status) {
-        case kakuro::LogicStatus::solved:
-        case kakuro::LogicStatus::stuck:
-            return {{"status", kakuro::to_string(result.status)},
-                    {"steps", result.steps.size()},
-                    {"rating", kakuro::to_json(result.rating)}};
-        case kakuro::LogicStatus::stopped:
-            throw out_of_time(budget);
-        case kakuro::LogicStatus::no_solution:
-            throw RequestError{400, "the puzzle has no solution"};
-        case kakuro::LogicStatus::multiple:
-            throw RequestError{400, "the puzzle has more than one solution"};
-    }
-    throw RequestError{500, "unknown logic status"};
+    return kakuro::rating_record(puzzle, logic_result(puzzle, budget));
 }
 
 }  // namespace sudokit::server

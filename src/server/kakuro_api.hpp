@@ -17,6 +17,8 @@ nlohmann::json kakuro_generate_route(const nlohmann::json& request, const Reques
 nlohmann::json kakuro_solve_route(const nlohmann::json& request, const RequestBudget& budget);
 // {grid, digits?, level?}: the next step from the player's digits, or the first wrong one.
 nlohmann::json kakuro_hint_route(const nlohmann::json& request, const RequestBudget& budget);
+// {grid}: every step of the logic's solution, its rating and the digits.
+nlohmann::json kakuro_explain_route(const nlohmann::json& request, const RequestBudget& budget);
 // {grid}: the rating and its level.
 nlohmann::json kakuro_rate_route(const nlohmann::json& request, const RequestBudget& budget);
 

@@ -59,6 +59,13 @@ def test_hint_levels():
         kakuro.rate(SMALL, techniques=["x-wing"])
 
 
+def test_a_timeout_is_a_positive_number_of_seconds():
+    assert kakuro.solve(SMALL, timeout=5)["verdict"] == "unique"
+    for call in (kakuro.solve, kakuro.rate, kakuro.explain, kakuro.hint):
+        with pytest.raises(ValueError, match="timeout must be a positive number of seconds"):
+            call(SMALL, timeout=0)
+
+
 def test_generate_is_unique_and_repeatable():
     made = kakuro.generate(8, 8, seed=3)
     assert made == kakuro.generate(8, 8, seed=3)

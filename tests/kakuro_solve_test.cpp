@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <fstream>
 #include <optional>
@@ -260,6 +261,40 @@ TEST(KakuroSolveTest, NikoliPuzzlesWithCluesChangedAgree) {
     EXPECT_GT(unique, 20);
     EXPECT_GT(ambiguous, 20);
     EXPECT_GT(impossible, 20);
+}
+
+// The generator's propagation looks matchings up in a memo it keeps across fillings; one memo
+// over many boards (the Nikoli puzzles and their variants with sums moved: unique, ambiguous
+// and impossible ones) gives each board's candidates exactly as working every matching out.
+TEST(KakuroSolveTest, PropagationWithAMemoAgreesWithoutOne) {
+    AssignmentMemo memo;
+    int boards = 0;
+    int with_open_cells = 0;
+    for (const NikoliPuzzle& entry : nikoli_puzzles()) {
+        std::vector<Puzzle> variants = {entry.puzzle};
+        for (int cell = 0; cell < entry.puzzle.white_count(); ++cell) {
+            for (const int change : {-1, 1}) {
+                if (auto changed = with_sums_moved(
+                        entry.puzzle, {entry.puzzle.across_run(cell), entry.puzzle.down_run(cell)},
+                        change)) {
+                    variants.push_back(std::move(*changed));
+                }
+            }
+        }
+        for (const Puzzle& puzzle : variants) {
+            const auto plain = detail::propagate_without_search(puzzle);
+            const auto remembered = detail::propagate_without_search(puzzle, &memo);
+            ASSERT_EQ(plain, remembered) << entry.id;
+            ++boards;
+            if (plain && std::any_of(plain->begin(), plain->end(), [](detail::DigitMask mask) {
+                    return std::popcount(mask) > 1;
+                })) {
+                ++with_open_cells;
+            }
+        }
+    }
+    EXPECT_GT(boards, 1000);
+    EXPECT_GT(with_open_cells, 100);
 }
 
 TEST(KakuroSolveTest, TwoSolutionsAreCountedAndKept) {

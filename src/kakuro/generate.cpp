@@ -102,8 +102,8 @@ bool change_filling(const Puzzle& shape, std::vector<std::uint8_t>& digits,
 }
 
 // The white cells propagation alone leaves with two or more candidates.
-std::vector<int> cells_left_open(const Puzzle& puzzle) {
-    const auto candidates = detail::propagate_without_search(puzzle);
+std::vector<int> cells_left_open(const Puzzle& puzzle, AssignmentMemo& memo) {
+    const auto candidates = detail::propagate_without_search(puzzle, &memo);
     if (!candidates) throw std::logic_error("a filled Kakuro's sums have no solution");
     std::vector<int> open;
     for (int white = 0; white < puzzle.white_count(); ++white) {
@@ -127,9 +127,10 @@ double densest_share(const GenerateOptions& options) {
 // measure) for hard, extreme or no level, the level's own techniques' steps for easy, medium
 // and expert. (Expert's techniques as extreme's measure lead the search to fillings they
 // complete, which are too easy: extreme came three to ten times slower.)
-std::vector<int> cells_left_at(const Puzzle& puzzle, const GenerateOptions& options) {
+std::vector<int> cells_left_at(const Puzzle& puzzle, const GenerateOptions& options,
+                               AssignmentMemo& memo) {
     if (!options.level || *options.level == Level::hard || *options.level == Level::extreme)
-        return cells_left_open(puzzle);
+        return cells_left_open(puzzle, memo);
     return detail::cells_left_by(puzzle, detail::techniques_up_to(*options.level), options.stop);
 }
 
@@ -179,6 +180,9 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
     validate(options);
     generate::RandomSource random(seed);
     GeneratedPuzzle made{Puzzle{}, {}, 0, 0};
+    // The propagation that measures each filling meets the same matchings of a run's digits
+    // to its cells over and over: kept for the whole run of the generator.
+    AssignmentMemo memo;
     // Changes in a row without fewer open cells before another pattern is drawn: about one per
     // square. A fixed budget per pattern cut large areas off while they still made progress
     // (a 31x60 area gave up twice at 24 and 11 open cells after 7,500 changes).
@@ -222,7 +226,7 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
             if (options.stop.stop_requested()) return std::nullopt;
             Puzzle puzzle = board_of(*pattern, &shape, digits);
             ++made.fillings_tried;
-            const std::vector<int> open = cells_left_at(puzzle, options);
+            const std::vector<int> open = cells_left_at(puzzle, options, memo);
             ++stalled;
             if (open.size() <= best_open) {
                 if (open.size() < best_open) stalled = 0;

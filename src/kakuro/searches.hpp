@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/digit_assignments.hpp"
 #include "kakuro/run_combinations.hpp"
 #include "sudokit/kakuro_solve.hpp"
 
@@ -68,7 +69,9 @@ void search_propagation(const Puzzle& puzzle, SearchContext& context);
 void search_backtrack(const Puzzle& puzzle, SearchContext& context);
 
 // The fast search's propagation at the root alone: each white cell's candidates once every
-// run is settled, or nothing when the puzzle has no solution. The generator steers by it.
-std::optional<std::vector<DigitMask>> propagate_without_search(const Puzzle& puzzle);
+// run is settled, or nothing when the puzzle has no solution. The generator steers by it,
+// with a memo of the matchings it has met (the same answers, found again faster).
+std::optional<std::vector<DigitMask>> propagate_without_search(const Puzzle& puzzle,
+                                                               AssignmentMemo* memo = nullptr);
 
 }  // namespace sudokit::kakuro::detail

@@ -127,11 +127,13 @@ double densest_share(const GenerateOptions& options) {
 // measure) for hard, extreme or no level, the level's own techniques' steps for easy, medium
 // and expert. (Expert's techniques as extreme's measure lead the search to fillings they
 // complete, which are too easy: extreme came three to ten times slower.)
+// `memo` and `shape_areas` carry what one filling's measure finds to the next.
 std::vector<int> cells_left_at(const Puzzle& puzzle, const GenerateOptions& options,
-                               AssignmentMemo& memo) {
+                               AssignmentMemo& memo, const detail::ClosedAreas& shape_areas) {
     if (!options.level || *options.level == Level::hard || *options.level == Level::extreme)
         return cells_left_open(puzzle, memo);
-    return detail::cells_left_by(puzzle, detail::techniques_up_to(*options.level), options.stop);
+    return detail::cells_left_by(puzzle, detail::techniques_up_to(*options.level), options.stop,
+                                 &shape_areas);
 }
 
 // Whether a puzzle every cell of which the level's techniques fill needs one of them: the
@@ -210,6 +212,8 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
         failed_draws = 0;
         ++made.patterns_tried;
         const Puzzle shape = board_of(*pattern, nullptr, {});
+        // The pattern's closed areas, the same for every filling of it.
+        const detail::ClosedAreas shape_areas(shape);
         std::vector<std::uint8_t> digits(shape.white_count(), 0);
         if (!fill_at_random(shape, digits, {}, random, 200'000)) continue;
         // A local search on the filling. Its measure is how many cells propagation alone
@@ -226,7 +230,7 @@ std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, std::uin
             if (options.stop.stop_requested()) return std::nullopt;
             Puzzle puzzle = board_of(*pattern, &shape, digits);
             ++made.fillings_tried;
-            const std::vector<int> open = cells_left_at(puzzle, options, memo);
+            const std::vector<int> open = cells_left_at(puzzle, options, memo, shape_areas);
             ++stalled;
             if (open.size() <= best_open) {
                 if (open.size() < best_open) stalled = 0;

@@ -3,8 +3,10 @@
 // by one open cell (and placed ones), the difference of the sums gives that cell.
 //
 // Rectangles are tried smallest first, so the area named is the smallest that shows the
-// cell. On boards over 20 squares a side, rectangles are at most 12 squares a side: the
-// areas a solver looks at are local, and all rectangles of a 32x32 board are 280,000.
+// cell. Which rectangles differ by a few cells depends on the board alone: ClosedAreas finds
+// them once per board (closed_areas.hpp), and each position checks only those. On boards over 20
+// squares a side, rectangles are at most 12 squares a side: the areas a solver looks at are local,
+// and all rectangles of a 32x32 board are 280,000.
 
 #include <algorithm>
 #include <tuple>
@@ -12,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "kakuro/logic/closed_areas.hpp"
 #include "kakuro/logic/finders.hpp"
 #include "kakuro/logic/step_words.hpp"
 
@@ -96,25 +99,25 @@ std::string range_text(int first, int last) {
 
 }  // namespace
 
-std::optional<Step> find_closed_area(const LogicPosition& position, const StopToken& stop) {
-    const Puzzle& puzzle = position.puzzle;
+const std::vector<ClosedArea>* ClosedAreas::list(const StopToken& stop) const {
+    if (areas_) return &*areas_;
+    const Puzzle& puzzle = puzzle_;
     const RunIndex index(puzzle);
     // Which side covers each cell, for the rectangle at hand: bit 0 across, bit 1 down.
     std::vector<std::uint8_t> covered(static_cast<std::size_t>(puzzle.white_count()), 0);
     std::vector<int> touched;
+    std::vector<ClosedArea> areas;
     int tried = 0;
     for (const Rectangle& rectangle : rectangles_by_area(puzzle)) {
-        if (++tried % 4096 == 0 && stop.stop_requested()) return std::nullopt;
-        int across_sum = 0;
-        int down_sum = 0;
-        std::vector<int> runs;
+        if (++tried % 4096 == 0 && stop.stop_requested()) return nullptr;
+        ClosedArea area{.rectangle = {rectangle.first_row, rectangle.last_row,
+                                      rectangle.first_column, rectangle.last_column}};
         for (const int cell : touched)
             covered[static_cast<std::size_t>(cell)] = 0;
         touched.clear();
-        const auto cover = [&](const RunBox& box, std::uint8_t side, int& sum) {
+        const auto cover = [&](const RunBox& box, std::uint8_t side) {
             const Run& board_run = puzzle.runs()[static_cast<std::size_t>(box.run)];
-            sum += board_run.sum;
-            runs.push_back(box.run);
+            area.runs.push_back(box.run);
             for (const int cell : board_run.cells) {
                 covered[static_cast<std::size_t>(cell)] |= side;
                 touched.push_back(cell);
@@ -122,68 +125,90 @@ std::optional<Step> find_closed_area(const LogicPosition& position, const StopTo
         };
         for (int row = rectangle.first_row; row <= rectangle.last_row; ++row) {
             for (const RunBox& box : index.across_by_row[static_cast<std::size_t>(row)]) {
-                if (rectangle.holds(box)) cover(box, 1, across_sum);
+                if (rectangle.holds(box)) cover(box, 1);
             }
         }
-        const std::size_t across_count = runs.size();
+        area.across_count = static_cast<int>(area.runs.size());
         for (int column = rectangle.first_column; column <= rectangle.last_column; ++column) {
             for (const RunBox& box : index.down_by_column[static_cast<std::size_t>(column)]) {
-                if (rectangle.holds(box)) cover(box, 2, down_sum);
+                if (rectangle.holds(box)) cover(box, 2);
             }
         }
-        if (across_count == 0 || runs.size() == across_count) continue;
+        if (area.across_count == 0 || static_cast<int>(area.runs.size()) == area.across_count)
+            continue;
         // The cells one side covers and the other does not, each once.
         std::sort(touched.begin(), touched.end());
         touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-        std::vector<int> differing;
-        int open_cell = -1;
-        int open_count = 0;
         for (const int cell : touched) {
             const std::uint8_t sides = covered[static_cast<std::size_t>(cell)];
             if (sides == 3) continue;
-            differing.push_back(cell);
-            if (position.digits[static_cast<std::size_t>(cell)] == 0) {
-                open_cell = cell;
-                ++open_count;
-            }
+            area.differing.push_back(cell);
+            area.sides.push_back(sides);
         }
-        if (open_count != 1 || static_cast<int>(differing.size()) > kMostDifferingCells) continue;
+        if (area.differing.empty() || static_cast<int>(area.differing.size()) > kMostDifferingCells)
+            continue;
+        areas.push_back(std::move(area));
+    }
+    areas_ = std::move(areas);
+    return &*areas_;
+}
+
+std::optional<Step> find_closed_area(const LogicPosition& position, const StopToken& stop) {
+    const Puzzle& puzzle = position.puzzle;
+    const std::vector<ClosedArea>* areas = position.closed_areas.list(stop);
+    if (areas == nullptr) return std::nullopt;
+    for (const ClosedArea& area : *areas) {
+        int open_cell = -1;
+        std::uint8_t open_side = 0;
+        int open_count = 0;
+        for (std::size_t index = 0; index < area.differing.size(); ++index) {
+            if (position.digits[static_cast<std::size_t>(area.differing[index])] != 0) continue;
+            open_cell = area.differing[index];
+            open_side = area.sides[index];
+            ++open_count;
+        }
+        if (open_count != 1) continue;
+        int across_sum = 0;
+        int down_sum = 0;
+        for (std::size_t index = 0; index < area.runs.size(); ++index) {
+            const int sum = puzzle.runs()[static_cast<std::size_t>(area.runs[index])].sum;
+            (static_cast<int>(index) < area.across_count ? across_sum : down_sum) += sum;
+        }
         // sum(across cells) - sum(down cells) = across_sum - down_sum, cell by cell.
-        const bool open_on_across = covered[static_cast<std::size_t>(open_cell)] == 1;
+        const bool open_on_across = open_side == 1;
         int value = open_on_across ? across_sum - down_sum : down_sum - across_sum;
-        for (const int cell : differing) {
+        for (std::size_t index = 0; index < area.differing.size(); ++index) {
+            const int cell = area.differing[index];
             if (cell == open_cell) continue;
             const int digit = position.digits[static_cast<std::size_t>(cell)];
-            const bool same_side = covered[static_cast<std::size_t>(cell)] ==
-                                   covered[static_cast<std::size_t>(open_cell)];
-            value += same_side ? -digit : digit;
+            value += area.sides[index] == open_side ? -digit : digit;
         }
         const DigitMask candidates = position.candidates[static_cast<std::size_t>(open_cell)];
         if (value < 1 || value > 9 || (candidates & digit_bit(value)) == 0 ||
             is_single_digit(candidates))
             continue;
-        Step step{.technique = Technique::closed_area,
-                  .runs = runs,
-                  .cells = differing,
-                  .placements = {{open_cell, value}},
-                  .area = {rectangle.first_row, rectangle.last_row, rectangle.first_column,
-                           rectangle.last_column}};
         std::string others;
-        for (const int cell : differing) {
+        for (std::size_t index = 0; index < area.differing.size(); ++index) {
+            const int cell = area.differing[index];
             if (cell == open_cell) continue;
             others += fmt::format("{}{} = {} ({} runs only)", others.empty() ? "" : ", ",
                                   cell_name(puzzle, cell),
                                   position.digits[static_cast<std::size_t>(cell)],
-                                  covered[static_cast<std::size_t>(cell)] == 1 ? "across" : "down");
+                                  area.sides[index] == 1 ? "across" : "down");
         }
+        const auto& [first_row, last_row, first_column, last_column] = area.rectangle;
+        Step step{.technique = Technique::closed_area,
+                  .runs = area.runs,
+                  .cells = area.differing,
+                  .placements = {{open_cell, value}},
+                  .area = area.rectangle};
         step.text = fmt::format(
             "Closed area: inside rows {}, columns {}, the {} across runs add up to {} and the {} "
             "down runs to {}; they cover the same cells but {} ({} runs only){}{}, so {} = {}.",
-            range_text(rectangle.first_row, rectangle.last_row),
-            range_text(rectangle.first_column, rectangle.last_column), across_count, across_sum,
-            runs.size() - across_count, down_sum, cell_name(puzzle, open_cell),
-            open_on_across ? "across" : "down", others.empty() ? "" : " and ", others,
-            cell_name(puzzle, open_cell), value);
+            range_text(first_row, last_row), range_text(first_column, last_column),
+            area.across_count, across_sum, area.runs.size() - area.across_count, down_sum,
+            cell_name(puzzle, open_cell), open_on_across ? "across" : "down",
+            others.empty() ? "" : " and ", others, cell_name(puzzle, open_cell), value);
         return step;
     }
     return std::nullopt;

@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "kakuro/logic/closed_areas.hpp"
 #include "sudokit/kakuro.hpp"
 #include "sudokit/kakuro_logic.hpp"
 #include "sudokit/stop_token.hpp"
@@ -16,8 +17,10 @@ namespace sudokit::kakuro::detail {
 // The techniques whose steps rate at `level` or below.
 std::vector<Technique> techniques_up_to(Level level);
 
-// The white cells the techniques leave without a digit.
+// The white cells the techniques leave without a digit. `shape_areas`: the closed areas of a
+// board of the same shape (the generator's pattern), found once for all its fillings; null,
+// the puzzle's own, found here.
 std::vector<int> cells_left_by(const Puzzle& puzzle, std::span<const Technique> techniques,
-                               const StopToken& stop);
+                               const StopToken& stop, const ClosedAreas* shape_areas = nullptr);
 
 }  // namespace sudokit::kakuro::detail

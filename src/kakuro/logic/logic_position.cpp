@@ -24,11 +24,13 @@ int only_digit(DigitMask digits) {
     return std::countr_zero(static_cast<unsigned>(digits)) + 1;
 }
 
-LogicPosition::LogicPosition(const Puzzle& board, const RunCombinations& run_combinations)
+LogicPosition::LogicPosition(const Puzzle& board, const RunCombinations& run_combinations,
+                             const ClosedAreas& board_areas)
     : puzzle(board),
       combinations(run_combinations),
       digits(board.given_digits()),
-      candidates(digits.size(), kAllDigits) {
+      candidates(digits.size(), kAllDigits),
+      closed_areas(board_areas) {
     for (std::size_t cell = 0; cell < digits.size(); ++cell) {
         if (digits[cell] != 0) candidates[cell] = digit_bit(digits[cell]);
     }

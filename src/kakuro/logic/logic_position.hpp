@@ -8,6 +8,7 @@
 #include <span>
 #include <vector>
 
+#include "kakuro/logic/closed_areas.hpp"
 #include "kakuro/run_combinations.hpp"
 #include "sudokit/kakuro.hpp"
 #include "sudokit/kakuro_logic.hpp"
@@ -36,8 +37,10 @@ struct LogicPosition {
     const RunCombinations& combinations;
     std::vector<std::uint8_t> digits;  // placed digits, 0 where open
     Candidates candidates;             // an open cell's candidates; a placed cell's digit
+    const ClosedAreas& closed_areas;   // the board's, found when first asked for
 
-    LogicPosition(const Puzzle& board, const RunCombinations& run_combinations);
+    LogicPosition(const Puzzle& board, const RunCombinations& run_combinations,
+                  const ClosedAreas& board_areas);
 
     RunState run_state(int run) const;
     // The union of the candidates of a run's open cells, placed digits taken out.

@@ -153,7 +153,8 @@ LogicResult solve_logically(const Puzzle& puzzle, const LogicOptions& options) {
         return result;
     }
     const detail::RunCombinations combinations(puzzle);
-    LogicPosition position(puzzle, combinations);
+    const detail::ClosedAreas areas(puzzle);
+    LogicPosition position(puzzle, combinations, areas);
     while (true) {
         if (position.solved()) {
             result.status = LogicStatus::solved;
@@ -187,7 +188,8 @@ HintResult hint(const Puzzle& puzzle, const LogicOptions& options) {
         return result;
     }
     const detail::RunCombinations combinations(puzzle);
-    const LogicPosition position(puzzle, combinations);
+    const detail::ClosedAreas areas(puzzle);
+    const LogicPosition position(puzzle, combinations, areas);
     if (position.solved()) {
         result.status = LogicStatus::solved;
         return result;
@@ -208,12 +210,13 @@ std::vector<Technique> techniques_up_to(Level level) {
 }
 
 std::vector<int> cells_left_by(const Puzzle& puzzle, std::span<const Technique> techniques,
-                               const StopToken& stop) {
+                               const StopToken& stop, const ClosedAreas* shape_areas) {
     LogicOptions options;
     options.techniques.assign(techniques.begin(), techniques.end());
     options.stop = stop;
     const RunCombinations combinations(puzzle);
-    LogicPosition position(puzzle, combinations);
+    const ClosedAreas own_areas(puzzle);
+    LogicPosition position(puzzle, combinations, shape_areas != nullptr ? *shape_areas : own_areas);
     while (!position.solved()) {
         const std::optional<Step> step = easiest_step(position, options);
         if (!step) break;

@@ -11,6 +11,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "kakuro/logic/finders.hpp"
+#include "kakuro/logic/logic_closure.hpp"
+#include "kakuro/logic/logic_position.hpp"
 #include "sudokit/kakuro_format.hpp"
 #include "sudokit/kakuro_generate.hpp"
 #include "sudokit/kakuro_logic.hpp"
@@ -245,6 +248,46 @@ TEST(KakuroLogicTest, ClosedAreaSubtractsDownSumsFromAcrossSums) {
               "Closed area: inside rows 2-3, columns 2-4, the 2 across runs add up to 19 and the 2 "
               "down runs to 10; they cover the same cells but r3c4 (across runs only), so r3c4 = "
               "9.");
+}
+
+// The generator finds a pattern's closed areas once and uses them for every filling of it:
+// areas found on a board of the same shape but other sums leave the same cells open as the
+// puzzle's own (the sums are read from the position's puzzle).
+TEST(KakuroLogicTest, ClosedAreasOfAShapeServeEveryBoardOfThatShape) {
+    const Puzzle puzzle = read_one(
+        "#   4\\  6\\  #    #\n"
+        "\\3  .   .   24\\  #\n"
+        "\\16 .   .   .    10\\\n"
+        "#   #   \\16 .    .\n"
+        "#   #   \\9  .    .\n");
+    const Puzzle same_shape = read_one(
+        "#   3\\  4\\  #    #\n"
+        "\\3  .   .   6\\   #\n"
+        "\\6  .   .   .    3\\\n"
+        "#   #   \\3  .    .\n"
+        "#   #   \\3  .    .\n");
+    const detail::RunCombinations combinations(puzzle);
+    const detail::ClosedAreas own_areas(puzzle);
+    const detail::ClosedAreas shape_areas(same_shape);
+    const auto own = detail::find_closed_area(
+        detail::LogicPosition(puzzle, combinations, own_areas), StopToken{});
+    const auto shared = detail::find_closed_area(
+        detail::LogicPosition(puzzle, combinations, shape_areas), StopToken{});
+    ASSERT_TRUE(own && shared);
+    ASSERT_EQ(shared->placements.size(), 1u);
+    EXPECT_EQ(shared->placements[0].digit, 9);  // 3 + 16 - 4 - 6, the puzzle's sums
+    EXPECT_EQ(shared->text, own->text);
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        GenerateOptions options;
+        options.rows = 8;
+        options.columns = 8;
+        const auto made = generate(options, seed);
+        ASSERT_TRUE(made.has_value());
+        const auto expert = detail::techniques_up_to(Level::expert);
+        const detail::ClosedAreas areas(made->puzzle);
+        EXPECT_EQ(detail::cells_left_by(made->puzzle, expert, {}, &areas),
+                  detail::cells_left_by(made->puzzle, expert, {}));
+    }
 }
 
 TEST(KakuroLogicTest, NoStepsWithoutOneSolution) {

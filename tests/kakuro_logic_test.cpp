@@ -224,15 +224,17 @@ TEST(KakuroLogicTest, ForcingChainNamesTheAssumptionAndTheBrokenRun) {
     EXPECT_GE(step.difficulty, 4.5);
 }
 
+// Inside rows 2-3, columns 2-4 the across runs (3 and 16) cover the down runs' cells (4 and 6)
+// and r3c4, whose down run leaves the area: r3c4 = 3 + 16 - 4 - 6 = 9.
+constexpr const char* kClosedAreaBoard =
+    "#   4\\  6\\  #    #\n"
+    "\\3  .   .   24\\  #\n"
+    "\\16 .   .   .    10\\\n"
+    "#   #   \\16 .    .\n"
+    "#   #   \\9  .    .\n";
+
 TEST(KakuroLogicTest, ClosedAreaSubtractsDownSumsFromAcrossSums) {
-    // Inside rows 2-3, columns 2-4 the across runs (3 and 16) cover the down runs' cells (4
-    // and 6) and r3c4, whose down run leaves the area: r3c4 = 3 + 16 - 4 - 6 = 9.
-    const Puzzle puzzle = read_one(
-        "#   4\\  6\\  #    #\n"
-        "\\3  .   .   24\\  #\n"
-        "\\16 .   .   .    10\\\n"
-        "#   #   \\16 .    .\n"
-        "#   #   \\9  .    .\n");
+    const Puzzle puzzle = read_one(kClosedAreaBoard);
     ASSERT_EQ(puzzle.white_count(), 9);
     LogicOptions options;
     options.techniques = {Technique::closed_area};
@@ -254,12 +256,7 @@ TEST(KakuroLogicTest, ClosedAreaSubtractsDownSumsFromAcrossSums) {
 // areas found on a board of the same shape but other sums leave the same cells open as the
 // puzzle's own (the sums are read from the position's puzzle).
 TEST(KakuroLogicTest, ClosedAreasOfAShapeServeEveryBoardOfThatShape) {
-    const Puzzle puzzle = read_one(
-        "#   4\\  6\\  #    #\n"
-        "\\3  .   .   24\\  #\n"
-        "\\16 .   .   .    10\\\n"
-        "#   #   \\16 .    .\n"
-        "#   #   \\9  .    .\n");
+    const Puzzle puzzle = read_one(kClosedAreaBoard);
     const Puzzle same_shape = read_one(
         "#   3\\  4\\  #    #\n"
         "\\3  .   .   6\\   #\n"

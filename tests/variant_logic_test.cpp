@@ -389,6 +389,39 @@ TEST(VariantLogicTest, ChainLinksRunAlongDiagonals) {
         classic_strong.end());
 }
 
+// Sudoku Explainer's forcing X-chain along a diagonal. 4 is left only in r1c1, r1c5, r5c5
+// and r5c8. r1c1, r1c5 and r5c5 see each other (row 1, column 5, and the main diagonal), so
+// column 5 takes its 4 at r1c5 and neither r1c1 nor r5c5 holds one: if r5c5 were 4, r1c5
+// would not be, so r1c1 would, on r5c5's diagonal. On the classic grid with the same marks
+// r1c1 and r5c5 share no house, and no chain removes either.
+TEST(VariantLogicTest, ForcingXChainRunsAlongADiagonal) {
+    auto mark = [](Position& position) {
+        for (int cell = 0; cell < 81; ++cell) {
+            if (cell != 0 && cell != 4 && cell != 40 && cell != 43) position.eliminate(cell, 4);
+        }
+    };
+    Position position(x_sudoku());
+    mark(position);
+    const auto step = first_step(position, {Technique::forcing_x_chain});
+    ASSERT_TRUE(step);
+    const auto removed = as_set(step->eliminations);
+    ASSERT_FALSE(removed.empty());
+    for (const auto& elimination : removed) {
+        EXPECT_TRUE(elimination == std::make_pair(0, 4) || elimination == std::make_pair(40, 4))
+            << elimination.first;
+    }
+    // A link between r1c1 and r5c5: the diagonal's.
+    bool diagonal_link = false;
+    for (const ChainLink& link : step->links) {
+        const auto ends = std::set<int>{link.from.cells.front(), link.to.cells.front()};
+        if (ends == std::set<int>{0, 40}) diagonal_link = true;
+    }
+    EXPECT_TRUE(diagonal_link);
+    Position classic;
+    mark(classic);
+    EXPECT_FALSE(first_step(classic, {Technique::forcing_x_chain}));
+}
+
 TEST(VariantLogicTest, CagesComeAfterTheOtherHouses) {
     Geometry caged{Shape()};
     ASSERT_FALSE(caged.add_cages({{{0, 1}, {}}}));
@@ -460,6 +493,9 @@ struct SweepFigures {
     int steps = 0;
     int steps_in_extra_houses = 0;
     int chain_steps = 0;
+    // Links of Sudoku Explainer's chains between cells that share no row, column or box:
+    // links that only a diagonal, a window or a region can make.
+    int chain_links_off_classic_houses = 0;
 };
 
 bool is_chain(Technique technique) {
@@ -481,9 +517,8 @@ void sweep(const std::shared_ptr<const Geometry>& geometry, int count, std::uint
             options.mode = mode;
             if (techniques) {
                 options.techniques = techniques;
-            } else if (geometry->keeps_boxes()) {
-                // Here the chains read the classic houses only (the classic tests cover them),
-                // and the deepest ones would search a minimal puzzle for seconds in vain.
+            } else {
+                // The deepest chains would search a minimal puzzle for seconds in vain.
                 TechniqueSet set = all_techniques();
                 set.reset(static_cast<std::size_t>(Technique::nested_forcing_chain));
                 set.reset(static_cast<std::size_t>(Technique::dynamic_forcing_chain_plus));
@@ -494,7 +529,22 @@ void sweep(const std::shared_ptr<const Geometry>& geometry, int count, std::uint
             ASSERT_TRUE(result.status == LogicStatus::solved || result.status == LogicStatus::stuck)
                 << index;
             for (const Step& step : result.steps) {
-                if (is_chain(step.technique)) ++figures.chain_steps;
+                if (is_chain(step.technique)) {
+                    ++figures.chain_steps;
+                    const Shape classic = geometry->shape();
+                    for (const ChainLink& link : step.links) {
+                        // A link through a house: one digit, on to off or off to on.
+                        if (link.from.cells.size() != 1 || link.to.cells.size() != 1 ||
+                            link.from.digit != link.to.digit || link.from.on == link.to.on)
+                            continue;
+                        const int from = link.from.cells.front();
+                        const int to = link.to.cells.front();
+                        if (from != to && classic.row_of(from) != classic.row_of(to) &&
+                            classic.col_of(from) != classic.col_of(to) &&
+                            classic.box_of(from) != classic.box_of(to))
+                            ++figures.chain_links_off_classic_houses;
+                    }
+                }
                 for (const CellDigit& placement : step.placements) {
                     ASSERT_EQ(solution[placement.cell], placement.digit)
                         << describe_step(step, *geometry) << " (puzzle " << index << ")";
@@ -600,6 +650,34 @@ TEST(VariantLogicTest, ChainsOnJigsawRegionsAreSound) {
         sweep(jigsaw(regions), 4, 5, figures, singles_and_chains);
         EXPECT_GT(figures.solved, 0) << regions;
         EXPECT_GT(figures.chain_steps, 5) << regions;
+    }
+}
+
+// Sudoku Explainer's chains read the diagonals and windows too: links between cells that
+// share only such a house appear, and every step agrees with the solution. A jigsaw with
+// diagonals (no boxes at all) takes them as well.
+TEST(VariantLogicTest, ChainsOnDiagonalsAndWindowsAreSound) {
+    TechniqueSet singles_and_chains;
+    for (int index = 0; index < kTechniqueCount; ++index) {
+        const auto technique = static_cast<Technique>(index);
+        // (XY-chains and AICs have their own link graph, which reads every house.)
+        if (technique == Technique::xy_chain || technique == Technique::alternating_inference_chain)
+            continue;
+        if (technique <= Technique::naked_single || is_chain(technique)) {
+            singles_and_chains.set(static_cast<std::size_t>(index));
+        }
+    }
+    auto jigsaw_x = std::make_shared<Geometry>(*jigsaw(kShiftedRegions));
+    jigsaw_x->add_diagonals();
+    const std::pair<const char*, std::shared_ptr<const Geometry>> variants[] = {
+        {"X", x_sudoku()}, {"windoku", windoku()}, {"jigsaw X", jigsaw_x}};
+    std::uint64_t seed = 60;
+    for (const auto& [name, geometry] : variants) {
+        SweepFigures figures;
+        sweep(geometry, 4, seed++, figures, singles_and_chains);
+        EXPECT_GT(figures.solved, 0) << name;
+        EXPECT_GT(figures.chain_steps, 5) << name;
+        EXPECT_GT(figures.chain_links_off_classic_houses, 0) << name;
     }
 }
 

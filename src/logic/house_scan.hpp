@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "logic/bit_count.hpp"
 #include "sudokit/position.hpp"
 
 namespace sudokit::logic {
@@ -80,10 +81,6 @@ class DigitPlaces {
     std::array<std::uint32_t, kMaxHouses * kMaxSize> masks_;
     std::array<int, kMaxSize + 1> placed_;
 };
-
-inline int bit_count(std::uint32_t mask) {
-    return std::popcount(mask);
-}
 
 // The indexes of a mask's set bits, lowest first, without allocating:
 // `for (int line : bit_indexes(mask))`.

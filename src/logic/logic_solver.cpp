@@ -20,11 +20,10 @@ namespace {
 // families are the one exception: see below.
 TechniqueSet variant_techniques(const Geometry& geometry) {
     TechniqueSet set = all_techniques();
-    // Sudoku Explainer's chains take one row, one column and one box or region per cell
-    // (logic/chains/chain_grid.cpp): a jigsaw's regions, or on X-Sudoku and windoku the
-    // classic houses, blind to the extra ones. Other geometries (a jigsaw with diagonals) go
-    // without them; XY-chains and AICs read every house.
-    if (!geometry.keeps_boxes() && !logic::chains::Geometry::fits(geometry)) {
+    // Sudoku Explainer's chains take one row, one column and one box or region per cell,
+    // and any further houses holding every digit (logic/chains/chain_grid.cpp); other
+    // geometries go without them. XY-chains and AICs read every house.
+    if (!logic::chains::Geometry::fits(geometry)) {
         for (Technique technique :
              {Technique::x_cycle, Technique::y_cycle, Technique::xy_cycle,
               Technique::forcing_x_chain, Technique::forcing_y_chain, Technique::forcing_xy_chain,

@@ -45,21 +45,23 @@ const std::vector<killer::SumGroup>& SessionState::sum_groups_of(
 
 const chains::Geometry& SessionState::chain_geometry(const Position& position) {
     if (!position.variant()) return chains::Geometry::of(position.shape());
+    // The crossings are the session's own for these houses (rebuilt when another variant
+    // took their place since).
+    const HouseCrossings& crossings = crossings_of(position.variant());
     if (!chain_variant_.matches(position.variant())) {
         chains_.reset();
         variant_chain_geometry_.reset();
-        chain_crossings_.reset();
         const Geometry& houses = *position.variant();
         if (chains::Geometry::fits(houses)) {
-            chain_crossings_ = std::make_unique<HouseCrossings>(houses);
-            variant_chain_geometry_ = std::make_unique<chains::Geometry>(
-                chains::Geometry::of_houses(houses, *chain_crossings_));
+            variant_chain_geometry_ =
+                std::make_unique<chains::Geometry>(chains::Geometry::of_houses(houses, crossings));
         }
         chain_variant_.set(position.variant());
     }
-    // Houses added to the classic ones (X-Sudoku, windoku): the classic tables draw sound
-    // chains, blind to the extra houses.
+    // Houses the engine does not take (see chains::Geometry::fits) never reach the chain
+    // families (logic_solver.cpp's variant_techniques).
     if (!variant_chain_geometry_) return chains::Geometry::of(position.shape());
+    variant_chain_geometry_->crossings = &crossings;
     return *variant_chain_geometry_;
 }
 

@@ -94,15 +94,13 @@ class SessionState {
     const std::vector<killer::SumGroup>& sum_groups_of(
         const std::shared_ptr<const Geometry>& rules);
 
-    // The chain engine's tables for a position's houses: a jigsaw's (chains::Geometry::fits),
-    // built when the houses change, else the shape's classic ones (on X-Sudoku and windoku
-    // they draw sound chains, blind to the extra houses). The chain searches' memory goes
-    // with the old houses.
+    // The chain engine's tables for a position's houses (a variant's diagonals, windows or
+    // regions: chains::Geometry::fits), built when the houses change, else the shape's
+    // classic ones. The chain searches' memory goes with the old houses.
     const chains::Geometry& chain_geometry(const Position& position);
 
   private:
     HousesKey chain_variant_;
-    std::unique_ptr<HouseCrossings> chain_crossings_;
     std::unique_ptr<chains::Geometry> variant_chain_geometry_;
     HousesKey crossings_geometry_;
     std::unique_ptr<HouseCrossings> variant_crossings_;

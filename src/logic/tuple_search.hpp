@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <span>
 
+#include "logic/bit_count.hpp"
+
 namespace sudokit::logic {
 
 // The members a search can pick: the indexes whose set is not zero, in increasing order,
@@ -30,10 +32,11 @@ bool pick_colex(const TupleMembers& members, int size, int left, int below, std:
                 std::uint32_t unite, Accept& accept) {
     for (int at = left - 1; at < below; ++at) {
         const std::uint32_t grown = unite | members.sets[static_cast<std::size_t>(at)];
-        if (std::popcount(grown) > size) continue;
+        if (has_more_bits_than(grown, size)) continue;
         const std::uint32_t with = chosen | (1u << members.indexes[static_cast<std::size_t>(at)]);
         if (left == 1) {
-            if (std::popcount(grown) == size && accept(with, grown)) return true;
+            // (No more than `size`: exactly `size` when more than size - 1.)
+            if (has_more_bits_than(grown, size - 1) && accept(with, grown)) return true;
         } else if (pick_colex(members, size, left - 1, at, with, grown, accept)) {
             return true;
         }

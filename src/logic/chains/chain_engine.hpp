@@ -14,18 +14,13 @@
 #include <span>
 #include <vector>
 
+#include "logic/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
+#include "logic/tuple_search.hpp"
 
 namespace sudokit::logic::chains {
 
-// Bit counts without relying on a popcount instruction (the default x86-64 target lacks it
-// and the library call dominated the propagation).
-inline int bit_count(std::uint32_t bits) {
-    bits = bits - ((bits >> 1) & 0x55555555u);
-    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
-    return static_cast<int>((((bits + (bits >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
-}
 // One test, not two: whether a cell or house has two candidates left is a toss of a coin,
 // which a branch predicts badly.
 inline bool two_bits(std::uint32_t bits) {
@@ -47,16 +42,39 @@ inline int opposite(int literal) {
     return literal ^ 1;
 }
 
-// The geometry in the order Sudoku Explainer scans it: for each cell its box, row and column.
+// A house of a cell beyond its box, row and column (a diagonal, a window): the house, the
+// cell's position in it, and the positions in it of the cells that share an earlier house
+// of the cell (its box, row, column or an extra house listed before), the cell included.
+struct ExtraHouse {
+    int house = 0;
+    int place = 0;
+    std::uint32_t seen_before = 0;
+};
+
+// The kind of a cell's house as the engine scans them: 0 box, 1 row, 2 column, then
+// kExtraKind for each of its other houses.
+inline constexpr int kExtraKind = 3;
+// The most houses a cell can be in: box, row, column, two diagonals and a window.
+inline constexpr int kMaxCellHouses = 6;
+
+// The geometry in the order Sudoku Explainer scans it: for each cell its box, row and column,
+// then the houses a variant adds (X-Sudoku's diagonals, windoku's windows), which Sudoku
+// Explainer does not know and the engine reads after the others.
 struct Geometry {
     Shape shape;
     const sudokit::Geometry* source = nullptr;  // the houses the tables were built from
     int n = 0;
     int cells = 0;
     int candidates = 0;
+    int house_count = 0;                     // every house: rows, columns, boxes, the extra ones
     std::vector<int> house_cells;            // house * n + position -> cell
     std::vector<std::array<int, 3>> houses;  // cell -> {box, row, column}
     std::vector<std::array<int, 3>> places;  // cell -> its position in each of those houses
+    // cell -> its extra houses: extra[extra_first[cell]] up to extra[extra_first[cell + 1]]
+    // (empty on classic grids and jigsaws)
+    std::vector<int> extra_first;
+    std::vector<ExtraHouse> extra;
+    int most_extras = 0;  // the most extra houses of one cell
     // cell -> [kind][other kind]: the positions, in the cell's house of `kind`, of the cells
     // that also lie in its house of `other kind` ([kind][0]: those sharing the cell's box)
     std::vector<std::array<std::array<std::uint32_t, 3>, 3>> shared;
@@ -75,6 +93,23 @@ struct Geometry {
     static Geometry of_houses(const sudokit::Geometry& source, const HouseCrossings& crossings);
     int cell_at(int house, int position) const { return house_cells[house * n + position]; }
     std::span<const int> peers(int cell) const { return source->peers(cell); }
+    std::span<const ExtraHouse> extras(int cell) const {
+        return std::span<const ExtraHouse>(extra).subspan(
+            static_cast<std::size_t>(extra_first[static_cast<std::size_t>(cell)]),
+            static_cast<std::size_t>(extra_first[static_cast<std::size_t>(cell) + 1] -
+                                     extra_first[static_cast<std::size_t>(cell)]));
+    }
+    // Calls visit(house, position of the cell in it, kind) for each house of the cell: box,
+    // row, column, then the extra ones.
+    template <typename Visit>
+    void for_each_house(int cell, Visit&& visit) const {
+        const auto at = static_cast<std::size_t>(cell);
+        for (int kind = 0; kind < 3; ++kind)
+            visit(houses[at][kind], places[at][kind], kind);
+        if (most_extras == 0) return;  // (most grids: one test, not the list's bounds)
+        for (const ExtraHouse& other : extras(cell))
+            visit(other.house, other.place, kExtraKind);
+    }
 };
 
 // Candidates per cell and, per house and digit, the positions that hold the digit.
@@ -89,18 +124,19 @@ struct CandidateGrid {
         const std::uint32_t digit_bit = 1u << (digit - 1);
         if ((cell[cell_index] & digit_bit) == 0) return;
         cell[cell_index] &= ~digit_bit;
-        for (int kind = 0; kind < 3; ++kind) {
-            const int house = geometry.houses[cell_index][kind];
-            where[house * geometry.n + digit - 1] &= ~(1u << geometry.places[cell_index][kind]);
-        }
+        geometry.for_each_house(cell_index, [&](int house, int place, int) {
+            where[house * geometry.n + digit - 1] &= ~(1u << place);
+        });
     }
 };
 
-enum class Cause : std::uint8_t { assumption, cell, box, row, column, advanced };
+// What a link goes through: `other_house` is a house beyond box, row and column (a
+// diagonal, a window).
+enum class Cause : std::uint8_t { assumption, cell, box, row, column, advanced, other_house };
 
-// The cause of a link through a house of kind 0 (box), 1 (row) or 2 (column).
+// The cause of a link through a house of kind 0 (box), 1 (row), 2 (column) or kExtraKind.
 inline Cause house_cause(int kind) {
-    static constexpr Cause causes[3] = {Cause::box, Cause::row, Cause::column};
+    static constexpr Cause causes[4] = {Cause::box, Cause::row, Cause::column, Cause::other_house};
     return causes[kind];
 }
 
@@ -112,7 +148,7 @@ struct Record {
     int parent = -1;
     std::uint32_t hidden = 0;
     Cause cause = Cause::assumption;
-    int house = -1;       // for Cause::box/row/column
+    int house = -1;       // for a link through a house
     int extra_begin = 0;  // advanced parents in Propagation::extra
     int extra_end = 0;
     int nested = -1;  // nested chain behind an advanced implication
@@ -348,6 +384,10 @@ class Engine {
     };
     int run_propagation(const CandidateGrid& grid, int literal, const ChainMode& mode,
                         Propagation& out, int depth, const Resume* resume_from);
+    // The same, on a geometry with (or without) houses beyond box, row and column.
+    template <bool has_extras>
+    int propagate_on(const CandidateGrid& grid, int literal, const ChainMode& mode,
+                     Propagation& out, int depth, const Resume* resume_from);
 
     const Geometry& geometry_;
     const FindContext& context_;
@@ -364,6 +404,7 @@ class Engine {
     std::vector<std::uint64_t> changed_places_;  // locked candidates: house * n + digit bits
     std::vector<int> pattern_removals_;          // one pattern's, at a fixpoint
     std::vector<int> pattern_parents_;
+    TupleMembers pattern_members_;  // a pair search's (see advanced)
     mutable int stop_poll_ = 0;
     mutable bool stopped_ = false;
 };
@@ -379,8 +420,8 @@ struct Engine::DepthBuffers {
     std::vector<int> removed_since_look;  // candidates, since the last fixpoint
     std::vector<int> pending_on;
     std::vector<int> pending_off;
-    Record found[4];            // the "on" literals one "off" literal turns on
-    AdvancedRemovals advanced;  // what advanced() found at this depth
+    Record found[1 + kMaxCellHouses];  // the "on" literals one "off" literal turns on
+    AdvancedRemovals advanced;         // what advanced() found at this depth
 };
 
 // Builds the Step of a hint (links per branch, cells, pattern).

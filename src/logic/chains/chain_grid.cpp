@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "core/shape_table.hpp"
 #include "logic/chains/chain_engine.hpp"
 #include "logic/intersection_rules.hpp"
@@ -6,9 +8,10 @@ namespace sudokit::logic::chains {
 
 namespace {
 
-// The chain engine's tables from houses as data. Each cell must be in exactly three houses,
-// one of each role: its row, its column and its box (or a jigsaw's region), numbered as a
-// Shape numbers them (rows 0..N-1, columns N..2N-1, boxes or regions 2N..3N-1).
+// The chain engine's tables from houses as data. Each cell must be in one row, one column
+// and one box (or a jigsaw's region), numbered as a Shape numbers them (rows 0..N-1, columns
+// N..2N-1, boxes or regions 2N..3N-1); the houses after those (diagonals, windows) are each
+// cell's extra houses, in their order.
 Geometry build_geometry(const sudokit::Geometry& source, const HouseCrossings& crossings) {
     const Shape& shape = source.shape();
     Geometry geometry;
@@ -17,26 +20,48 @@ Geometry build_geometry(const sudokit::Geometry& source, const HouseCrossings& c
     geometry.n = shape.side();
     geometry.cells = shape.cell_count();
     geometry.candidates = geometry.cells * geometry.n;
-    geometry.house_cells.resize(static_cast<std::size_t>(3 * geometry.n * geometry.n));
-    for (int house = 0; house < 3 * geometry.n; ++house) {
+    geometry.house_count = source.house_count();
+    geometry.house_cells.resize(static_cast<std::size_t>(geometry.house_count * geometry.n));
+    for (int house = 0; house < geometry.house_count; ++house) {
         const auto cells = source.house_cells(house);
         for (int position = 0; position < geometry.n; ++position) {
             geometry.house_cells[house * geometry.n + position] = cells[position];
         }
     }
+    auto place_in = [&](int house, int cell) {
+        for (int position = 0; position < geometry.n; ++position) {
+            if (geometry.cell_at(house, position) == cell) return position;
+        }
+        return -1;
+    };
     geometry.houses.resize(geometry.cells);
     geometry.places.resize(geometry.cells);
+    geometry.extra_first.assign(static_cast<std::size_t>(geometry.cells) + 1, 0);
     for (int cell = 0; cell < geometry.cells; ++cell) {
-        const auto own = source.houses_of(cell);  // ascending: row, column, box or region
+        const auto own = source.houses_of(cell);  // ascending: row, column, box or region, ...
         const int houses[3] = {own[2], own[0], own[1]};
         for (int kind = 0; kind < 3; ++kind) {
             geometry.houses[cell][kind] = houses[kind];
-            for (int position = 0; position < geometry.n; ++position) {
-                const int other = geometry.cell_at(houses[kind], position);
-                if (other == cell) geometry.places[cell][kind] = position;
-            }
+            geometry.places[cell][kind] = place_in(houses[kind], cell);
         }
+        geometry.extra_first[static_cast<std::size_t>(cell)] =
+            static_cast<int>(geometry.extra.size());
+        for (std::size_t index = 3; index < own.size(); ++index) {
+            // The cells of this house already met in the cell's earlier houses.
+            std::uint32_t seen_before = 0;
+            for (int position = 0; position < geometry.n; ++position) {
+                const int other = geometry.cell_at(own[index], position);
+                const auto earlier = own.subspan(0, index);
+                if (std::any_of(earlier.begin(), earlier.end(),
+                                [&](int house) { return place_in(house, other) >= 0; }))
+                    seen_before |= 1u << position;
+            }
+            geometry.extra.push_back(
+                ExtraHouse{own[index], place_in(own[index], cell), seen_before});
+        }
+        geometry.most_extras = std::max(geometry.most_extras, static_cast<int>(own.size()) - 3);
     }
+    geometry.extra_first.back() = static_cast<int>(geometry.extra.size());
     geometry.shared.resize(static_cast<std::size_t>(geometry.cells));
     for (int cell = 0; cell < geometry.cells; ++cell) {
         const auto& houses = geometry.houses[static_cast<std::size_t>(cell)];
@@ -78,11 +103,13 @@ const Geometry& Geometry::of(const Shape& shape) {
 
 bool Geometry::fits(const sudokit::Geometry& source) {
     const int side = source.side();
-    if (source.house_count() != 3 * side) return false;
+    if (source.house_count() < 3 * side || !source.all_houses_complete() || source.has_cages())
+        return false;
     for (int cell = 0; cell < source.cell_count(); ++cell) {
         const auto own = source.houses_of(cell);
-        if (own.size() != 3 || own[0] >= side || own[1] < side || own[1] >= 2 * side ||
-            own[2] < 2 * side) {
+        if (own.size() < 3 || own.size() > static_cast<std::size_t>(kMaxCellHouses) ||
+            own[0] >= side || own[1] < side || own[1] >= 2 * side || own[2] < 2 * side ||
+            own[2] >= 3 * side) {
             return false;
         }
     }
@@ -95,19 +122,16 @@ Geometry Geometry::of_houses(const sudokit::Geometry& source, const HouseCrossin
 
 CandidateGrid CandidateGrid::from(const Geometry& geometry, const Position& position) {
     CandidateGrid grid;
-    const int houses = 3 * geometry.n;
     grid.cell.assign(geometry.cells, 0);
-    grid.where.assign(static_cast<std::size_t>(houses * geometry.n), 0);
+    grid.where.assign(static_cast<std::size_t>(geometry.house_count * geometry.n), 0);
     for (int cell = 0; cell < geometry.cells; ++cell) {
         if (position.filled(cell)) continue;
         grid.cell[cell] = position.candidates(cell).bits();
-        for (int kind = 0; kind < 3; ++kind) {
-            const int house = geometry.houses[cell][kind];
-            const std::uint32_t bit = 1u << geometry.places[cell][kind];
+        geometry.for_each_house(cell, [&](int house, int place, int) {
             for (int digit : position.candidates(cell)) {
-                grid.where[house * geometry.n + digit - 1] |= bit;
+                grid.where[house * geometry.n + digit - 1] |= 1u << place;
             }
-        }
+        });
     }
     return grid;
 }

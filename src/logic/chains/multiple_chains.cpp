@@ -196,55 +196,80 @@ class MultipleSearch {
     bool takes(int count) const { return count == 2 || (family_.multiple && count > 2); }
 
     // The regions a search takes, each at the cell of its first place: per cell and house
-    // kind (box, row, column), the digits. Worked out once: the grid stays as it is.
+    // (box, row, column, then its extra houses), the digits. Worked out once: the grid stays
+    // as it is.
+    int region_slots() const { return 3 + geo_.most_extras; }
     void mark_regions() {
         const int n = geo_.n;
-        region_digits_.assign(3 * static_cast<std::size_t>(geo_.cells), 0);
-        for (int house = 0; house < 3 * n; ++house) {
-            // Houses are numbered rows, columns, then boxes.
-            const int kind = house < n ? 1 : (house < 2 * n ? 2 : 0);
+        const auto slots = static_cast<std::size_t>(region_slots());
+        region_digits_.assign(slots * static_cast<std::size_t>(geo_.cells), 0);
+        for (int house = 0; house < geo_.house_count; ++house) {
             for (int digit_index = 0; digit_index < n; ++digit_index) {
                 const std::uint32_t places = grid_.where[house * n + digit_index];
                 const int count = bit_count(places);
                 if (!takes(count)) continue;
                 const int first = geo_.cell_at(house, std::countr_zero(places));
-                region_digits_[3 * static_cast<std::size_t>(first) + kind] |= 1u << digit_index;
+                region_digits_[slots * static_cast<std::size_t>(first) +
+                               static_cast<std::size_t>(slot_of(first, house))] |= 1u
+                                                                                   << digit_index;
             }
         }
+    }
+    // Where a house of the cell is among its slots.
+    int slot_of(int cell, int house) const {
+        const int n = geo_.n;
+        // Houses are numbered rows, columns, boxes, then the extra ones.
+        if (house < 3 * n) return house < n ? 1 : (house < 2 * n ? 2 : 0);
+        const auto extras = geo_.extras(cell);
+        int slot = 3;
+        while (extras[static_cast<std::size_t>(slot - 3)].house != house)
+            ++slot;
+        return slot;
     }
 
     void regions(int cell, int candidate) {
         const int n = geo_.n;
         const int digit_index = candidate % n;
-        const std::uint32_t* taken = &region_digits_[3 * static_cast<std::size_t>(cell)];
-        if ((((taken[0] | taken[1] | taken[2]) >> digit_index) & 1u) == 0) return;
-        for (int kind = 0; kind < 3; ++kind) {
-            if (((taken[kind] >> digit_index) & 1u) == 0) continue;
-            const int house = geo_.houses[cell][kind];
-            const std::uint32_t places = grid_.where[house * n + digit_index];
-            if (reach_ != nullptr) {
-                const bool assumed_changed =
-                    changed_since_ == nullptr ||
-                    changed_since_->where[house * n + digit_index] != places;
-                // Nothing for the outcomes to meet in.
-                if (!assumed_changed && no_new_reach_) continue;
-                std::size_t starts = 0;
-                for (std::uint32_t bits = places; bits; bits &= bits - 1) {
-                    const int other = geo_.cell_at(house, std::countr_zero(bits));
-                    starts_[starts++] = literal_of(other * n + digit_index, true);
-                }
-                if (!reach_->reaches_meet(std::span<const int>(starts_.data(), starts),
-                                          assumed_changed ? nullptr : new_reach_.data()))
-                    continue;
-            }
-            std::vector<Propagation*>& outcomes = outcomes_;
-            outcomes.clear();
+        const int slots = region_slots();
+        const std::uint32_t* taken =
+            &region_digits_[static_cast<std::size_t>(slots) * static_cast<std::size_t>(cell)];
+        std::uint32_t any = 0;
+        for (int slot = 0; slot < slots; ++slot)
+            any |= taken[slot];
+        if (((any >> digit_index) & 1u) == 0) return;
+        for (int slot = 0; slot < slots; ++slot) {
+            if (((taken[slot] >> digit_index) & 1u) == 0) continue;
+            region(slot < 3 ? geo_.houses[cell][slot]
+                            : geo_.extras(cell)[static_cast<std::size_t>(slot - 3)].house,
+                   digit_index, candidate);
+        }
+    }
+
+    // A region forcing chain on the places of a digit in a house.
+    void region(int house, int digit_index, int candidate) {
+        const int n = geo_.n;
+        const std::uint32_t places = grid_.where[house * n + digit_index];
+        if (reach_ != nullptr) {
+            const bool assumed_changed = changed_since_ == nullptr ||
+                                         changed_since_->where[house * n + digit_index] != places;
+            // Nothing for the outcomes to meet in.
+            if (!assumed_changed && no_new_reach_) return;
+            std::size_t starts = 0;
             for (std::uint32_t bits = places; bits; bits &= bits - 1) {
                 const int other = geo_.cell_at(house, std::countr_zero(bits));
-                outcomes.push_back(&on(other * n + digit_index));
+                starts_[starts++] = literal_of(other * n + digit_index, true);
             }
-            common(outcomes, ChainForm::region, 6, literal_of(candidate, true), house);
+            if (!reach_->reaches_meet(std::span<const int>(starts_.data(), starts),
+                                      assumed_changed ? nullptr : new_reach_.data()))
+                return;
         }
+        std::vector<Propagation*>& outcomes = outcomes_;
+        outcomes.clear();
+        for (std::uint32_t bits = places; bits; bits &= bits - 1) {
+            const int other = geo_.cell_at(house, std::countr_zero(bits));
+            outcomes.push_back(&on(other * n + digit_index));
+        }
+        common(outcomes, ChainForm::region, 6, literal_of(candidate, true), house);
     }
 
     void cell_forcing(int cell) {

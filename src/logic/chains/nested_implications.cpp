@@ -14,6 +14,8 @@
 #include "logic/chains/chain_memory.hpp"
 #include "logic/chains/nested_search_cache.hpp"
 #include "logic/intersection_rules.hpp"
+#include "logic/tuple_search.hpp"
+#include "sudokit/geometry.hpp"
 #include "sudokit/shape.hpp"
 
 namespace sudokit::logic::chains {
@@ -31,6 +33,8 @@ struct BasicRules {
     // A pattern's removals and parents, reused from one pattern to the next.
     std::vector<int>& removals_;
     std::vector<int>& parents_;
+    // The members a pair search picks from, reused too.
+    TupleMembers& pair_members_;
 
     int n() const { return geo.n; }
     // 1 when `bits` has one or two bits set, else 0; without branches, as the answer is a toss
@@ -59,8 +63,11 @@ struct BasicRules {
         // look: what another locked was removed then (or removed nothing, or read no
         // removal, as now).
         const int lines = 2 * n() * n();
-        lock_from(lines, 3 * n() * n());
+        const int main_houses = 3 * n() * n();
+        lock_from(lines, main_houses);
         lock_from(0, lines);
+        // Then a variant's other houses (diagonals, windows), which Sudoku Explainer lacks.
+        lock_from(main_houses, geo.house_count * n());
     }
     // The changed places from house * n + digit `first` up to `end`, in order.
     void lock_from(int first, int end) {
@@ -99,29 +106,23 @@ struct BasicRules {
         }
         emit(removals, parents);
     }
-    bool cell_in(int cell, int house) const {
-        for (int kind = 0; kind < 3; ++kind) {
-            if (geo.houses[cell][kind] == house) return true;
-        }
-        return false;
-    }
 
     // Per house, the digits with one or two places there: only those make a hidden pair or
     // an X-wing. Worked out once for both.
-    std::array<std::uint32_t, 3 * kMaxSize> few_places_in{};
+    std::array<std::uint32_t, kMaxHouses> few_places_in{};
     void mark_few_places() {
         // A byte per house and digit first (a loop the compiler runs several at a time), then
         // each house's bytes packed into bits eight at a time: one multiplication gathers the
         // low bit of each byte into the top byte, in order. (8 bytes of room past the end.)
-        std::array<std::uint8_t, 3 * kMaxCells + 8> flags;  // filled up to entries + 8
-        const int entries = 3 * n() * n();
+        std::array<std::uint8_t, kMaxHouses * kMaxSize + 8> flags;  // filled up to entries + 8
+        const int entries = geo.house_count * n();
         for (int at = 0; at < entries; ++at) {
             flags[static_cast<std::size_t>(at)] =
                 static_cast<std::uint8_t>(one_or_two(current.where[static_cast<std::size_t>(at)]));
         }
         std::memset(&flags[static_cast<std::size_t>(entries)], 0, 8);
         const std::uint32_t digits = (1u << n()) - 1;
-        for (int house = 0; house < 3 * n(); ++house) {
+        for (int house = 0; house < geo.house_count; ++house) {
             std::uint32_t few = 0;
             for (int digit_index = 0; digit_index < n(); digit_index += 8) {
                 std::uint64_t eight = 0;
@@ -134,49 +135,65 @@ struct BasicRules {
         }
     }
 
+    // The pairs below are found by the tuple search every subset and fish uses
+    // (tuple_search.hpp), in its order, among the members that can make one: the indexes in
+    // `members`, each standing for `set_of(index)`. `room` is scratch.
+    template <typename SetOf, typename Accept>
+    static void find_pairs(std::uint32_t members, SetOf&& set_of, TupleMembers& room,
+                           Accept& accept) {
+        if ((members & (members - 1)) == 0) return;  // fewer than two
+        room.count = 0;
+        for (; members; members &= members - 1) {
+            const int index = std::countr_zero(members);
+            room.sets[static_cast<std::size_t>(room.count)] = set_of(index);
+            room.indexes[static_cast<std::size_t>(room.count)] = index;
+            ++room.count;
+        }
+        pick_colex(room, 2, 2, room.count, 0u, 0u, accept);
+    }
+
+    // Two digits of a house with the same two places: the other digits leave those cells;
+    // the parents are the pair's places removed elsewhere in the house.
     void hidden_pairs() {
-        for (int order = 0; order < 3 * n(); ++order) {
+        for (int order = 0; order < geo.house_count; ++order) {
             const int house = house_in_order(order);
-            const std::uint32_t few = few_places_in[static_cast<std::size_t>(house)];
-            for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
-                const int first = std::countr_zero(firsts);
-                const std::uint32_t a = current.where[house * n() + first];
-                for (std::uint32_t seconds = few & ~((2u << first) - 1); seconds;
-                     seconds &= seconds - 1) {
-                    const int second = std::countr_zero(seconds);
-                    const std::uint32_t b = current.where[house * n() + second];
-                    if (!two_bits(a | b)) continue;
-                    const std::uint32_t pair = (1u << first) | (1u << second);
-                    std::vector<int>& removals = removals_;
-                    removals.clear();
-                    for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
-                        const int cell = geo.cell_at(house, std::countr_zero(bits));
-                        for (std::uint32_t other = current.cell[cell] & ~pair; other;
-                             other &= other - 1) {
-                            removals.push_back(cell * n() + std::countr_zero(other));
-                        }
+            auto take = [&](std::uint32_t pair, std::uint32_t places) {
+                std::vector<int>& removals = removals_;
+                removals.clear();
+                for (std::uint32_t bits = places; bits; bits &= bits - 1) {
+                    const int cell = geo.cell_at(house, std::countr_zero(bits));
+                    for (std::uint32_t other = current.cell[cell] & ~pair; other;
+                         other &= other - 1) {
+                        removals.push_back(cell * n() + std::countr_zero(other));
                     }
-                    if (removals.empty()) continue;
-                    std::vector<int>& parents = parents_;
-                    parents.clear();
-                    for (int position = 0; position < n(); ++position) {
-                        if ((a | b) >> position & 1u) continue;
-                        const int cell = geo.cell_at(house, position);
-                        for (int digit_index : {first, second}) {
-                            if (source.has(cell, digit_index + 1)) {
-                                parents.push_back(off_literal(cell, digit_index));
-                            }
-                        }
-                    }
-                    emit(removals, parents);
                 }
-            }
+                if (removals.empty()) return false;
+                std::vector<int>& parents = parents_;
+                parents.clear();
+                for (int position = 0; position < n(); ++position) {
+                    if (places >> position & 1u) continue;
+                    const int cell = geo.cell_at(house, position);
+                    for (std::uint32_t digits = pair; digits; digits &= digits - 1) {
+                        const int digit_index = std::countr_zero(digits);
+                        if (source.has(cell, digit_index + 1))
+                            parents.push_back(off_literal(cell, digit_index));
+                    }
+                }
+                emit(removals, parents);
+                return false;  // every pair
+            };
+            find_pairs(
+                few_places_in[static_cast<std::size_t>(house)],
+                [&](int digit_index) { return current.where[house * n() + digit_index]; },
+                pair_members_, take);
         }
     }
 
+    // Two cells of a house with the same two candidates: those digits leave the house's other
+    // cells; the parents are the pair cells' other candidates removed.
     void naked_pairs() {
         // Only cells with two candidates can make a pair: their positions in each house.
-        std::uint32_t pairs_in[3 * kMaxSize] = {};
+        std::uint32_t pairs_in[kMaxHouses] = {};
         // Listed without a branch per cell: half the cells have two candidates, half not.
         std::array<int, kMaxCells> bivalue;
         std::size_t bivalue_count = 0;
@@ -185,44 +202,43 @@ struct BasicRules {
             bivalue_count += two_bits(current.cell[static_cast<std::size_t>(cell)]) ? 1 : 0;
         }
         for (std::size_t at = 0; at < bivalue_count; ++at) {
-            const auto cell = static_cast<std::size_t>(bivalue[at]);
-            for (int kind = 0; kind < 3; ++kind)
-                pairs_in[geo.houses[cell][kind]] |= 1u << geo.places[cell][kind];
+            geo.for_each_house(bivalue[at],
+                               [&](int house, int place, int) { pairs_in[house] |= 1u << place; });
         }
-        for (int order = 0; order < 3 * n(); ++order) {
+        for (int order = 0; order < geo.house_count; ++order) {
             const int house = house_in_order(order);
-            const std::uint32_t pairs = pairs_in[house];
-            for (std::uint32_t firsts = pairs; firsts; firsts &= firsts - 1) {
-                const int first = std::countr_zero(firsts);
-                const int cell_a = geo.cell_at(house, first);
-                const std::uint32_t a = current.cell[cell_a];
-                for (std::uint32_t seconds = pairs & ~((2u << first) - 1); seconds;
-                     seconds &= seconds - 1) {
-                    const int cell_b = geo.cell_at(house, std::countr_zero(seconds));
-                    if (current.cell[cell_b] != a) continue;
-                    std::vector<int>& removals = removals_;
-                    removals.clear();
-                    for (int position = 0; position < n(); ++position) {
-                        const int cell = geo.cell_at(house, position);
-                        if (cell == cell_a || cell == cell_b) continue;
-                        for (std::uint32_t bits = current.cell[cell] & a; bits; bits &= bits - 1) {
-                            removals.push_back(cell * n() + std::countr_zero(bits));
-                        }
+            auto take = [&](std::uint32_t positions, std::uint32_t digits) {
+                std::vector<int>& removals = removals_;
+                removals.clear();
+                for (int position = 0; position < n(); ++position) {
+                    if (positions >> position & 1u) continue;
+                    const int cell = geo.cell_at(house, position);
+                    for (std::uint32_t bits = current.cell[cell] & digits; bits; bits &= bits - 1) {
+                        removals.push_back(cell * n() + std::countr_zero(bits));
                     }
-                    if (removals.empty()) continue;
-                    std::vector<int>& parents = parents_;
-                    parents.clear();
-                    for (int cell : {cell_a, cell_b}) {
-                        for (std::uint32_t bits = source.cell[cell] & ~a; bits; bits &= bits - 1) {
-                            parents.push_back(off_literal(cell, std::countr_zero(bits)));
-                        }
-                    }
-                    emit(removals, parents);
                 }
-            }
+                if (removals.empty()) return false;
+                std::vector<int>& parents = parents_;
+                parents.clear();
+                for (std::uint32_t cells = positions; cells; cells &= cells - 1) {
+                    const int cell = geo.cell_at(house, std::countr_zero(cells));
+                    for (std::uint32_t bits = source.cell[cell] & ~digits; bits; bits &= bits - 1) {
+                        parents.push_back(off_literal(cell, std::countr_zero(bits)));
+                    }
+                }
+                emit(removals, parents);
+                return false;  // every pair
+            };
+            find_pairs(
+                pairs_in[house],
+                [&](int position) { return current.cell[geo.cell_at(house, position)]; },
+                pair_members_, take);
         }
     }
 
+    // Two rows (then two columns) whose places of a digit lie on the same two cover lines:
+    // the digit leaves the covers' other cells; the parents are the base lines' places of
+    // the digit removed outside the covers.
     void x_wings() {
         for (int lines = 0; lines < 2; ++lines) {
             const int offset = lines * n();
@@ -236,47 +252,48 @@ struct BasicRules {
                          1u)
                         << line;
                 }
-                for (std::uint32_t firsts = few; firsts; firsts &= firsts - 1) {
-                    const int first = std::countr_zero(firsts);
-                    const std::uint32_t a = current.where[(offset + first) * n() + digit_index];
-                    for (std::uint32_t seconds = few & ~((2u << first) - 1); seconds;
-                         seconds &= seconds - 1) {
-                        const int second = std::countr_zero(seconds);
-                        const std::uint32_t b =
-                            current.where[(offset + second) * n() + digit_index];
-                        if (!two_bits(a | b)) continue;
-                        std::vector<int>& removals = removals_;
-                        removals.clear();
-                        for (std::uint32_t bits = a | b; bits; bits &= bits - 1) {
-                            const int cover = cross + std::countr_zero(bits);
-                            for (std::uint32_t at = current.where[cover * n() + digit_index]; at;
-                                 at &= at - 1) {
-                                const int cell = geo.cell_at(cover, std::countr_zero(at));
-                                if (cell_in(cell, offset + first) || cell_in(cell, offset + second))
-                                    continue;
-                                removals.push_back(cell * n() + digit_index);
-                            }
+                auto take = [&](std::uint32_t bases, std::uint32_t covers) {
+                    std::vector<int>& removals = removals_;
+                    removals.clear();
+                    for (std::uint32_t bits = covers; bits; bits &= bits - 1) {
+                        const int cover = cross + std::countr_zero(bits);
+                        for (std::uint32_t at = current.where[cover * n() + digit_index]; at;
+                             at &= at - 1) {
+                            // The cover's place on a base line is the base line's number.
+                            if (bases >> std::countr_zero(at) & 1u) continue;
+                            removals.push_back(geo.cell_at(cover, std::countr_zero(at)) * n() +
+                                               digit_index);
                         }
-                        if (removals.empty()) continue;
-                        std::vector<int>& parents = parents_;
-                        parents.clear();
-                        for (int base : {offset + first, offset + second}) {
-                            for (std::uint32_t bits = removed_places(base, digit_index); bits;
-                                 bits &= bits - 1) {
-                                if ((a | b) >> std::countr_zero(bits) & 1u) continue;
-                                parents.push_back(off_literal(
-                                    geo.cell_at(base, std::countr_zero(bits)), digit_index));
-                            }
-                        }
-                        emit(removals, parents);
                     }
-                }
+                    if (removals.empty()) return false;
+                    std::vector<int>& parents = parents_;
+                    parents.clear();
+                    for (std::uint32_t lines_left = bases; lines_left;
+                         lines_left &= lines_left - 1) {
+                        const int base = offset + std::countr_zero(lines_left);
+                        for (std::uint32_t bits = removed_places(base, digit_index) & ~covers; bits;
+                             bits &= bits - 1) {
+                            parents.push_back(off_literal(geo.cell_at(base, std::countr_zero(bits)),
+                                                          digit_index));
+                        }
+                    }
+                    emit(removals, parents);
+                    return false;  // every wing
+                };
+                find_pairs(
+                    few,
+                    [&](int line) { return current.where[(offset + line) * n() + digit_index]; },
+                    pair_members_, take);
             }
         }
     }
 
-    // Boxes, rows, columns: Sudoku Explainer's order of region types.
-    int house_in_order(int order) const { return order < n() ? 2 * n() + order : order - n(); }
+    // Boxes, rows, columns: Sudoku Explainer's order of region types; then a variant's other
+    // houses.
+    int house_in_order(int order) const {
+        if (order >= 3 * n()) return order;
+        return order < n() ? 2 * n() + order : order - n();
+    }
 };
 
 // Collects every hint of a nested chaining search, sorted as Sudoku Explainer sorts them.
@@ -372,15 +389,16 @@ const AdvancedRemovals& Engine::advanced(const CandidateGrid& current, const Can
         (first_of >= 0 && firsts.basic_rules_find_nothing[static_cast<std::size_t>(first_of)] != 0);
     if (!basic_rules_known_empty) {
         const int n = geometry_.n;
-        changed_places_.assign(static_cast<std::size_t>((3 * n * n + 63) / 64), 0);
+        changed_places_.assign(static_cast<std::size_t>((geometry_.house_count * n + 63) / 64), 0);
         for (const int candidate : removed_since_look) {
-            for (const int house : geometry_.houses[static_cast<std::size_t>(candidate / n)]) {
+            geometry_.for_each_house(candidate / n, [&](int house, int, int) {
                 const int at = house * n + candidate % n;
                 changed_places_[static_cast<std::size_t>(at / 64)] |= std::uint64_t{1} << (at % 64);
-            }
+            });
         }
-        BasicRules basic{geometry_, current,           source,           changed_places_,
-                         result,    pattern_removals_, pattern_parents_, {}};
+        BasicRules basic{geometry_,        current,          source,
+                         changed_places_,  result,           pattern_removals_,
+                         pattern_parents_, pattern_members_, {}};
         basic.locking();
         if (!result.empty()) return result;
         basic.mark_few_places();

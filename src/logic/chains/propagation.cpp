@@ -137,6 +137,15 @@ void Engine::propagate(const CandidateGrid& grid, int literal, const ChainMode& 
 
 int Engine::run_propagation(const CandidateGrid& grid, int literal, const ChainMode& mode,
                             Propagation& out, int depth, const Resume* resume_from) {
+    // Grids without diagonals or windows (most) take a copy of the loop without their tests.
+    return geometry_.most_extras > 0
+               ? propagate_on<true>(grid, literal, mode, out, depth, resume_from)
+               : propagate_on<false>(grid, literal, mode, out, depth, resume_from);
+}
+
+template <bool has_extras>
+int Engine::propagate_on(const CandidateGrid& grid, int literal, const ChainMode& mode,
+                         Propagation& out, int depth, const Resume* resume_from) {
     const Geometry& geo = geometry_;
     const int n = geo.n;
     DepthBuffers& scratch = buffers(depth);
@@ -219,13 +228,19 @@ int Engine::run_propagation(const CandidateGrid& grid, int literal, const ChainM
                     consistent = make_off(cell * n + std::countr_zero(bits), Cause::cell, -1);
                 }
             }
-            for (int kind = 0; kind < 3 && consistent; ++kind) {
-                const int house = houses_of[cell][kind];
-                std::uint32_t bits =
-                    digit_places[house * n + digit - 1] & ~(1u << places_of[cell][kind]);
+            auto house_offs = [&](int house, int place, int kind) {
+                std::uint32_t bits = digit_places[house * n + digit - 1] & ~(1u << place);
                 for (; bits && consistent; bits &= bits - 1) {
                     const int other = house_cells[house * n + std::countr_zero(bits)];
                     consistent = make_off(other * n + digit - 1, house_cause(kind), house);
+                }
+            };
+            for (int kind = 0; kind < 3 && consistent; ++kind)
+                house_offs(houses_of[cell][kind], places_of[cell][kind], kind);
+            if constexpr (has_extras) {
+                for (const ExtraHouse& other : geo.extras(cell)) {
+                    if (!consistent) break;
+                    house_offs(other.house, other.place, kExtraKind);
                 }
             }
         } else if (next_off < pending_off.size()) {
@@ -252,25 +267,37 @@ int Engine::run_propagation(const CandidateGrid& grid, int literal, const ChainM
                 add_found(Record{literal_of(cell * n + other, true), from, hidden, Cause::cell, -1,
                                  0, 0, -1});
             }
-            int at[3];  // the digit's places in the cell's houses
-            for (int kind = 0; kind < 3; ++kind) {
-                const int house = houses_of[cell][kind];
-                at[kind] = house * n + digit - 1;
-                const std::uint32_t places = digit_places[at[kind]];
-                if (!two_bits(places)) continue;
-                const int other_place = std::countr_zero(places & ~(1u << places_of[cell][kind]));
+            // `at`: the digit's places in the house, at house * n + digit - 1.
+            auto house_on = [&](int at, int house, int place, int kind) {
+                const std::uint32_t places = digit_places[at];
+                if (!two_bits(places)) return;
+                const int other_place = std::countr_zero(places & ~(1u << place));
                 const int other = house_cells[house * n + other_place];
-                const std::uint32_t hidden = source_digit_places[at[kind]] & ~places;
+                const std::uint32_t hidden = source_digit_places[at] & ~places;
                 add_found(Record{literal_of(other * n + digit - 1, true), from, hidden,
                                  house_cause(kind), house, 0, 0, -1});
+            };
+            int at[3];  // the digit's places in the cell's box, row and column
+            for (int kind = 0; kind < 3; ++kind) {
+                at[kind] = houses_of[cell][kind] * n + digit - 1;
+                house_on(at[kind], houses_of[cell][kind], places_of[cell][kind], kind);
             }
-            // The candidate leaves the grid (as CandidateGrid::remove does, with the places
-            // found above).
+            if constexpr (has_extras) {
+                for (const ExtraHouse& other : geo.extras(cell))
+                    house_on(other.house * n + digit - 1, other.house, other.place, kExtraKind);
+            }
+            // The candidate leaves the grid (as CandidateGrid::remove does, written out for
+            // the box, row and column: this is the engine's innermost loop).
             if (mode.dynamic && (digits_here >> (digit - 1) & 1u) != 0) {
                 working.cell[static_cast<std::size_t>(cell)] &= ~(1u << (digit - 1));
                 for (int kind = 0; kind < 3; ++kind) {
                     working.where[static_cast<std::size_t>(at[kind])] &=
                         ~(1u << places_of[cell][kind]);
+                }
+                if constexpr (has_extras) {
+                    for (const ExtraHouse& other : geo.extras(cell))
+                        working.where[static_cast<std::size_t>(other.house * n + digit - 1)] &=
+                            ~(1u << other.place);
                 }
             }
             for (int index = 0; index < found_count; ++index) {

@@ -9,7 +9,8 @@ namespace {
 
 // The "off" literals an "on" literal turns off, in the order a chain search takes them: the
 // cell's other digits (with cell links), then the digit's other places in box, row and
-// column (a row or column peer in the box comes with the box). `visit(off, house, kind)`,
+// column (a row or column peer in the box comes with the box), then in a variant's extra
+// houses (a peer met in an earlier house comes with that one). `visit(off, house, kind)`,
 // with house -1 for the cell.
 template <typename Visit>
 void for_each_on_link(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
@@ -30,6 +31,13 @@ void for_each_on_link(const Geometry& geo, const CandidateGrid& grid, int litera
              bits &= bits - 1) {
             const int other = geo.cell_at(house, std::countr_zero(bits));
             visit(literal_of(other * n + digit_index, false), house, kind);
+        }
+    }
+    for (const ExtraHouse& extra : geo.extras(cell)) {
+        for (std::uint32_t bits = grid.where[extra.house * n + digit_index] & ~extra.seen_before;
+             bits; bits &= bits - 1) {
+            const int other = geo.cell_at(extra.house, std::countr_zero(bits));
+            visit(literal_of(other * n + digit_index, false), extra.house, kExtraKind);
         }
     }
 }
@@ -115,10 +123,11 @@ void StaticReach::build(const Geometry& geo, const CandidateGrid& grid, bool y, 
         links_count_.assign(literals, 0);
         links_inner_count_.assign(literals, 0);
     }
-    // Room for every "on" literal's links, each at most 4 n, and those within its component;
-    // filled as searches ask.
+    // Room for every "on" literal's links, each at most n per house of its cell and n for the
+    // cell, and those within its component; filled as searches ask.
+    partner_slots_ = static_cast<std::size_t>(4 + geo.most_extras);
     const auto most_links =
-        static_cast<std::size_t>(geo.candidates) * 8 * static_cast<std::size_t>(n);
+        static_cast<std::size_t>(geo.candidates) * 2 * partner_slots_ * static_cast<std::size_t>(n);
     if (link_store_.size() < most_links) link_store_.resize(most_links);
     links_listed_ = 0;
 
@@ -188,8 +197,8 @@ void StaticReach::ready_partner_links() {
     inner_partner_links_.resize(partner_links_.size());
     inner_partner_count_.assign(strong_.size(), 0);
     for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
-        StaticLink* links = &partner_links_[4 * strong];
-        StaticLink* inner = &inner_partner_links_[4 * strong];
+        StaticLink* links = &partner_links_[partner_slots_ * strong];
+        StaticLink* inner = &inner_partner_links_[partner_slots_ * strong];
         for (int at = 0; at < partner_count_[strong]; ++at) {
             const int partner =
                 strong_of_[static_cast<std::size_t>(candidate_of(links[at].literal))];
@@ -211,10 +220,12 @@ bool StaticReach::strong_links_changed(const CandidateGrid& reference) const {
             reference.cell[static_cast<std::size_t>(cell)])
             return true;
         for (std::uint32_t bits = digits; bits != 0; bits &= bits - 1) {
-            for (const int house : geo.houses[static_cast<std::size_t>(cell)]) {
+            bool changed = false;
+            geo.for_each_house(cell, [&](int house, int, int) {
                 const auto at = static_cast<std::size_t>(house * n + std::countr_zero(bits));
-                if (grid_->where[at] != reference.where[at]) return true;
-            }
+                changed = changed || grid_->where[at] != reference.where[at];
+            });
+            if (changed) return true;
         }
     }
     return false;
@@ -238,12 +249,13 @@ void StaticReach::mark_strong_digits() {
             bivalue_count_ += bivalue ? 1 : 0;
         }
     }
-    // The bilocal digits, houses taken by kind (boxes, rows, columns) as a candidate's links
-    // list them.
+    // The bilocal digits, houses taken by kind (boxes, rows, columns, then the extra houses)
+    // as a candidate's links list them.
     bilocal_.clear();
-    for (int kind = 0; kind < 3 && x_; ++kind) {
-        const int first_house = kind == 0 ? 2 * n : (kind == 1 ? 0 : n);
-        for (int house = first_house; house < first_house + n; ++house) {
+    for (int kind = 0; kind <= kExtraKind && x_; ++kind) {
+        const int first_house = kind == 0 ? 2 * n : (kind == 1 ? 0 : (kind == 2 ? n : 3 * n));
+        const int end_house = kind == kExtraKind ? geo.house_count : first_house + n;
+        for (int house = first_house; house < end_house; ++house) {
             // The digits with two places, found without a branch per digit.
             std::uint32_t bilocal_digits = 0;
             for (int digit_index = 0; digit_index < n; ++digit_index) {
@@ -317,13 +329,13 @@ void StaticReach::number_strong_candidates() {
     // The links of each "off" literal, at most one per house and the cell: the other digit of
     // a bivalue cell, then the other place of a bilocal digit by box, row and column (two
     // houses may pair the same two places: the first one names the link).
-    partner_links_.resize(4 * count);
+    partner_links_.resize(partner_slots_ * count);
     partner_count_.assign(count, 0);
     partners_.assign(count * words, 0);
     auto link = [&](int from, int to, int house, Cause cause) {
         const auto strong = static_cast<std::size_t>(strong_of_[static_cast<std::size_t>(from)]);
         const int partner = strong_of_[static_cast<std::size_t>(to)];
-        StaticLink* links = &partner_links_[4 * strong];
+        StaticLink* links = &partner_links_[partner_slots_ * strong];
         int& links_count = partner_count_[strong];
         const int on = literal_of(to, true);
         for (int at = 0; at < links_count; ++at) {
@@ -350,14 +362,14 @@ void StaticReach::number_strong_candidates() {
     // cell links) and the digit's places among its peers, those of its digit in its houses but
     // itself (from bit sets of the strong candidates per house and per digit: no branch per
     // peer).
-    strong_in_house_.assign(static_cast<std::size_t>(3 * n) * words, 0);
+    strong_in_house_.assign(static_cast<std::size_t>(geo.house_count) * words, 0);
     strong_of_digit_.assign(static_cast<std::size_t>(n) * words, 0);
     for (std::size_t strong = 0; strong < count; ++strong) {
         const int candidate = strong_[strong];
-        for (const int house : geo.houses[static_cast<std::size_t>(candidate / n)]) {
+        geo.for_each_house(candidate / n, [&](int house, int, int) {
             set_bit(&strong_in_house_[static_cast<std::size_t>(house) * words],
                     static_cast<int>(strong));
-        }
+        });
         set_bit(&strong_of_digit_[static_cast<std::size_t>(candidate % n) * words],
                 static_cast<int>(strong));
     }
@@ -366,14 +378,14 @@ void StaticReach::number_strong_candidates() {
         const int candidate = strong_[strong];
         const int cell = candidate / n;
         const int digit_index = candidate % n;
-        const auto& houses = geo.houses[static_cast<std::size_t>(cell)];
         std::uint64_t* row = &strong_peers_[strong * words];
         const std::uint64_t* of_digit =
             &strong_of_digit_[static_cast<std::size_t>(digit_index) * words];
         for (std::size_t word = 0; word < words; ++word) {
             std::uint64_t in_houses = 0;
-            for (const int house : houses)
+            geo.for_each_house(cell, [&](int house, int, int) {
                 in_houses |= strong_in_house_[static_cast<std::size_t>(house) * words + word];
+            });
             row[word] = in_houses & of_digit[word];
         }
         row[strong / 64] &= ~(std::uint64_t{1} << (strong % 64));
@@ -809,11 +821,10 @@ const std::uint64_t* StaticReach::work_out_outside_reach(int literal) const {
     // With one word per set: the partners' components, each once, and of those only the ones
     // no other one reaches (the row of a component it reaches lies within its own).
     if (partner_components_map_ != map_number_) list_partner_components();
-    const auto& houses = geo.houses[static_cast<std::size_t>(cell)];
     std::uint64_t components = y_ ? cell_partner_components_[static_cast<std::size_t>(cell)] : 0;
-    for (const int house : houses) {
+    geo.for_each_house(cell, [&](int house, int, int) {
         components |= house_partner_components_[static_cast<std::size_t>(house * n + digit_index)];
-    }
+    });
     std::uint64_t reached_by_another = 0;
     for (std::uint64_t bits = components; bits != 0; bits &= bits - 1) {
         const std::uint64_t members = members_[static_cast<std::size_t>(std::countr_zero(bits))];
@@ -832,7 +843,7 @@ void StaticReach::list_partner_components() const {
     const int n = geo_->n;
     partner_components_map_ = map_number_;
     cell_partner_components_.assign(static_cast<std::size_t>(geo_->cells), 0);
-    house_partner_components_.assign(static_cast<std::size_t>(3 * n * n), 0);
+    house_partner_components_.assign(static_cast<std::size_t>(geo_->house_count * n), 0);
     for (std::size_t strong = 0; strong < strong_.size(); ++strong) {
         std::uint64_t components = 0;
         for (std::uint64_t bits = partners_[strong]; bits != 0; bits &= bits - 1) {
@@ -842,9 +853,10 @@ void StaticReach::list_partner_components() const {
         const int cell = strong_[strong] / n;
         const int digit_index = strong_[strong] % n;
         cell_partner_components_[static_cast<std::size_t>(cell)] |= components;
-        for (const int house : geo_->houses[static_cast<std::size_t>(cell)])
+        geo_->for_each_house(cell, [&](int house, int, int) {
             house_partner_components_[static_cast<std::size_t>(house * n + digit_index)] |=
                 components;
+        });
     }
 }
 
@@ -910,8 +922,8 @@ bool StaticReach::link_changed(int candidate, const StaticLink& link,
 }
 
 bool StaticReach::weak_link_changed(int from, int to, const CandidateGrid& reference) const {
-    // The link an "on" literal's list records: the cell, else the first of box, row and
-    // column that holds both.
+    // The link an "on" literal's list records: the cell, else the first of box, row, column
+    // and the extra houses that holds both.
     const Geometry& geo = *geo_;
     const int n = geo.n;
     const int from_cell = from / n;
@@ -924,6 +936,14 @@ bool StaticReach::weak_link_changed(int from, int to, const CandidateGrid& refer
         const int house = geo.houses[static_cast<std::size_t>(from_cell)][kind];
         if (geo.houses[static_cast<std::size_t>(to_cell)][kind] != house) continue;
         const auto place = static_cast<std::size_t>(house * n + from % n);
+        return grid_->where[place] != reference.where[place];
+    }
+    for (const ExtraHouse& extra : geo.extras(from_cell)) {
+        const auto to_extras = geo.extras(to_cell);
+        if (std::none_of(to_extras.begin(), to_extras.end(),
+                         [&](const ExtraHouse& other) { return other.house == extra.house; }))
+            continue;
+        const auto place = static_cast<std::size_t>(extra.house * n + from % n);
         return grid_->where[place] != reference.where[place];
     }
     return false;

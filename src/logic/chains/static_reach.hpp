@@ -86,7 +86,7 @@ class StaticReach {
         if (strong < 0) return {};
         if (!is_on(literal)) {
             return std::span<const StaticLink>(inner_partner_links_)
-                .subspan(4 * static_cast<std::size_t>(strong),
+                .subspan(partner_slots_ * static_cast<std::size_t>(strong),
                          static_cast<std::size_t>(
                              inner_partner_count_[static_cast<std::size_t>(strong)]));
         }
@@ -197,14 +197,14 @@ class StaticReach {
                const CandidateGrid* changed_since);
     // Lists the links of an "on" literal for this map.
     void list_on_links(int literal) const;
-    // Writes the links of an "on" literal from `out` on, at most 4 n of them; returns how
-    // many.
+    // Writes the links of an "on" literal from `out` on, at most n for its cell and n per
+    // house of its cell; returns how many.
     static int write_on_links(const Geometry& geo, const CandidateGrid& grid, int literal, bool y,
                               StaticLink* out);
     // The links of a strong candidate's "off" literal.
     std::span<const StaticLink> partners_of(int strong) const {
         return std::span<const StaticLink>(partner_links_)
-            .subspan(4 * static_cast<std::size_t>(strong),
+            .subspan(partner_slots_ * static_cast<std::size_t>(strong),
                      static_cast<std::size_t>(partner_count_[static_cast<std::size_t>(strong)]));
     }
     // strong_digits_: per cell, the digits whose "off" literal has a strong link.
@@ -273,7 +273,7 @@ class StaticReach {
     std::vector<std::uint32_t> strong_digits_;
     struct Bilocal {
         int house = 0;
-        int kind = 0;  // 0 box, 1 row, 2 column
+        int kind = 0;  // 0 box, 1 row, 2 column, kExtraKind
         int digit_index = 0;
         int first = 0;  // cells
         int second = 0;
@@ -285,8 +285,9 @@ class StaticReach {
     std::vector<int> strong_;     // number -> candidate
     std::size_t strong_words_ = 1;
     std::vector<std::uint64_t> strong_cells_;  // per digit, the cells where it is strong
-    // Per strong candidate: its "off" literal's links (to its partners), in order, four slots
-    // each.
+    // Per strong candidate: its "off" literal's links (to its partners), in order, a slot for
+    // its cell and one per house of a cell each.
+    std::size_t partner_slots_ = 4;
     std::vector<StaticLink> partner_links_;
     std::vector<int> partner_count_;
     // Per strong candidate, bit sets: the strong candidates its "on" literal turns off; its

@@ -33,11 +33,12 @@ struct Band {
     int low;
     int high;
 };
-constexpr std::array<Band, 5> kBands{{{"1.0-2.5", 0, 25},
+constexpr std::array<Band, 6> kBands{{{"1.0-2.5", 0, 25},
                                       {"2.6-4.5", 26, 45},
                                       {"4.6-6.4", 46, 64},
                                       {"6.5-8.9", 65, 89},
-                                      {"9.0+", 90, 1000}}};
+                                      {"9.0-10.4", 90, 104},
+                                      {"10.5+", 105, 1000}}};
 
 struct Outcome {
     const CalibrationEntry* entry = nullptr;

@@ -114,9 +114,10 @@ TEST(SeCalibration, EasyToMediumRatingsAgreeWithSudokuExplainer) {
     RecordProperty("exact_agreement_percent", std::to_string(agreement));
 }
 
-// The chain levels: dynamic forcing chains and the dynamic chains that use locked candidates,
-// pairs and X-wings inside (SE ER 9.0 and up). They all agree with SE now (38 of 38 when
-// this was written), so each must: a change inside the propagations shows here first.
+// The chain levels: dynamic forcing chains, the dynamic chains that use locked candidates,
+// pairs and X-wings inside, and nested forcing chains (SE ER 9.0 and up). They all agree
+// with SE now (39 of 39 when this was written, ER, EP and ED), so each must: a change inside
+// the propagations shows here first.
 TEST(SeCalibration, DynamicChainRatingsAgreeWithSudokuExplainer) {
     int rated = 0;
     for (const CalibrationEntry& entry : calibration_entries()) {
@@ -130,6 +131,8 @@ TEST(SeCalibration, DynamicChainRatingsAgreeWithSudokuExplainer) {
         EXPECT_EQ(tenths(result.rating.er), tenths(entry.er))
             << entry.line << " (" << technique_name(result.rating.hardest)
             << ")  SE: " << entry.note;
+        EXPECT_EQ(tenths(result.rating.ep), tenths(entry.ep)) << entry.line;
+        EXPECT_EQ(tenths(result.rating.ed), tenths(entry.ed)) << entry.line;
     }
     // Both dynamic levels are there: plain (9.0 to 9.4 here) and with other techniques (9.7).
     EXPECT_GE(rated, 30);

@@ -236,11 +236,11 @@ struct BasicRules {
         }
     }
 
-    // Two rows (then two columns) whose places of a digit lie on the same two cover lines:
-    // the digit leaves the covers' other cells; the parents are the base lines' places of
-    // the digit removed outside the covers.
+    // Two columns (then two rows, as Sudoku Explainer's Fisherman takes them) whose places of
+    // a digit lie on the same two cover lines: the digit leaves the covers' other cells; the
+    // parents are the base lines' places of the digit removed outside the covers.
     void x_wings() {
-        for (int lines = 0; lines < 2; ++lines) {
+        for (int lines = 1; lines >= 0; --lines) {
             const int offset = lines * n();
             const int cross = (1 - lines) * n();
             for (int digit_index = 0; digit_index < n(); ++digit_index) {
@@ -288,11 +288,13 @@ struct BasicRules {
         }
     }
 
-    // Boxes, rows, columns: Sudoku Explainer's order of region types; then a variant's other
-    // houses.
+    // Boxes, columns, rows: the order Sudoku Explainer's hidden and naked sets take region
+    // types in (the order hints are found in decides which one names a removal's parents,
+    // and so how long a chain through it counts); then a variant's other houses.
     int house_in_order(int order) const {
         if (order >= 3 * n()) return order;
-        return order < n() ? 2 * n() + order : order - n();
+        if (order < n()) return 2 * n() + order;           // boxes
+        return order < 2 * n() ? order : order - 2 * n();  // columns, then rows
     }
 };
 

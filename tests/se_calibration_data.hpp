@@ -4,8 +4,9 @@
 // gave them. Shared by the calibration test and bench/se_agreement, and kept free of GoogleTest
 // so that the benchmark can use it too.
 //
-// Line format: 81 characters ('.' or '0' for a blank), then "ER=x EP=y ED=z", then free text
-// (where the puzzle comes from, SE's hardest technique). '#' starts a comment line.
+// Line format: 81 characters ('.' or '0' for a blank), then "ER=x EP=y ED=z", then optionally
+// "seconds=s" (the time SE's rater took, by its own clock), then free text (where the puzzle
+// comes from, SE's hardest technique). '#' starts a comment line.
 
 #include <cmath>
 #include <fstream>
@@ -26,7 +27,8 @@ struct CalibrationEntry {
     int er = 0;
     int ep = 0;
     int ed = 0;
-    std::string note;  // source and SE's hardest technique
+    std::optional<double> se_seconds;  // SE's own time for the puzzle, where it was kept
+    std::string note;                  // source and SE's hardest technique
 };
 
 // "ER=7.2" -> 72 for the given key; nullopt when the token is not of that form.
@@ -67,8 +69,24 @@ inline std::optional<CalibrationEntry> parse_calibration_line(const std::string&
     const auto ep = parse_tenths(ep_token, "EP=");
     const auto ed = parse_tenths(ed_token, "ED=");
     if (!puzzle || !er || !ep || !ed) return std::nullopt;
-    CalibrationEntry entry{puzzle_text, *puzzle, *er, *ep, *ed, {}};
-    std::getline(fields >> std::ws, entry.note);
+    CalibrationEntry entry{puzzle_text, *puzzle, *er, *ep, *ed, {}, {}};
+    std::string rest;
+    std::getline(fields >> std::ws, rest);
+    constexpr std::string_view kSeconds = "seconds=";
+    if (rest.starts_with(kSeconds)) {
+        const std::size_t end = rest.find(' ');
+        const std::string number = rest.substr(kSeconds.size(), end - kSeconds.size());
+        try {
+            std::size_t used = 0;
+            const double seconds = std::stod(number, &used);
+            if (used != number.size() || !(seconds > 0)) return std::nullopt;
+            entry.se_seconds = seconds;
+        } catch (...) {
+            return std::nullopt;
+        }
+        rest = end == std::string::npos ? std::string() : rest.substr(end + 1);
+    }
+    entry.note = rest;
     return entry;
 }
 

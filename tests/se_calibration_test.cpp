@@ -55,6 +55,19 @@ TEST(SeCalibration, ParsesDataLinesAndRejectsMalformedOnes) {
     EXPECT_EQ(entry->note, "top1465");
     EXPECT_EQ(entry->puzzle.givens[0], 4);
     EXPECT_EQ(entry->puzzle.givens[1], 0);
+    EXPECT_FALSE(entry->se_seconds.has_value());
+
+    // SE's own time, where it was kept, comes before the source.
+    const auto timed = calibration::parse_calibration_line(
+        puzzle + " ER=9.0 EP=1.2 ED=1.2 seconds=76.4 puzzles5#2 [SE: nested]");
+    ASSERT_TRUE(timed.has_value());
+    ASSERT_TRUE(timed->se_seconds.has_value());
+    EXPECT_DOUBLE_EQ(*timed->se_seconds, 76.4);
+    EXPECT_EQ(timed->note, "puzzles5#2 [SE: nested]");
+    EXPECT_FALSE(
+        calibration::parse_calibration_line(puzzle + " ER=9.0 EP=1.2 ED=1.2 seconds=7x top1465"));
+    EXPECT_FALSE(
+        calibration::parse_calibration_line(puzzle + " ER=9.0 EP=1.2 ED=1.2 seconds=-3 top1465"));
 
     EXPECT_FALSE(calibration::parse_calibration_line(puzzle + " ER=9.0 EP=1.2"));
     EXPECT_FALSE(calibration::parse_calibration_line(puzzle + " EP=9.0 ER=1.2 ED=1.2"));

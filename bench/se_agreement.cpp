@@ -94,6 +94,7 @@ Outcome rate(const CalibrationEntry& entry, int max_ms) {
     sudokit::LogicOptions options;
     options.mode = sudokit::LogicMode::se;
     options.finish_with_solver = false;
+    options.keep_steps = false;  // as `sudokit rate` and rating_bench run it
     options.deadline = Clock::now() + std::chrono::milliseconds(max_ms);
     const double start = sudokit::bench::thread_cpu_seconds();
     const sudokit::LogicResult result = sudokit::solve_logically(entry.puzzle, options);

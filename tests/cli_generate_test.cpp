@@ -140,9 +140,9 @@ TEST(CliGenerateTest, ImpossibleOrMistypedRequestsFailWithAReason) {
     EXPECT_GE(er, 3.0);
     EXPECT_LE(er, 3.4);
     // RxC is always the box shape, a bare number the side, for every command.
-    const auto size = run_sudokit("generate --size 6x6");
+    const auto size = run_sudokit("generate --size 9x9");
     EXPECT_EQ(size.status, 64);
-    EXPECT_NE(size.err.find("'6x6' is boxes of 6x6, a 36x36 grid"), std::string::npos) << size.err;
+    EXPECT_NE(size.err.find("'9x9' is boxes of 9x9, an 81x81 grid"), std::string::npos) << size.err;
     const auto by_side = run_sudokit("generate --size 6 --seed 2");
     ASSERT_EQ(by_side.status, 0) << by_side.err;
     EXPECT_EQ(by_side.out.size(), 37u);  // 36 cells and the newline

@@ -172,9 +172,9 @@ TEST(CliTest, HelpAndUsageErrors) {
     EXPECT_NE(result.out.find("Examples:"), std::string::npos);
     result = run_sudokit("solve --algo nonsense");
     EXPECT_EQ(result.status, 64);
-    result = run_sudokit("solve --size 7x7");
+    result = run_sudokit("solve --size 9x9");
     EXPECT_EQ(result.status, 64);
-    EXPECT_NE(result.err.find("7x7"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("9x9"), std::string::npos) << result.err;
     result = run_sudokit("solve no-such-file.txt");
     EXPECT_EQ(result.status, 74);
     EXPECT_NE(result.err.find("no-such-file.txt"), std::string::npos);

@@ -587,14 +587,18 @@ TEST(FormatReaderTest, WrongLengthSaysWhatWasFoundAndWhatFits) {
     EXPECT_EQ(error.line, 1u);
     EXPECT_EQ(error.column, 0u);
     EXPECT_EQ(error.message,
-              "expected 81 symbols for a 9x9 puzzle (or 16, 36, 144, 256, 625), found 80");
+              "expected 81 symbols for a 9x9 puzzle (or 16, 36, 144, 256, 625, 1296, 2401, 4096), "
+              "found 80");
     EXPECT_EQ(error.to_string(),
-              "line 1: expected 81 symbols for a 9x9 puzzle (or 16, 36, 144, 256, 625), found 80");
+              "line 1: expected 81 symbols for a 9x9 puzzle (or 16, 36, 144, 256, 625, 1296, 2401, "
+              "4096), found 80");
 
     EXPECT_EQ(expect_error(std::string(kPuzzle) + "1").message,
-              "expected 81 symbols for a 9x9 puzzle (or 16, 36, 144, 256, 625), found 82");
+              "expected 81 symbols for a 9x9 puzzle (or 16, 36, 144, 256, 625, 1296, 2401, 4096), "
+              "found 82");
     EXPECT_EQ(expect_error(std::string(kPuzzle).substr(0, 40)).message,
-              "expected 36 symbols for a 6x6 puzzle (or 16, 81, 144, 256, 625), found 40");
+              "expected 36 symbols for a 6x6 puzzle (or 16, 81, 144, 256, 625, 1296, 2401, 4096), "
+              "found 40");
     EXPECT_EQ(expect_error(kPuzzle, with_shape(Shape(2, 3))).message,
               "expected 36 symbols for a 6x6 puzzle, found 81");
 }
@@ -737,7 +741,8 @@ TEST(FormatReaderTest, ForcedFormatsAreObeyed) {
     // A 9-symbol line read as a line is a length error, not the start of a grid.
     // The nearest accepted count is named first.
     EXPECT_EQ(expect_error("53..7....\n", with_format(InputFormat::line)).message,
-              "expected 16 symbols for a 4x4 puzzle (or 36, 81, 144, 256, 625), found 9");
+              "expected 16 symbols for a 4x4 puzzle (or 36, 81, 144, 256, 625, 1296, 2401, 4096), "
+              "found 9");
     // A line puzzle is not a number.
     EXPECT_EQ(expect_error(std::string(kPuzzle), with_format(InputFormat::numbers)).to_string(),
               "line 1, column 1: expected a number (0 for a blank), found '" +
@@ -747,7 +752,8 @@ TEST(FormatReaderTest, ForcedFormatsAreObeyed) {
         thirty_five += " 0";
     }
     EXPECT_EQ(expect_error(thirty_five, with_format(InputFormat::numbers)).to_string(),
-              "line 1: expected 36 numbers for a 6x6 puzzle (or 16, 81, 144, 256, 625), found 35");
+              "line 1: expected 36 numbers for a 6x6 puzzle (or 16, 81, 144, 256, 625, 1296, 2401, "
+              "4096), found 35");
 }
 
 TEST(FormatReaderTest, AOneLinePuzzleUnderAnotherForcedFormatIsReadOnce) {

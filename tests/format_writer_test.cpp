@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "format/symbols.hpp"
 #include "sudokit/format.hpp"
 #include "test_support.hpp"
 
@@ -246,7 +247,12 @@ TEST(FormatWriterTest, LineAndBoxedReadBackForEveryShape) {
                  {SymbolSet::digits_letters, SymbolSet::zero_hex, SymbolSet::letters}) {
                 const WriteOptions options = with_symbols(symbols);
                 EXPECT_EQ(read_back(to_line(grid, options), forced(shape, symbols)), grid);
-                EXPECT_EQ(read_back(to_boxed(grid, options), forced(shape, symbols)), grid);
+                // A set too small for the side (letters above 26, 1-9A-Z at 36) gives way to
+                // one that holds it, which the reader detects.
+                const bool fits = format_detail::symbol_set_capacity(symbols) >= side;
+                EXPECT_EQ(read_back(to_boxed(grid, options),
+                                    fits ? forced(shape, symbols) : forced(shape)),
+                          grid);
             }
             // Written as numbers, read back as numbers.
             EXPECT_EQ(read_back(to_line(grid, with_symbols(SymbolSet::digits)), forced(shape)),

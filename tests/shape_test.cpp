@@ -60,13 +60,22 @@ TEST(ShapeTest, ParseAndDetect) {
     EXPECT_EQ(Shape::parse("3x4")->side(), 12);
     EXPECT_EQ(Shape::parse("3X3")->name(), "3x3");
     EXPECT_FALSE(Shape::parse("1x9"));
-    EXPECT_FALSE(Shape::parse("6x6"));
+    EXPECT_FALSE(Shape::parse("9x9"));  // 81x81: sides go to 64
+    EXPECT_FALSE(Shape::parse("2x33"));
+    EXPECT_EQ(Shape::parse("6x6")->side(), 36);
+    EXPECT_EQ(Shape::parse("5x6")->side(), 30);
+    EXPECT_EQ(Shape::parse("8x8")->side(), 64);
     EXPECT_FALSE(Shape::parse("3x"));
     EXPECT_FALSE(Shape::parse("3x3x"));
     EXPECT_EQ(Shape::from_cell_count(36)->name(), "2x3");
     EXPECT_EQ(Shape::from_cell_count(144)->name(), "3x4");
     EXPECT_EQ(Shape::from_cell_count(256)->name(), "4x4");
     EXPECT_EQ(Shape::from_cell_count(625)->name(), "5x5");
+    EXPECT_EQ(Shape::from_cell_count(1296)->name(), "6x6");
+    EXPECT_EQ(Shape::from_cell_count(2401)->name(), "7x7");
+    EXPECT_EQ(Shape::from_cell_count(4096)->name(), "8x8");
+    EXPECT_EQ(Shape::from_side(30)->name(), "5x6");
+    EXPECT_FALSE(Shape::from_cell_count(81 * 81));
     EXPECT_FALSE(Shape::from_cell_count(80));
     EXPECT_FALSE(Shape::from_side(7));
     EXPECT_THROW(Shape(1, 4), std::invalid_argument);

@@ -141,7 +141,7 @@ TEST(SoloGameIdTest, ErrorsNameThePlace) {
         {"9j:a8d5_4_9e1h5f4b1_5a4g6a1_4b8f5h8e7_6_2d3a,cb_bba", "dividing lines"},
         {"3x3k:zzzc,_a_aa,zzzc", "dividing lines"},
         {"3x3k:zzzc", "expected 3 (givens, cages, cage sums)"},
-        {"7x7:"
+        {"9x9:"
          "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"
          "zzzzzzzz",
          "does not take"},

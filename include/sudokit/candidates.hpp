@@ -1,14 +1,13 @@
 #pragma once
 
-#include <array>
-
+#include "sudokit/cell_store.hpp"
 #include "sudokit/digit_set.hpp"
 #include "sudokit/grid.hpp"
 
 namespace sudokit {
 
 // Pencil marks: the set of digits still possible in each cell. A filled cell holds just its
-// digit. Inline storage, like Grid.
+// digit. Stored like Grid's cells.
 class Candidates {
   public:
     // Every digit possible in every cell.
@@ -24,7 +23,7 @@ class Candidates {
 
   private:
     Shape shape_;
-    std::array<DigitSet, kMaxCells> sets_;
+    CellStore<DigitSet> sets_;
 };
 
 }  // namespace sudokit

@@ -6,7 +6,10 @@
 
 namespace sudokit {
 
-// A set of digits 1..N (N <= 25) stored as bits: digit d is bit d-1.
+// The bits of a digit set: digit d is bit d-1, for grids up to 64x64.
+using DigitBits = std::uint64_t;
+
+// A set of digits 1..N (N <= 64) stored as bits: digit d is bit d-1.
 class DigitSet {
   public:
     class Iterator {
@@ -15,7 +18,7 @@ class DigitSet {
         using difference_type = std::ptrdiff_t;
         using iterator_category = std::forward_iterator_tag;
         constexpr Iterator() = default;
-        constexpr explicit Iterator(std::uint32_t bits) : bits_(bits) {}
+        constexpr explicit Iterator(DigitBits bits) : bits_(bits) {}
         constexpr int operator*() const { return std::countr_zero(bits_) + 1; }
         constexpr Iterator& operator++() {
             bits_ &= bits_ - 1;
@@ -29,25 +32,27 @@ class DigitSet {
         constexpr bool operator==(const Iterator&) const = default;
 
       private:
-        std::uint32_t bits_ = 0;
+        DigitBits bits_ = 0;
     };
 
     constexpr DigitSet() = default;
-    static constexpr DigitSet from_bits(std::uint32_t bits) { return DigitSet(bits); }
+    static constexpr DigitSet from_bits(DigitBits bits) { return DigitSet(bits); }
     static constexpr DigitSet all(int size) {
-        return DigitSet(size >= 32 ? ~0u : ((1u << size) - 1u));
+        return DigitSet(size >= 64 ? ~DigitBits{0} : ((DigitBits{1} << size) - 1));
     }
-    static constexpr DigitSet single(int digit) { return DigitSet(1u << (digit - 1)); }
+    static constexpr DigitSet single(int digit) { return DigitSet(DigitBits{1} << (digit - 1)); }
 
-    constexpr std::uint32_t bits() const { return bits_; }
-    constexpr bool contains(int digit) const { return (bits_ >> (digit - 1)) & 1u; }
-    constexpr void insert(int digit) { bits_ |= 1u << (digit - 1); }
-    constexpr void erase(int digit) { bits_ &= ~(1u << (digit - 1)); }
+    constexpr DigitBits bits() const { return bits_; }
+    constexpr bool contains(int digit) const { return (bits_ >> (digit - 1)) & 1; }
+    constexpr void insert(int digit) { bits_ |= DigitBits{1} << (digit - 1); }
+    constexpr void erase(int digit) { bits_ &= ~(DigitBits{1} << (digit - 1)); }
     constexpr int size() const { return std::popcount(bits_); }
     constexpr bool empty() const { return bits_ == 0; }
     constexpr bool is_single() const { return bits_ != 0 && (bits_ & (bits_ - 1)) == 0; }
     // The smallest digit in the set; the set must not be empty.
     constexpr int lowest() const { return std::countr_zero(bits_) + 1; }
+    // The largest digit in the set; 0 for the empty set.
+    constexpr int highest() const { return 64 - std::countl_zero(bits_); }
 
     constexpr Iterator begin() const { return Iterator(bits_); }
     constexpr Iterator end() const { return Iterator(0); }
@@ -71,8 +76,8 @@ class DigitSet {
     constexpr bool operator==(const DigitSet&) const = default;
 
   private:
-    constexpr explicit DigitSet(std::uint32_t bits) : bits_(bits) {}
-    std::uint32_t bits_ = 0;
+    constexpr explicit DigitSet(DigitBits bits) : bits_(bits) {}
+    DigitBits bits_ = 0;
 };
 
 }  // namespace sudokit

@@ -90,7 +90,8 @@ char digit_symbol(int digit, int side, SymbolSet symbols);
 // than numbers (1-9A, 0-9A, letters), else its number, so a 16x16 in letters reads "M" where
 // one in numbers reads "13".
 std::string digit_word(int digit, int side, SymbolSet symbols);
-// The set used on output: `symbols` unless automatic, then digits up to 9 and 1-9A-... above.
+// The set used on output: `symbols` unless automatic, then digits up to 9, 1-9A-... to 35x35,
+// 0-9A-Z for 36x36 and numbers (SymbolSet::digits) above.
 SymbolSet resolve_output_symbols(int side, SymbolSet symbols);
 
 struct WriteOptions {

@@ -20,6 +20,9 @@ namespace sudokit {
 // The most houses a geometry without cages has: rows, columns and boxes (or regions), two
 // diagonals and at most one window per digit.
 inline constexpr int kMaxHouses = 4 * kMaxSize + 2;
+// The largest side the variant solvers take (their candidate masks are 32 bits); classic
+// grids go to kMaxSize.
+inline constexpr int kMaxVariantSide = 32;
 
 // A set of cells whose digits differ. A house of N cells (N the grid's side) holds every
 // digit once; a smaller one (a cage) holds distinct digits, summing to `sum` when given.

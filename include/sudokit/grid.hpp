@@ -4,15 +4,16 @@
 #include <cstdint>
 #include <span>
 
+#include "sudokit/cell_store.hpp"
 #include "sudokit/shape.hpp"
 
 namespace sudokit {
 
-// A digit per cell, 0 for an empty cell. Storage is inline (no heap), sized for the largest
-// shape, so a Grid can be copied and kept on the stack on hot paths.
+// A digit per cell, 0 for an empty cell. Grids up to 25x25 keep their cells inline (no heap),
+// so a Grid can be copied and kept on the stack on hot paths (cell_store.hpp).
 class Grid {
   public:
-    explicit Grid(Shape shape = Shape()) : shape_(shape) {}
+    explicit Grid(Shape shape = Shape()) : shape_(shape), values_(shape.cell_count(), 0) {}
 
     const Shape& shape() const { return shape_; }
     int size() const { return shape_.cell_count(); }
@@ -30,7 +31,7 @@ class Grid {
 
   private:
     Shape shape_;
-    std::array<std::uint8_t, kMaxCells> values_{};
+    CellStore<std::uint8_t> values_;
 };
 
 }  // namespace sudokit

@@ -7,8 +7,8 @@
 
 namespace sudokit {
 
-// Largest supported side (25x25 with 5x5 boxes) and its cell count.
-inline constexpr int kMaxSize = 25;
+// Largest supported side (64x64 with 8x8 boxes) and its cell count.
+inline constexpr int kMaxSize = 64;
 inline constexpr int kMaxCells = kMaxSize * kMaxSize;
 
 // What a house is. A Shape has rows, columns and boxes; a Geometry (geometry.hpp) may have
@@ -20,7 +20,7 @@ std::string_view house_kind_name(HouseKind kind);
 struct ShapeTables;
 
 // The geometry of a grid of N x N cells divided into boxes of box_rows x box_cols cells
-// (N = box_rows * box_cols, 4 <= N <= 25, both box sides >= 2).
+// (N = box_rows * box_cols, 4 <= N <= 64, both box sides >= 2).
 // Cells are numbered 0..N*N-1 row-major. Houses are numbered 0..3N-1: rows first, then
 // columns, then boxes (boxes row-major). Shape is a small value: copying it is free, and the
 // tables behind it are built once per geometry and shared.
@@ -32,7 +32,8 @@ class Shape {
     Shape(int box_rows, int box_cols);
 
     // The usual box geometry for a side length: 4 -> 2x2, 6 -> 2x3, 8 -> 2x4, 9 -> 3x3,
-    // 10 -> 2x5, 12 -> 3x4, 16 -> 4x4, 20 -> 4x5, 25 -> 5x5, ... (the most square split).
+    // 10 -> 2x5, 12 -> 3x4, 16 -> 4x4, 20 -> 4x5, 25 -> 5x5, 30 -> 5x6, 36 -> 6x6,
+    // 49 -> 7x7, 64 -> 8x8, ... (the most square split).
     static std::optional<Shape> from_side(int side);
     // Same, from a cell count (16, 36, 81, 144, 256, 625, ...).
     static std::optional<Shape> from_cell_count(int cells);
@@ -41,8 +42,8 @@ class Shape {
     // A size as every command, the API and Python take it: "RxC" is always the box shape
     // ("2x3" a 6x6 grid, "4x4" a 16x16), a bare number the grid's side ("6", "9", "16").
     static std::optional<Shape> parse_size(std::string_view text);
-    // Why parse_size refuses `text`, e.g. "'6x6' is boxes of 6x6, a 36x36 grid: sizes go up
-    // to 25x25 (boxes 5x5)".
+    // Why parse_size refuses `text`, e.g. "'9x9' is boxes of 9x9, an 81x81 grid: sizes go up
+    // to 64x64 (boxes 8x8)".
     static std::string size_problem(std::string_view text);
     static bool is_valid(int box_rows, int box_cols);
 

@@ -40,10 +40,10 @@ std::vector<Conflict> find_conflicts(const Grid& grid, const Geometry& houses) {
 bool has_conflicts(const Grid& grid) {
     const Shape& shape = grid.shape();
     for (int house = 0; house < shape.house_count(); ++house) {
-        std::uint32_t seen = 0;
+        std::uint64_t seen = 0;
         for (int cell : shape.house_cells(house)) {
             if (grid.empty(cell)) continue;
-            const std::uint32_t bit = 1u << grid[cell];
+            const std::uint64_t bit = std::uint64_t{1} << (grid[cell] - 1);
             if (seen & bit) return true;
             seen |= bit;
         }

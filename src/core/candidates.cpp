@@ -4,9 +4,8 @@
 
 namespace sudokit {
 
-Candidates::Candidates(Shape shape) : shape_(shape) {
-    std::fill_n(sets_.begin(), shape.cell_count(), DigitSet::all(shape.side()));
-}
+Candidates::Candidates(Shape shape)
+    : shape_(shape), sets_(shape.cell_count(), DigitSet::all(shape.side())) {}
 
 Candidates Candidates::from_grid(const Grid& grid) {
     const Shape& shape = grid.shape();
@@ -24,7 +23,7 @@ Candidates Candidates::from_grid(const Grid& grid) {
 
 bool Candidates::operator==(const Candidates& other) const {
     return shape_ == other.shape_ &&
-           std::equal(sets_.begin(), sets_.begin() + shape_.cell_count(), other.sets_.begin());
+           std::equal(sets_.data(), sets_.data() + shape_.cell_count(), other.sets_.data());
 }
 
 }  // namespace sudokit

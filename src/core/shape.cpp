@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 #include <stdexcept>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -84,8 +85,8 @@ Shape::Shape(int box_rows, int box_cols)
     if (!is_valid(box_rows, box_cols)) {
         throw std::invalid_argument(fmt::format(
             "unsupported box shape {}x{}: boxes need at least 2 rows and 2 columns and at most "
-            "25 cells",
-            box_rows, box_cols));
+            "{} cells",
+            box_rows, box_cols, kMaxSize));
     }
     tables_ = tables_for(box_rows, box_cols);
     house_cells_ = tables_->house_cells.data();
@@ -95,7 +96,7 @@ Shape::Shape(int box_rows, int box_cols)
 
 std::optional<Shape> Shape::from_side(int side) {
     // The most square split with box_rows <= box_cols.
-    for (int rows = 5; rows >= 2; --rows) {
+    for (int rows = 8; rows >= 2; --rows) {
         if (side % rows == 0 && rows <= side / rows && is_valid(rows, side / rows)) {
             return Shape(rows, side / rows);
         }
@@ -155,16 +156,19 @@ std::string Shape::size_problem(std::string_view text) {
             cols_read.ptr == cols_text.data() + cols_text.size() && rows > 0 && cols > 0 &&
             rows <= 100 && cols <= 100) {
             const int side = rows * cols;
+            // "an 81x81", "an 8x8", "an 11x11", "an 18x18"; "a 36x36".
+            const std::string spoken = std::to_string(side);
+            const bool vowel = spoken.front() == '8' || side == 11 || side == 18;
             return fmt::format(
-                "'{}' is boxes of {}x{}, a {}x{} grid: RxC names the boxes, and "
-                "grids go from 4x4 (boxes 2x2) to 25x25 (boxes 5x5), both box "
-                "sides 2 or more; give the side (9, 16) for a grid's usual boxes",
-                text, rows, cols, side, side);
+                "'{}' is boxes of {}x{}, {} {}x{} grid: RxC names the boxes, and "
+                "grids go from 4x4 (boxes 2x2) to 64x64 (boxes 8x8), both box "
+                "sides 2 or more; give the side (9, 16, 36) for a grid's usual boxes",
+                text, rows, cols, vowel ? "an" : "a", side, side);
         }
     }
     return fmt::format(
         "'{}' is not a size: give the boxes as RxC (3x3, 2x3, 4x4) or the "
-        "grid's side (6, 9, 16, 25)",
+        "grid's side (6, 9, 16, 25, 36)",
         text);
 }
 

@@ -80,7 +80,9 @@ std::variant<Puzzle, ParseError> givens_from_array(const json& givens, std::opti
         const std::string expected =
             shape ? fmt::format("{} numbers for a {}x{} puzzle", shape->cell_count(), shape->side(),
                                 shape->side())
-                  : std::string("a square number of cells (16, 36, 81, 144, 256, 625)");
+                  : std::string(
+                        "a square number of cells (16, 36, 81, 144, 256, 625, 1296, "
+                        "2401, 4096)");
         return json_error(fmt::format("expected \"givens\" to hold {}, found {} values", expected,
                                       values.size()));
     }
@@ -208,8 +210,10 @@ json to_json(const Puzzle& puzzle) {
             placed.set(cell, puzzle.givens[cell]);
         value["placed"] = to_line(placed, options);
     }
-    // Only sets that detection could get wrong are named, so the text reads back the same.
-    if (puzzle.symbols == SymbolSet::zero_hex || puzzle.symbols == SymbolSet::letters) {
+    // Only sets that detection could get wrong are named, so the text reads back the same;
+    // a set too small for the side is not used (the givens are numbers).
+    if ((puzzle.symbols == SymbolSet::zero_hex || puzzle.symbols == SymbolSet::letters) &&
+        format_detail::symbol_set_capacity(puzzle.symbols) >= puzzle.shape().side()) {
         value["symbols"] = std::string(format_detail::symbol_set_name(puzzle.symbols));
     }
     if (puzzle.houses) add_houses(value, *puzzle.houses);

@@ -25,7 +25,8 @@ struct NumberCell {
     std::string word;  // kept for the error message
 };
 
-// The words of a line before any '#', and the label after it.
+// The words of a line before any '#', and the label after it. A boxed grid's '|' between
+// boxes is no word (grids above 36x36 are boxed in numbers).
 struct NumbersLine {
     std::vector<Token> tokens;
     std::string_view label;
@@ -35,6 +36,7 @@ NumbersLine split_numbers_line(std::string_view text) {
     const std::size_t hash = text.find('#');
     NumbersLine line;
     line.tokens = split_tokens(text.substr(0, hash));
+    std::erase_if(line.tokens, [](const Token& token) { return token.text == "|"; });
     if (hash != std::string_view::npos) line.label = trim(text.substr(hash + 1));
     return line;
 }

@@ -159,6 +159,8 @@ std::optional<SymbolSet> input_symbol_set(std::string_view cell_characters, int 
             highest_letter = std::max(highest_letter, upper);
         }
     }
+    // 1-9A-Z has 35 symbols: a 36x36 written one character a cell is 0-9A-Z.
+    if (side > symbol_set_capacity(SymbolSet::digits_letters)) return SymbolSet::zero_hex;
     // Letter grids (A = 1) have no digits; digit-letter and hex grids almost always do.
     if (!has_digit) return highest_letter != '\0' ? SymbolSet::letters : SymbolSet::digits_letters;
     // Only 16x16 has the 0-9A-F convention; elsewhere digits mean 1-9A-...
@@ -179,9 +181,13 @@ std::string ambiguous_symbols_message(int side) {
         symbol_range_text(side, SymbolSet::zero_hex));
 }
 
-SymbolSet single_character_symbols(int side, SymbolSet symbols) {
+std::optional<SymbolSet> single_character_symbols(int side, SymbolSet symbols) {
     const SymbolSet resolved = resolve_output_symbols(side, symbols);
-    return symbol_set_capacity(resolved) >= side ? resolved : SymbolSet::digits_letters;
+    if (symbol_set_capacity(resolved) >= side) return resolved;
+    for (const SymbolSet wider : {SymbolSet::digits_letters, SymbolSet::zero_hex}) {
+        if (symbol_set_capacity(wider) >= side) return wider;
+    }
+    return std::nullopt;
 }
 
 namespace {
@@ -221,7 +227,13 @@ namespace sudokit {
 
 SymbolSet resolve_output_symbols(int side, SymbolSet symbols) {
     if (symbols != SymbolSet::automatic) return symbols;
-    return side <= 9 ? SymbolSet::digits : SymbolSet::digits_letters;
+    // Up to 35x35 1-9A-Z; 36x36 0-9A-Z, the one set with 36 symbols; larger grids numbers.
+    if (side <= 9) return SymbolSet::digits;
+    if (side <= format_detail::symbol_set_capacity(SymbolSet::digits_letters)) {
+        return SymbolSet::digits_letters;
+    }
+    if (side <= format_detail::symbol_set_capacity(SymbolSet::zero_hex)) return SymbolSet::zero_hex;
+    return SymbolSet::digits;
 }
 
 std::string digit_word(int digit, int side, SymbolSet symbols) {

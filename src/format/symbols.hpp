@@ -53,8 +53,9 @@ std::optional<SymbolSet> input_symbol_set(std::string_view cell_characters, int 
 // Why the set of a record could not be told, and how to say it.
 std::string ambiguous_symbols_message(int side);
 
-// The set writers use when `symbols` cannot write the side with single characters.
-SymbolSet single_character_symbols(int side, SymbolSet symbols);
+// The set writers of one character a cell use: `symbols` resolved, or when that cannot write
+// the side the first wider set that can (1-9A-Z to 35x35, 0-9A-Z for 36x36); none above 36.
+std::optional<SymbolSet> single_character_symbols(int side, SymbolSet symbols);
 
 // Names as the command line spells them: "digits", "1-9A", "0-9A", "letters", "auto".
 std::string_view symbol_set_name(SymbolSet symbols);

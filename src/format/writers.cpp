@@ -23,16 +23,36 @@ std::string numbers_line(const Grid& grid) {
     return fmt::format("{}", fmt::join(grid.values(), " "));
 }
 
+// Each cell's text for the boxed layout: one symbol, or above 36x36 its number (0 a blank).
 std::vector<std::string> single_symbol_cells(const Grid& grid, const WriteOptions& options) {
     const int side = grid.shape().side();
-    const SymbolSet symbols = format_detail::single_character_symbols(side, options.symbols);
-    const char blank = blank_symbol(options.blank, symbols);
+    const auto symbols = format_detail::single_character_symbols(side, options.symbols);
     std::vector<std::string> cells;
     cells.reserve(static_cast<std::size_t>(grid.size()));
+    if (!symbols) {
+        for (int cell = 0; cell < grid.size(); ++cell)
+            cells.push_back(std::to_string(grid[cell]));
+        return cells;
+    }
+    const char blank = blank_symbol(options.blank, *symbols);
     for (int cell = 0; cell < grid.size(); ++cell) {
-        cells.emplace_back(1, grid.empty(cell) ? blank : digit_symbol(grid[cell], side, symbols));
+        cells.emplace_back(1, grid.empty(cell) ? blank : digit_symbol(grid[cell], side, *symbols));
     }
     return cells;
+}
+
+// A cell's pencil marks: its symbols side by side, or above 36x36 its numbers joined by commas.
+std::string marks_text(DigitSet digits, int side, std::optional<SymbolSet> symbols) {
+    std::string marks;
+    for (const int digit : digits) {
+        if (symbols) {
+            marks += digit_symbol(digit, side, *symbols);
+        } else {
+            if (!marks.empty()) marks += ',';
+            marks += std::to_string(digit);
+        }
+    }
+    return marks;
 }
 
 }  // namespace
@@ -60,16 +80,13 @@ std::string to_boxed(const Grid& grid, const WriteOptions& options) {
 std::string to_pencilmarks(const Candidates& candidates, const WriteOptions& options) {
     const Shape& shape = candidates.shape();
     const int side = shape.side();
-    const SymbolSet symbols = format_detail::single_character_symbols(side, options.symbols);
+    const auto symbols = format_detail::single_character_symbols(side, options.symbols);
     std::vector<std::string> cells;
     cells.reserve(static_cast<std::size_t>(shape.cell_count()));
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        std::string marks;
-        for (const int digit : candidates[cell]) {
-            marks += digit_symbol(digit, side, symbols);
-        }
+        std::string marks = marks_text(candidates[cell], side, symbols);
         // No candidate left: a contradiction, shown as a blank rather than an empty gap.
-        if (marks.empty()) marks += blank_symbol(options.blank, symbols);
+        if (marks.empty()) marks += symbols ? blank_symbol(options.blank, *symbols) : '0';
         cells.push_back(std::move(marks));
     }
     return format_detail::boxed_layout(shape, cells);

@@ -23,12 +23,12 @@ class GivenDigits {
 
     void toggle(int cell, int digit) {
         for (int house : shape_.houses_of(cell))
-            masks_[house] ^= 1u << (digit - 1);
+            masks_[house] ^= std::uint64_t{1} << (digit - 1);
     }
 
     // The digits a cell cannot hold because its houses give them.
-    std::uint32_t seen_by(int cell) const {
-        std::uint32_t seen = 0;
+    std::uint64_t seen_by(int cell) const {
+        std::uint64_t seen = 0;
         for (int house : shape_.houses_of(cell))
             seen |= masks_[house];
         return seen;
@@ -38,8 +38,8 @@ class GivenDigits {
     // (every other digit is seen) or a hidden single (no other empty cell of one of its
     // houses can take the digit).
     bool forces(int cell, int digit) const {
-        const std::uint32_t bit = 1u << (digit - 1);
-        const std::uint32_t all = std::uint32_t((1ull << shape_.side()) - 1);
+        const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
+        const std::uint64_t all = DigitSet::all(shape_.side()).bits();
         if ((seen_by(cell) | bit) == all) return true;
         for (int house : shape_.houses_of(cell)) {
             bool only_place = true;
@@ -58,7 +58,7 @@ class GivenDigits {
   private:
     const Grid& puzzle_;
     const Shape& shape_;
-    std::array<std::uint32_t, 3 * kMaxSize> masks_{};
+    std::array<std::uint64_t, 3 * kMaxSize> masks_{};
 };
 
 // The puzzle was unique with `digit` given in `cell`; it stays unique without it when no
@@ -69,8 +69,8 @@ bool only_digit_fits(Grid& puzzle, const GivenDigits& given, int cell, int digit
     if (detail::uses_fast_9x9(puzzle.shape())) {
         return has_solution_without(puzzle, cell, digit, node_limit, stop) == Uniqueness::none;
     }
-    const std::uint32_t all = std::uint32_t((1ull << puzzle.shape().side()) - 1);
-    std::uint32_t others = all & ~given.seen_by(cell) & ~(1u << (digit - 1));
+    const std::uint64_t all = DigitSet::all(puzzle.shape().side()).bits();
+    std::uint64_t others = all & ~given.seen_by(cell) & ~(std::uint64_t{1} << (digit - 1));
     bool unique = true;
     for (; others != 0 && unique; others &= others - 1) {
         puzzle.set(cell, std::countr_zero(others) + 1);

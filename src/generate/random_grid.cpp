@@ -2,9 +2,16 @@
 // random order, then the grid is scrambled by maps that keep every rule (relabelled digits,
 // rows moved within their band, bands moved, the same for columns and stacks), which spreads
 // the result over many more grids than the solver's search order alone reaches.
+//
+// Above 25x25 a search from an empty grid has a heavy tail (some digit orders fill a 64x64 at
+// once, others run for hours), so those grids start from the banded pattern instead and are
+// reshaped by many random digit swaps, each of which keeps every rule.
 
+#include <array>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "generate/random_source.hpp"
@@ -13,6 +20,78 @@
 
 namespace sudokit {
 namespace {
+
+// Sides up to this are filled by a search; larger ones by swaps from the pattern.
+constexpr int kLargestSearchedSide = 25;
+
+// The banded pattern: row r is row 0 shifted by (r % box_rows) * box_cols + r / box_rows.
+Grid pattern_grid(const Shape& shape) {
+    const int side = shape.side();
+    Grid grid(shape);
+    for (int row = 0; row < side; ++row) {
+        const int shift = (row % shape.box_rows()) * shape.box_cols() + row / shape.box_rows();
+        for (int col = 0; col < side; ++col)
+            grid.set(shape.cell_at(row, col), (shift + col) % side + 1);
+    }
+    return grid;
+}
+
+// Swaps digits a and b in the smallest set of rows holding `start` that the swap keeps legal:
+// swapping them in a row moves a into the column and box of b's old cell, so the rows where
+// those hold b must swap too, and so on until the rows close. Every house keeps each digit
+// once (the closed rows are an unavoidable set's rows, as unavoidable_sets.cpp finds them).
+void swap_in_closed_rows(Grid& grid, int a, int b, int start) {
+    const Shape& shape = grid.shape();
+    const int side = shape.side();
+    auto cell_of = [&](int row, int digit) {
+        for (int col = 0; col < side; ++col) {
+            if (grid.at(row, col) == digit) return shape.cell_at(row, col);
+        }
+        return -1;
+    };
+    // The row holding `digit` in a column or a box.
+    auto row_in_house = [&](int house, int digit) {
+        for (int cell : shape.house_cells(house)) {
+            if (grid[cell] == digit) return shape.row_of(cell);
+        }
+        return -1;
+    };
+    std::vector<char> in_group(static_cast<std::size_t>(side), 0);
+    std::vector<int> rows{start};
+    in_group[static_cast<std::size_t>(start)] = 1;
+    for (std::size_t next = 0; next < rows.size(); ++next) {
+        for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+            const int cell = cell_of(rows[next], from);
+            const std::array<int, 2> houses{shape.column_house(shape.col_of(cell)),
+                                            shape.box_house(shape.box_of(cell))};
+            for (const int house : houses) {
+                const int row = row_in_house(house, to);
+                if (!in_group[static_cast<std::size_t>(row)]) {
+                    in_group[static_cast<std::size_t>(row)] = 1;
+                    rows.push_back(row);
+                }
+            }
+        }
+    }
+    for (const int row : rows) {
+        const int cell_a = cell_of(row, a);
+        const int cell_b = cell_of(row, b);
+        grid.set(cell_a, b);
+        grid.set(cell_b, a);
+    }
+}
+
+// The pattern reshaped by random swaps: enough that most pairs of digits have moved.
+Grid swapped_pattern(const Shape& shape, generate::RandomSource& random) {
+    Grid grid = pattern_grid(shape);
+    const int side = shape.side();
+    for (int swap = 0; swap < 4 * side * side; ++swap) {
+        const int a = 1 + random.below(side);
+        const int b = 1 + (a + random.below(side - 1)) % side;  // any digit but a
+        swap_in_closed_rows(grid, a, b, random.below(side));
+    }
+    return grid;
+}
 
 // A random order of `groups` blocks of `size` consecutive lines, each block shuffled
 // inside: where line i of the new grid comes from.
@@ -65,9 +144,14 @@ std::optional<Grid> random_solution_grid(
         for (int cell : shape.house_cells(house))
             seeded.set(cell, digits[static_cast<std::size_t>(index++)]);
     }
-    const SolveResult result = solve(Puzzle(seeded), options);
-    if (result.solutions.empty()) return std::nullopt;
-    const Grid& filled = result.solutions.front();
+    std::optional<Grid> filled;
+    if (shape.side() > kLargestSearchedSide) {
+        filled = swapped_pattern(shape, random);
+    } else {
+        SolveResult result = solve(Puzzle(seeded), options);
+        if (result.solutions.empty()) return std::nullopt;
+        filled = result.solutions.front();
+    }
 
     const int side = shape.side();
     // Bands are box_rows rows tall; there are box_cols of them (and box_rows stacks).
@@ -84,7 +168,7 @@ std::optional<Grid> random_solution_grid(
         for (int col = 0; col < side; ++col) {
             const int from_row = transposed ? rows[col] : rows[row];
             const int from_col = transposed ? cols[row] : cols[col];
-            grid.set(shape.cell_at(row, col), relabel[filled.at(from_row, from_col)]);
+            grid.set(shape.cell_at(row, col), relabel[filled->at(from_row, from_col)]);
         }
     }
     return grid;

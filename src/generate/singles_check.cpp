@@ -1,5 +1,6 @@
 #include "generate/singles_check.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -15,14 +16,17 @@ namespace sudokit::generate {
 bool fill_singles(Grid& puzzle) {
     const Shape& shape = puzzle.shape();
     const int side = shape.side();
-    const std::uint32_t all = std::uint32_t((1ull << side) - 1);
-    std::array<std::uint32_t, 3 * kMaxSize> placed{};
-    std::array<std::uint8_t, kMaxCells> row_of{}, col_of{}, box_of{};
-    std::array<std::uint16_t, kMaxCells> open{};
-    std::array<bool, kMaxCells> filled{};
+    const std::uint64_t all = DigitSet::all(side).bits();
+    // Only the shape's houses and cells are set (the rest of the arrays stays untouched).
+    std::array<std::uint64_t, 3 * kMaxSize> placed;
+    std::fill_n(placed.begin(), shape.house_count(), 0);
+    std::array<std::uint8_t, kMaxCells> row_of, col_of, box_of;
+    std::array<std::uint16_t, kMaxCells> open;
+    std::array<bool, kMaxCells> filled;
     int open_count = 0;
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         const auto houses = shape.houses_of(cell);
+        filled[cell] = false;
         row_of[cell] = static_cast<std::uint8_t>(houses[0]);
         col_of[cell] = static_cast<std::uint8_t>(houses[1]);
         box_of[cell] = static_cast<std::uint8_t>(houses[2]);
@@ -31,7 +35,7 @@ bool fill_singles(Grid& puzzle) {
             continue;
         }
         filled[cell] = true;
-        const std::uint32_t bit = 1u << (puzzle[cell] - 1);
+        const std::uint64_t bit = std::uint64_t{1} << (puzzle[cell] - 1);
         for (int house : houses) {
             if (placed[house] & bit) return false;
             placed[house] |= bit;
@@ -44,12 +48,12 @@ bool fill_singles(Grid& puzzle) {
     struct View {
         const decltype(candidates)& candidates_of;
         const std::array<bool, kMaxCells>& filled;
-        std::uint32_t open_candidates(int cell) const {
+        std::uint64_t open_candidates(int cell) const {
             return filled[cell] ? 0 : candidates_of(cell);
         }
     };
     const View view{candidates, filled};
-    auto place = [&](int cell, std::uint32_t bit) {
+    auto place = [&](int cell, std::uint64_t bit) {
         filled[cell] = true;
         puzzle.set(cell, std::countr_zero(bit) + 1);
         placed[row_of[cell]] |= bit;
@@ -63,7 +67,7 @@ bool fill_singles(Grid& puzzle) {
         for (int index = 0; index < open_count; ++index) {
             const int cell = open[index];
             if (filled[cell]) continue;
-            const std::uint32_t mask = candidates(cell);
+            const std::uint64_t mask = candidates(cell);
             if (mask == 0) return false;
             if (logic::is_naked_single(mask)) {
                 place(cell, mask);
@@ -78,8 +82,8 @@ bool fill_singles(Grid& puzzle) {
             const std::span<const int> cells = shape.house_cells(house);
             const logic::DigitTally tally = logic::tally_digits(view, cells);
             if (tally.digit_lost(placed[house], all)) return false;  // a digit has no place left
-            for (std::uint32_t hidden = tally.lone(); hidden != 0; hidden &= hidden - 1) {
-                const std::uint32_t bit = hidden & (~hidden + 1);
+            for (std::uint64_t hidden = tally.lone(); hidden != 0; hidden &= hidden - 1) {
+                const std::uint64_t bit = hidden & (~hidden + 1);
                 const int cell = logic::place_of(view, cells, bit);
                 if (cell < 0) continue;
                 place(cell, bit);

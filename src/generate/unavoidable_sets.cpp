@@ -3,10 +3,12 @@
 #include <array>
 #include <bit>
 
+#include "sudokit/digit_set.hpp"
+
 namespace sudokit::generate {
 namespace {
 
-constexpr int kMaxSide = 25;
+constexpr int kMaxSide = kMaxSize;
 
 }  // namespace
 
@@ -15,12 +17,14 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
     const Shape& shape = solution.shape();
     const int side = side_;
     const int cells = shape.cell_count();
-    // Each digit is once in every row, column and box: where it is, by row.
-    std::array<std::array<int, kMaxSide>, kMaxSide + 1> cell_in_row{};
-    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide + 1> row_in_col{};
-    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide + 1> row_in_box{};
-    std::array<bool, kMaxSide * kMaxSide> given{};
-    std::array<std::uint8_t, kMaxSide * kMaxSide> digits{};
+    // Each digit is once in every row, column and box: where it is, by row. Every entry the
+    // shape uses is written below (each digit once per row, column and box), so the arrays,
+    // sized for 64x64, are not zeroed first.
+    std::array<std::array<int, kMaxSide>, kMaxSide + 1> cell_in_row;
+    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide + 1> row_in_col;
+    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide + 1> row_in_box;
+    std::array<bool, kMaxSide * kMaxSide> given;
+    std::array<std::uint8_t, kMaxSide * kMaxSide> digits;
     for (int cell = 0; cell < cells; ++cell) {
         const int digit = solution[cell];
         digits[cell] = static_cast<std::uint8_t>(digit);
@@ -30,7 +34,7 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
         row_in_box[digit][shape.box_of(cell)] = static_cast<std::uint8_t>(row);
         given[cell] = !givens.empty(cell);
     }
-    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide + 1> box_in_row{};
+    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide + 1> box_in_row;
     for (int digit = 1; digit <= side; ++digit) {
         for (int row = 0; row < side; ++row) {
             box_in_row[digit][row] =
@@ -44,7 +48,7 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
     const auto join_set = [&](int cell, int set) {
         std::uint8_t& count = membership_counts_[static_cast<std::size_t>(cell)];
         memberships_[static_cast<std::size_t>(cell * stride_ + count++)] =
-            static_cast<std::uint16_t>(set);
+            static_cast<std::uint32_t>(set);
         clue_counts_[static_cast<std::size_t>(set)] += given[cell] ? 1 : 0;
     };
     for (int a = 1; a <= side; ++a) {
@@ -53,24 +57,24 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
             // and in b's cells of the column and the box of a's cell, and so on: the rows
             // reached form a closed group, and its a and b cells are an unavoidable set.
             // Both steps are permutations of the rows, so following them forwards is enough.
-            std::uint32_t unvisited = (1u << side) - 1;
+            std::uint64_t unvisited = DigitSet::all(side).bits();  // a bit per row
             while (unvisited != 0) {
                 const int start = std::countr_zero(unvisited);
-                std::uint32_t group = 1u << start;
-                std::uint32_t frontier = group;
+                std::uint64_t group = std::uint64_t{1} << start;
+                std::uint64_t frontier = group;
                 while (frontier != 0) {
                     const int row = std::countr_zero(frontier);
                     frontier &= frontier - 1;
-                    const std::uint32_t reached =
-                        (1u << row_in_col[b][cell_in_row[a][row] % side]) |
-                        (1u << row_in_box[b][box_in_row[a][row]]);
+                    const std::uint64_t reached =
+                        (std::uint64_t{1} << row_in_col[b][cell_in_row[a][row] % side]) |
+                        (std::uint64_t{1} << row_in_box[b][box_in_row[a][row]]);
                     frontier |= reached & ~group;
                     group |= reached;
                 }
                 unvisited &= ~group;
                 const int set = static_cast<int>(clue_counts_.size());
                 clue_counts_.push_back(0);
-                for (std::uint32_t rows = group; rows != 0; rows &= rows - 1) {
+                for (std::uint64_t rows = group; rows != 0; rows &= rows - 1) {
                     const int row = std::countr_zero(rows);
                     join_set(cell_in_row[a][row], set);
                     join_set(cell_in_row[b][row], set);
@@ -82,18 +86,18 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
     // permutation of the columns, and the cells of each of its cycles can trade places
     // between the two rows (columns and boxes keep their digits). Cycles of two are the
     // rectangles found above; longer ones hold three digits or more. The same for columns.
-    std::array<std::uint8_t, kMaxSide> next{};
+    std::array<std::uint8_t, kMaxSide> next;  // the first `side` are set before use
     // `place(line, digit)` is where the digit sits along the line (a column for a row).
     const auto add_line_pair_sets = [&](auto cell_at, auto place, int first, int second) {
         for (int index = 0; index < side; ++index) {
             next[index] = static_cast<std::uint8_t>(place(second, digits[cell_at(first, index)]));
         }
-        std::uint32_t seen = 0;
+        std::uint64_t seen = 0;
         for (int start = 0; start < side; ++start) {
             if ((seen >> start) & 1u) continue;
             int length = 0;
             for (int index = start; ((seen >> index) & 1u) == 0; index = next[index]) {
-                seen |= 1u << index;
+                seen |= std::uint64_t{1} << index;
                 ++length;
             }
             if (length < 3) continue;
@@ -123,8 +127,8 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
     }
 }
 
-std::span<const std::uint16_t> UnavoidableSets::sets_of(int cell) const {
-    return std::span<const std::uint16_t>(memberships_)
+std::span<const std::uint32_t> UnavoidableSets::sets_of(int cell) const {
+    return std::span<const std::uint32_t>(memberships_)
         .subspan(static_cast<std::size_t>(cell * stride_),
                  membership_counts_[static_cast<std::size_t>(cell)]);
 }
@@ -132,7 +136,7 @@ std::span<const std::uint16_t> UnavoidableSets::sets_of(int cell) const {
 std::vector<std::vector<int>> UnavoidableSets::cells_of_sets() const {
     std::vector<std::vector<int>> sets(clue_counts_.size());
     for (int cell = 0; cell < static_cast<int>(membership_counts_.size()); ++cell) {
-        for (std::uint16_t set : sets_of(cell))
+        for (std::uint32_t set : sets_of(cell))
             sets[set].push_back(cell);
     }
     return sets;
@@ -140,16 +144,16 @@ std::vector<std::vector<int>> UnavoidableSets::cells_of_sets() const {
 
 bool UnavoidableSets::emptied_by(std::span<const int> cells) {
     for (int cell : cells) {
-        for (std::uint16_t set : sets_of(cell))
+        for (std::uint32_t set : sets_of(cell))
             --clue_counts_[set];
     }
     bool emptied = false;
     for (int cell : cells) {
-        for (std::uint16_t set : sets_of(cell))
+        for (std::uint32_t set : sets_of(cell))
             emptied = emptied || clue_counts_[set] == 0;
     }
     for (int cell : cells) {
-        for (std::uint16_t set : sets_of(cell))
+        for (std::uint32_t set : sets_of(cell))
             ++clue_counts_[set];
     }
     return emptied;
@@ -157,7 +161,7 @@ bool UnavoidableSets::emptied_by(std::span<const int> cells) {
 
 void UnavoidableSets::remove(std::span<const int> cells) {
     for (int cell : cells) {
-        for (std::uint16_t set : sets_of(cell))
+        for (std::uint32_t set : sets_of(cell))
             --clue_counts_[set];
     }
 }

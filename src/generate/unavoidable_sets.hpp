@@ -31,11 +31,11 @@ class UnavoidableSets {
 
   private:
     // The sets holding `cell`: one for each other digit paired with the cell's digit.
-    std::span<const std::uint16_t> sets_of(int cell) const;
+    std::span<const std::uint32_t> sets_of(int cell) const;
 
     int side_;
     int stride_ = 0;                          // room for each cell's set indexes
-    std::vector<std::uint16_t> memberships_;  // the sets of each cell, `stride_` apart
+    std::vector<std::uint32_t> memberships_;  // the sets of each cell, `stride_` apart
     std::vector<std::uint8_t> membership_counts_;
     std::vector<int> clue_counts_;
 };

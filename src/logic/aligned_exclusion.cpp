@@ -26,13 +26,26 @@ namespace {
 
 // A set of cells of the grid as bits, so that the common excluders of a few base cells are
 // an AND away: most sets of base cells have fewer than two and are dismissed at once.
-using CellBits = std::array<std::uint64_t, (kMaxCells + 63) / 64>;
+// The exclusions look at grids up to 25x25: on larger ones the pairs and triples of base
+// cells are too many for a step. Their candidates fit 32 bits and the cell sets ten words.
+constexpr int kMaxAlignedSide = 25;
+using CellBits = std::array<std::uint64_t, (kMaxAlignedSide * kMaxAlignedSide + 63) / 64>;
 
 void add_cell(CellBits& bits, int cell) {
     bits[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
 }
 
-static_assert(kMaxHouses - 3 * kMaxSize <= 32, "a variant's extra houses fit 32 bits");
+// Whether the search takes this grid: at most kMaxAlignedSide, and a variant's houses past
+// rows, columns and boxes fit the 32 bits of extra_houses below (diagonals and windows do).
+bool fits_aligned_search(const Position& position) {
+    const int side = position.shape().side();
+    return side <= kMaxAlignedSide && position.geometry().house_count() - 3 * side <= 32;
+}
+
+// A cell's candidates on the grids the search takes.
+std::uint32_t marks_of(const Position& position, int cell) {
+    return static_cast<std::uint32_t>(position.candidates(cell).bits());
+}
 
 struct BaseCells {
     std::vector<int> cells;  // candidate base cells, reading order
@@ -107,7 +120,7 @@ BaseCells base_cells(const Position& position, int degree) {
         base.cells.push_back(cell);
         base.excluder_start.push_back(static_cast<int>(base.excluder_list.size()));
         base.excluder_bits.push_back(bits);
-        base.marks.push_back(position.candidates(cell).bits());
+        base.marks.push_back(marks_of(position, cell));
         const std::span<const int> houses = geometry.houses_of(cell);  // row, column, box, ...
         base.houses.push_back({houses[0], houses[1], houses[2]});
         std::uint32_t extra = 0;
@@ -117,7 +130,7 @@ BaseCells base_cells(const Position& position, int degree) {
     }
     base.cell_marks.resize(static_cast<std::size_t>(shape.cell_count()));
     for (int cell = 0; cell < shape.cell_count(); ++cell)
-        base.cell_marks[static_cast<std::size_t>(cell)] = position.candidates(cell).bits();
+        base.cell_marks[static_cast<std::size_t>(cell)] = marks_of(position, cell);
     return base;
 }
 
@@ -352,7 +365,9 @@ class Exclusion {
 }  // namespace
 
 std::optional<Step> find_aligned_pair_exclusion(const FindContext& context) {
-    if (!context.allows(Technique::aligned_pair_exclusion)) return std::nullopt;
+    if (!context.allows(Technique::aligned_pair_exclusion) ||
+        !fits_aligned_search(context.position))
+        return std::nullopt;
     const BaseCells base = base_cells(context.position, 2);
     Exclusion exclusion(context, Technique::aligned_pair_exclusion);
     long tried = 0;
@@ -401,7 +416,9 @@ bool any_common_cell(const CellBits& a, const CellBits& b, std::size_t words) {
 }  // namespace
 
 std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
-    if (!context.allows(Technique::aligned_triple_exclusion)) return std::nullopt;
+    if (!context.allows(Technique::aligned_triple_exclusion) ||
+        !fits_aligned_search(context.position))
+        return std::nullopt;
     const Position& position = context.position;
     const Shape& shape = position.shape();
     const BaseCells base = base_cells(position, 3);

@@ -10,7 +10,7 @@
 namespace sudokit::logic {
 namespace {
 
-int bits_in(std::uint32_t mask) {
+int bits_in(std::uint64_t mask) {
     return std::popcount(mask);
 }
 
@@ -161,7 +161,7 @@ BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
     : shape_(puzzle.shape()),
       rules_(rules),
       side_(shape_.side()),
-      all_digits_(std::uint32_t((1ull << side_) - 1)),
+      all_digits_(DigitSet::all(side_).bits()),
       houses_(shape_.houses_of(0).data()) {
     const int cells = shape_.cell_count();
     open_ = cells;
@@ -180,13 +180,13 @@ BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
             continue;
         }
         const int digit = puzzle[cell];
-        if ((candidates(cell) & (1u << (digit - 1))) == 0) contradiction_ = true;
+        if ((candidates(cell) & (std::uint64_t{1} << (digit - 1))) == 0) contradiction_ = true;
         place(cell, digit);
     }
 }
 
 void BasicClosure::place(int cell, int digit) {
-    const std::uint32_t bit = 1u << (digit - 1);
+    const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
     values_[cell] = static_cast<std::uint8_t>(digit);
     places_valid_ = false;
     if (watched_[cell]) --watched_left_;
@@ -197,7 +197,7 @@ void BasicClosure::place(int cell, int digit) {
     placed_[houses_[3 * cell + 2]] |= bit;
 }
 
-void BasicClosure::eliminate(int cell, std::uint32_t bits) {
+void BasicClosure::eliminate(int cell, std::uint64_t bits) {
     marks_[cell] &= ~bits;
     places_valid_ = false;
 }
@@ -216,11 +216,11 @@ void BasicClosure::build_places() {
     for (int index = 0; index < houses * side_; ++index)
         places_[index] = 0;
     for (int house = 0; house < houses; ++house) {
-        std::uint32_t* masks = &places_[house * side_];
+        std::uint64_t* masks = &places_[house * side_];
         const auto cells = shape_.house_cells(house);
         for (int index = 0; index < side_; ++index) {
-            for (std::uint32_t bits = candidates(cells[index]); bits != 0; bits &= bits - 1)
-                masks[std::countr_zero(bits)] |= 1u << index;
+            for (std::uint64_t bits = candidates(cells[index]); bits != 0; bits &= bits - 1)
+                masks[std::countr_zero(bits)] |= std::uint64_t{1} << index;
         }
     }
 }
@@ -235,11 +235,11 @@ void BasicClosure::build_places() {
 bool BasicClosure::singles() {
     bool changed = false;
     const int houses = shape_.house_count();
-    std::array<DigitTally, 3 * kMaxSize> tallies{};
+    auto& tallies = tallies_;
     // The closure's candidates as the singles rules read them.
     struct View {
         const BasicClosure& closure;
-        std::uint32_t open_candidates(int cell) const { return closure.candidates(cell); }
+        std::uint64_t open_candidates(int cell) const { return closure.candidates(cell); }
     };
     const View view{*this};
     while (!contradiction_ && open_ > 0 && !(watching_ && watched_left_ == 0)) {
@@ -250,7 +250,7 @@ bool BasicClosure::singles() {
         for (int index = 0; index < open_list_size_; ++index) {
             const int cell = open_list_[index];
             if (values_[cell] != 0) continue;
-            const std::uint32_t bits = candidates(cell);
+            const std::uint64_t bits = candidates(cell);
             if (bits == 0) {
                 contradiction_ = true;
                 return changed;
@@ -271,9 +271,9 @@ bool BasicClosure::singles() {
                     contradiction_ = true;
                     return changed;
                 }
-                for (std::uint32_t lone = tallies[house].lone() & ~placed_[house]; lone != 0;
+                for (std::uint64_t lone = tallies[house].lone() & ~placed_[house]; lone != 0;
                      lone &= lone - 1) {
-                    const std::uint32_t bit = lone & (~lone + 1);
+                    const std::uint64_t bit = lone & (~lone + 1);
                     if (placed_[house] & bit) continue;  // placed by an earlier single here
                     // Earlier singles of this pass only took candidates away: one place at
                     // most is left.
@@ -300,11 +300,11 @@ bool BasicClosure::locked_candidates() {
     bool changed = false;
     const HouseCrossings& crossings = HouseCrossings::of(shape_);
     const auto lock_from = [&](int base, int digit) {
-        const std::uint32_t bit = 1u << (digit - 1);
+        const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
         crossings.for_each_lock(
             base, places_[base * side_ + digit - 1], [&](const Crossing& crossing) {
                 const auto cover_cells = shape_.house_cells(crossing.cover);
-                for (std::uint32_t removed =
+                for (std::uint64_t removed =
                          lock_removals(crossing, places_[crossing.cover * side_ + digit - 1]);
                      removed != 0; removed &= removed - 1) {
                     const int cell =
@@ -333,17 +333,17 @@ bool BasicClosure::locked_candidates() {
 // nowhere else in the house.
 bool BasicClosure::naked_sets(int size) {
     bool changed = false;
-    std::array<std::uint32_t, kMaxSize> sets{};  // a member cell's candidates, else 0
+    std::array<std::uint64_t, kMaxSize> sets;  // a member cell's candidates, else 0
     for (int house = 0; house < shape_.house_count(); ++house) {
         const int open = open_cells(house);
         if (rules_.se_filters ? open < 2 * size : open <= size) continue;
         const auto cells = shape_.house_cells(house);
         for (int index = 0; index < side_; ++index) {
-            const std::uint32_t marks = candidates(cells[index]);
+            const std::uint64_t marks = candidates(cells[index]);
             const int count = bits_in(marks);
             sets[index] = count >= 2 && count <= size ? marks : 0;
         }
-        auto clear_others = [&](std::uint32_t chosen, std::uint32_t digits) {
+        auto clear_others = [&](std::uint64_t chosen, std::uint64_t digits) {
             for (int index = 0; index < side_; ++index) {
                 if ((chosen >> index) & 1u) continue;
                 if (candidates(cells[index]) & digits) {
@@ -353,7 +353,7 @@ bool BasicClosure::naked_sets(int size) {
             }
             return false;  // every set, not the first
         };
-        find_tuple_colex(std::span<const std::uint32_t>(sets.data(), side_), size, clear_others);
+        find_tuple_colex(std::span<const std::uint64_t>(sets.data(), side_), size, clear_others);
     }
     return changed;
 }
@@ -364,20 +364,20 @@ bool BasicClosure::naked_sets(int size) {
 bool BasicClosure::hidden_sets(int size, bool direct) {
     build_places();
     bool changed = false;
-    std::array<std::uint32_t, kMaxSize> sets{};  // a member digit's places, else 0
+    std::array<std::uint64_t, kMaxSize> sets;  // a member digit's places, else 0
     for (int house = 0; house < shape_.house_count(); ++house) {
         const int open = open_cells(house);
         const int least = direct ? size + 1 : rules_.se_filters ? 2 * size + 1 : size + 1;
         if (open < least) continue;
         const auto cells = shape_.house_cells(house);
-        const std::uint32_t* places = &places_[house * side_];
+        const std::uint64_t* places = &places_[house * side_];
         for (int digit = 0; digit < side_; ++digit) {
             const int spots = bits_in(places[digit]);
             sets[digit] = spots >= 2 && spots <= size ? places[digit] : 0;
         }
-        auto apply = [&](std::uint32_t digits, std::uint32_t spots) {
+        auto apply = [&](std::uint64_t digits, std::uint64_t spots) {
             if (!direct) {
-                for (std::uint32_t bits = spots; bits != 0; bits &= bits - 1) {
+                for (std::uint64_t bits = spots; bits != 0; bits &= bits - 1) {
                     const int cell = cells[std::countr_zero(bits)];
                     if (candidates(cell) & ~digits) {
                         eliminate(cell, ~digits);
@@ -388,7 +388,7 @@ bool BasicClosure::hidden_sets(int size, bool direct) {
             }
             for (int digit = 0; digit < side_; ++digit) {
                 if ((digits >> digit) & 1u) continue;
-                const std::uint32_t left = places[digit] & ~spots;
+                const std::uint64_t left = places[digit] & ~spots;
                 if (bits_in(places[digit]) > 1 && bits_in(left) == 1) {
                     const int cell = cells[std::countr_zero(left)];
                     if (values_[cell] == 0 && (candidates(cell) >> digit) & 1u) {
@@ -399,7 +399,7 @@ bool BasicClosure::hidden_sets(int size, bool direct) {
             }
             return false;
         };
-        find_tuple_colex(std::span<const std::uint32_t>(sets.data(), side_), size, apply);
+        find_tuple_colex(std::span<const std::uint64_t>(sets.data(), side_), size, apply);
     }
     return changed;
 }
@@ -409,18 +409,18 @@ bool BasicClosure::hidden_sets(int size, bool direct) {
 bool BasicClosure::fish(int size, bool rows_are_base) {
     build_places();
     bool changed = false;
-    std::array<std::uint32_t, kMaxSize> sets{};  // a member base line's places, else 0
+    std::array<std::uint64_t, kMaxSize> sets;  // a member base line's places, else 0
     for (int digit = 1; digit <= side_; ++digit) {
         if (rules_.se_filters && placed_count_[digit] + 2 * size > side_) continue;
-        const std::uint32_t bit = 1u << (digit - 1);
+        const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
         for (int line = 0; line < side_; ++line) {
             const int house = rows_are_base ? shape_.row_house(line) : shape_.column_house(line);
-            const std::uint32_t places = places_[house * side_ + digit - 1];
+            const std::uint64_t places = places_[house * side_ + digit - 1];
             const int spots = bits_in(places);
             sets[line] = spots >= 2 && spots <= size ? places : 0;
         }
-        auto clear_covers = [&](std::uint32_t base, std::uint32_t cover) {
-            for (std::uint32_t lines = cover; lines != 0; lines &= lines - 1) {
+        auto clear_covers = [&](std::uint64_t base, std::uint64_t cover) {
+            for (std::uint64_t lines = cover; lines != 0; lines &= lines - 1) {
                 const int cover_line = std::countr_zero(lines);
                 for (int line = 0; line < side_; ++line) {
                     if ((base >> line) & 1u) continue;
@@ -434,7 +434,7 @@ bool BasicClosure::fish(int size, bool rows_are_base) {
             }
             return false;  // every fish, not the first
         };
-        find_tuple_colex(std::span<const std::uint32_t>(sets.data(), side_), size, clear_covers);
+        find_tuple_colex(std::span<const std::uint64_t>(sets.data(), side_), size, clear_covers);
     }
     return changed;
 }
@@ -476,8 +476,8 @@ Position BasicClosure::position() const {
     }
     for (int cell = 0; cell < cells; ++cell) {
         if (values_[cell] != 0) continue;
-        const std::uint32_t extra = position.candidates(cell).bits() & ~candidates(cell);
-        for (std::uint32_t bits = extra; bits != 0; bits &= bits - 1)
+        const std::uint64_t extra = position.candidates(cell).bits() & ~candidates(cell);
+        for (std::uint64_t bits = extra; bits != 0; bits &= bits - 1)
             position.eliminate(cell, std::countr_zero(bits) + 1);
     }
     return position;
@@ -486,13 +486,13 @@ Position BasicClosure::position() const {
 void BasicClosure::apply(const Step& step) {
     for (const CellDigit& placement : step.placements) {
         if (values_[placement.cell] != 0) continue;
-        if ((candidates(placement.cell) & (1u << (placement.digit - 1))) == 0) {
+        if ((candidates(placement.cell) & (std::uint64_t{1} << (placement.digit - 1))) == 0) {
             contradiction_ = true;
         }
         place(placement.cell, placement.digit);
     }
     for (const CellDigit& elimination : step.eliminations)
-        eliminate(elimination.cell, 1u << (elimination.digit - 1));
+        eliminate(elimination.cell, std::uint64_t{1} << (elimination.digit - 1));
 }
 
 }  // namespace sudokit::logic

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <span>
 
+#include "logic/singles_rules.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
@@ -66,7 +67,7 @@ class BasicClosure {
 
   private:
     void place(int cell, int digit);
-    void eliminate(int cell, std::uint32_t bits);
+    void eliminate(int cell, std::uint64_t bits);
     void build_places();
     bool singles();
     bool locked_candidates();
@@ -77,7 +78,7 @@ class BasicClosure {
 
     // An open cell's candidates: its marks less the digits its houses hold. A placement
     // touches three house masks instead of twenty peers. A filled cell has none.
-    std::uint32_t candidates(int cell) const {
+    std::uint64_t candidates(int cell) const {
         if (values_[cell] != 0) return 0;
         return marks_[cell] & ~(placed_[houses_[3 * cell]] | placed_[houses_[3 * cell + 1]] |
                                 placed_[houses_[3 * cell + 2]]);
@@ -86,23 +87,24 @@ class BasicClosure {
     const Shape& shape_;
     BasicRules rules_;
     int side_;
-    std::uint32_t all_digits_;
+    std::uint64_t all_digits_;
     const int* houses_;  // row, column and box of each cell: the shape's own table
     int open_ = 0;
     bool contradiction_ = false;
     int watched_left_ = 0;  // watched cells not placed yet
     bool watching_ = false;
-    std::array<std::uint32_t, kMaxCells> marks_;  // what eliminations have left
+    std::array<std::uint64_t, kMaxCells> marks_;  // what eliminations have left
     std::array<std::uint8_t, kMaxCells> values_;
     std::array<bool, kMaxCells> watched_;
     // The open cells, filled ones dropped as the singles pass meets them.
     std::array<std::uint16_t, kMaxCells> open_list_;
     int open_list_size_ = 0;
-    std::array<std::uint32_t, 3 * kMaxSize> placed_;  // digits placed in each house
+    std::array<std::uint64_t, 3 * kMaxSize> placed_;  // digits placed in each house
+    std::array<DigitTally, 3 * kMaxSize> tallies_;    // singles' scratch, reset each pass
     std::array<int, kMaxSize + 1> placed_count_;
     // Left uninitialised beyond the shape's size; the constructor fills what is used.
     // places_[house * side + digit - 1]: bit i for the house's i-th cell (house_cells order).
-    std::array<std::uint32_t, 3 * kMaxSize * kMaxSize> places_;
+    std::array<std::uint64_t, 3 * kMaxSize * kMaxSize> places_;
     bool places_valid_ = false;  // no change since places_ was built
 };
 

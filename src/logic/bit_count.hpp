@@ -19,9 +19,27 @@ inline int bit_count(std::uint32_t bits) {
 #endif
 }
 
+// The same for the 64-bit masks of houses up to 64 cells.
+inline int bit_count(std::uint64_t bits) {
+#if defined(__POPCNT__)
+    return std::popcount(bits);
+#else
+    constexpr std::uint64_t kOnes = ~std::uint64_t{0} / 255;  // 0x0101...01
+    bits = bits - ((bits >> 1) & (kOnes * 0x55));
+    bits = (bits & (kOnes * 0x33)) + ((bits >> 2) & (kOnes * 0x33));
+    return static_cast<int>((((bits + (bits >> 4)) & (kOnes * 0x0F)) * kOnes) >> 56);
+#endif
+}
+
+// The lowest `count` bits set, for `count` up to 64 (a whole house or all digits).
+inline std::uint64_t low_bits(int count) {
+    return count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+}
+
 // Whether `bits` holds more than `count` bits, for small counts (the sizes of subsets and
 // fish): the lowest bits are cleared one by one, cheaper there than counting them all.
-inline bool has_more_bits_than(std::uint32_t bits, int count) {
+template <class Bits>
+inline bool has_more_bits_than(Bits bits, int count) {
     for (int cleared = 0; cleared < count && bits != 0; ++cleared)
         bits &= bits - 1;
     return bits != 0;

@@ -67,7 +67,7 @@ Technique sashimi_fish(int size) {
 
 // The step of a fish on `digit`: base lines, cover lines (masks over line indexes), fins.
 Step fish_step(Technique technique, const Orientation& lines, const DigitPlaces& places, int digit,
-               std::uint32_t base, std::uint32_t cover, std::vector<CellDigit> eliminations,
+               std::uint64_t base, std::uint64_t cover, std::vector<CellDigit> eliminations,
                std::vector<CellDigit> fins, int size) {
     Step step;
     step.technique = technique;
@@ -94,7 +94,7 @@ Step fish_step(Technique technique, const Orientation& lines, const DigitPlaces&
 
 // Cover-line cells outside the base lines that hold the digit.
 std::vector<CellDigit> fish_eliminations(const Orientation& lines, const DigitPlaces& places,
-                                         int digit, std::uint32_t base, std::uint32_t cover) {
+                                         int digit, std::uint64_t base, std::uint64_t cover) {
     std::vector<CellDigit> eliminations;
     for (int line : bit_indexes(cover)) {
         for (int other : bit_indexes(places.of(lines.cover_house(line), digit) & ~base))
@@ -111,20 +111,20 @@ std::optional<Step> find_basic_fish(const FindContext& context, int size) {
     const DigitPlaces& places = context.places();
     for (bool rows_are_base : {false, true}) {
         const Orientation lines{shape, rows_are_base};
-        std::uint32_t best_base = ~0u;
+        std::uint64_t best_base = ~std::uint64_t{0};
         int best_digit = 0;
-        std::uint32_t best_cover = 0;
+        std::uint64_t best_cover = 0;
         for (int digit = 1; digit <= side; ++digit) {
             if (context.mode == LogicMode::se && places.placed_count(digit) + 2 * size > side) {
                 continue;
             }
-            std::array<std::uint32_t, kMaxSize> sets{};
+            std::array<std::uint64_t, kMaxSize> sets;  // the first `side` are set below
             for (int line = 0; line < side; ++line) {
-                const std::uint32_t set = places.of(lines.base_house(line), digit);
+                const std::uint64_t set = places.of(lines.base_house(line), digit);
                 const int count = bit_count(set);
                 sets[static_cast<std::size_t>(line)] = count >= 2 && count <= size ? set : 0;
             }
-            auto removes_something = [&](std::uint32_t base, std::uint32_t cover) {
+            auto removes_something = [&](std::uint64_t base, std::uint64_t cover) {
                 if (base >= best_base) return true;  // colex order: nothing better follows
                 for (int line : bit_indexes(cover)) {
                     if ((places.of(lines.cover_house(line), digit) & ~base) != 0) {
@@ -137,7 +137,7 @@ std::optional<Step> find_basic_fish(const FindContext& context, int size) {
                 return false;
             };
             find_tuple_colex(
-                std::span<const std::uint32_t>(sets.data(), static_cast<std::size_t>(side)), size,
+                std::span<const std::uint64_t>(sets.data(), static_cast<std::size_t>(side)), size,
                 removes_something);
         }
         if (best_digit != 0) {
@@ -165,7 +165,7 @@ class FinnedFishFinder {
             for (bool rows_are_base : {true, false}) {
                 const Orientation lines{shape_, rows_are_base};
                 for (int line = 0; line < side; ++line) {
-                    const std::uint32_t set = places_.of(lines.base_house(line), digit);
+                    const std::uint64_t set = places_.of(lines.base_house(line), digit);
                     const int count = bit_count(set);
                     sets_[static_cast<std::size_t>(line)] =
                         count >= 1 && count <= size_ + lines.box_length() ? set : 0;
@@ -188,26 +188,27 @@ class FinnedFishFinder {
         for (int digit = 1; digit <= side; ++digit) {
             for (bool rows_are_base : {true, false}) {
                 const Orientation lines{shape_, rows_are_base};
-                std::array<std::uint32_t, kMaxSize> sets{};
-                std::uint32_t usable = 0;
+                std::array<std::uint64_t, kMaxSize> sets;  // the first `side` are set below
+                std::uint64_t usable = 0;
                 for (int line = 0; line < side; ++line) {
-                    const std::uint32_t set = places_.of(lines.base_house(line), digit);
+                    const std::uint64_t set = places_.of(lines.base_house(line), digit);
+                    sets[static_cast<std::size_t>(line)] = 0;
                     if (set == 0 || bit_count(set) > size_ + lines.box_length()) continue;
                     sets[static_cast<std::size_t>(line)] = set;
-                    usable |= 1u << line;
+                    usable |= std::uint64_t{1} << line;
                 }
                 std::optional<Step> found;
                 const bool stopped =
-                    for_each_submask_of_size(usable, size_, [&](std::uint32_t base) {
+                    for_each_submask_of_size(usable, size_, [&](std::uint64_t base) {
                         if (context_.should_stop()) return true;
-                        std::uint32_t unite = 0;
+                        std::uint64_t unite = 0;
                         for (int line : bit_indexes(base))
                             unite |= sets[static_cast<std::size_t>(line)];
                         const int positions = bit_count(unite);
                         // No fins (or degenerate), or more positions than cover lines and fins.
                         if (positions <= size_ || positions > size_ + lines.box_length())
                             return false;
-                        return for_each_submask_of_size(unite, size_, [&](std::uint32_t cover) {
+                        return for_each_submask_of_size(unite, size_, [&](std::uint64_t cover) {
                             found = try_cover_anywhere(lines, sets, sight, digit, base, cover);
                             return found.has_value();
                         });
@@ -221,27 +222,27 @@ class FinnedFishFinder {
     // Calls visit(mask) for each subset of `bits` with `count` bits, in increasing order,
     // until visit returns true; returns whether it did.
     template <typename Visit>
-    static bool for_each_submask_of_size(std::uint32_t bits, int count, Visit&& visit) {
+    static bool for_each_submask_of_size(std::uint64_t bits, int count, Visit&& visit) {
         std::vector<int> indexes;
         for (int index : bit_indexes(bits))
             indexes.push_back(index);
-        return for_each_combination(count, static_cast<int>(indexes.size()),
-                                    [&](const std::vector<int>& picks) {
-                                        std::uint32_t mask = 0;
-                                        for (int pick : picks)
-                                            mask |= 1u << indexes[static_cast<std::size_t>(pick)];
-                                        return visit(mask);
-                                    });
+        return for_each_combination(
+            count, static_cast<int>(indexes.size()), [&](const std::vector<int>& picks) {
+                std::uint64_t mask = 0;
+                for (int pick : picks)
+                    mask |= std::uint64_t{1} << indexes[static_cast<std::size_t>(pick)];
+                return visit(mask);
+            });
     }
 
     std::optional<Step> try_cover_anywhere(const Orientation& lines,
-                                           const std::array<std::uint32_t, kMaxSize>& sets,
-                                           const Sight& sight, int digit, std::uint32_t base,
-                                           std::uint32_t cover) const {
+                                           const std::array<std::uint64_t, kMaxSize>& sets,
+                                           const Sight& sight, int digit, std::uint64_t base,
+                                           std::uint64_t cover) const {
         bool sashimi = false;
         std::vector<int> fin_cells;
         for (int line : bit_indexes(base)) {
-            const std::uint32_t set = sets[static_cast<std::size_t>(line)];
+            const std::uint64_t set = sets[static_cast<std::size_t>(line)];
             const int body = bit_count(set & cover);
             if (body == 0) return std::nullopt;
             if (body == 1) sashimi = true;
@@ -269,14 +270,14 @@ class FinnedFishFinder {
     }
 
     std::optional<Step> pick(const Orientation& lines, int digit, int from, int left,
-                             std::uint32_t base, std::uint32_t unite) {
+                             std::uint64_t base, std::uint64_t unite) {
         const int side = shape_.side();
         for (int line = from; line <= side - left; ++line) {
-            const std::uint32_t set = sets_[static_cast<std::size_t>(line)];
+            const std::uint64_t set = sets_[static_cast<std::size_t>(line)];
             if (set == 0) continue;
-            const std::uint32_t grown = unite | set;
+            const std::uint64_t grown = unite | set;
             if (!fits_one_stack(lines, grown)) continue;
-            const std::uint32_t with = base | (1u << line);
+            const std::uint64_t with = base | (std::uint64_t{1} << line);
             std::optional<Step> step = left == 1
                                            ? with_fins(lines, digit, with, grown)
                                            : pick(lines, digit, line + 1, left - 1, with, grown);
@@ -287,27 +288,27 @@ class FinnedFishFinder {
 
     // Whether some box stack could hold every position the cover lines leave out: at most
     // `size` positions may lie outside it. Cuts the search of base lines early.
-    bool fits_one_stack(const Orientation& lines, std::uint32_t unite) const {
+    bool fits_one_stack(const Orientation& lines, std::uint64_t unite) const {
         const int length = lines.box_length();
         for (int first = 0; first < shape_.side(); first += length) {
-            const std::uint32_t stack = ((1u << length) - 1u) << first;
+            const std::uint64_t stack = ((std::uint64_t{1} << length) - 1u) << first;
             if (bit_count(unite & ~stack) <= size_) return true;
         }
         return false;
     }
 
     // Tries every box stack for the fins, and every choice of cover lines there.
-    std::optional<Step> with_fins(const Orientation& lines, int digit, std::uint32_t base,
-                                  std::uint32_t unite) const {
+    std::optional<Step> with_fins(const Orientation& lines, int digit, std::uint64_t base,
+                                  std::uint64_t unite) const {
         const int length = lines.box_length();
         for (int first = 0; first < shape_.side(); first += length) {
-            const std::uint32_t stack = ((1u << length) - 1u) << first;
-            const std::uint32_t needed = unite & ~stack;  // cover lines the fins cannot replace
-            const std::uint32_t optional = unite & stack;
+            const std::uint64_t stack = ((std::uint64_t{1} << length) - 1u) << first;
+            const std::uint64_t needed = unite & ~stack;  // cover lines the fins cannot replace
+            const std::uint64_t optional = unite & stack;
             const int extra = size_ - bit_count(needed);
             if (extra < 0 || extra >= bit_count(optional)) continue;  // no room for a fin
             // Every subset of `optional` with `extra` lines, by submask enumeration.
-            for (std::uint32_t chosen = optional;; chosen = (chosen - 1) & optional) {
+            for (std::uint64_t chosen = optional;; chosen = (chosen - 1) & optional) {
                 if (bit_count(chosen) == extra) {
                     if (auto step = try_cover(lines, digit, base, needed | chosen, first)) {
                         return step;
@@ -319,14 +320,14 @@ class FinnedFishFinder {
         return std::nullopt;
     }
 
-    std::optional<Step> try_cover(const Orientation& lines, int digit, std::uint32_t base,
-                                  std::uint32_t cover, int stack_first) const {
+    std::optional<Step> try_cover(const Orientation& lines, int digit, std::uint64_t base,
+                                  std::uint64_t cover, int stack_first) const {
         // Checked on masks first; vectors are built only for the step returned.
         const int depth = lines.box_depth();
         int fin_band = -1;
         bool sashimi = false;
         for (int line : bit_indexes(base)) {
-            const std::uint32_t set = sets_[static_cast<std::size_t>(line)];
+            const std::uint64_t set = sets_[static_cast<std::size_t>(line)];
             const int body = bit_count(set & cover);
             if (body == 0) return std::nullopt;
             if (body == 1) sashimi = true;
@@ -337,16 +338,16 @@ class FinnedFishFinder {
         const Technique technique = sashimi ? sashimi_fish(size_) : finned_fish(size_);
         if (fin_band < 0 || !context_.allows(technique)) return std::nullopt;
         // Targets: in the fins' box, on a cover line, off the base lines.
-        const std::uint32_t band = ((1u << depth) - 1u) << (fin_band * depth);
-        const std::uint32_t stack = ((1u << lines.box_length()) - 1u) << stack_first;
-        std::uint32_t any_target = 0;
+        const std::uint64_t band = ((std::uint64_t{1} << depth) - 1u) << (fin_band * depth);
+        const std::uint64_t stack = ((std::uint64_t{1} << lines.box_length()) - 1u) << stack_first;
+        std::uint64_t any_target = 0;
         for (int cross : bit_indexes(cover & stack))
             any_target |= places_.of(lines.cover_house(cross), digit) & band & ~base;
         if (any_target == 0) return std::nullopt;
 
         std::vector<CellDigit> eliminations;
         for (int cross : bit_indexes(cover & stack)) {
-            const std::uint32_t targets =
+            const std::uint64_t targets =
                 places_.of(lines.cover_house(cross), digit) & band & ~base;
             for (int line : bit_indexes(targets))
                 eliminations.push_back({lines.cell(line, cross), digit});
@@ -364,7 +365,7 @@ class FinnedFishFinder {
     const Shape& shape_;
     const DigitPlaces& places_;
     int size_;
-    std::array<std::uint32_t, kMaxSize> sets_{};
+    std::array<std::uint64_t, kMaxSize> sets_{};
 };
 
 std::optional<Step> find_finned_fish(const FindContext& context, int size) {

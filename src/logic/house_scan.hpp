@@ -36,13 +36,14 @@ class DigitPlaces {
             }
             const int row = shape.row_of(cell);
             const int col = shape.col_of(cell);
-            const std::uint32_t row_bit = 1u << col;
-            const std::uint32_t col_bit = 1u << row;
-            const std::uint32_t box_bit =
-                1u << ((row % shape.box_rows()) * shape.box_cols() + col % shape.box_cols());
-            std::uint32_t* row_masks = &masks_[row * side_];
-            std::uint32_t* col_masks = &masks_[(side_ + col) * side_];
-            std::uint32_t* box_masks = &masks_[(2 * side_ + shape.box_of(cell)) * side_];
+            const std::uint64_t row_bit = std::uint64_t{1} << col;
+            const std::uint64_t col_bit = std::uint64_t{1} << row;
+            const std::uint64_t box_bit = std::uint64_t{1}
+                                          << ((row % shape.box_rows()) * shape.box_cols() +
+                                              col % shape.box_cols());
+            std::uint64_t* row_masks = &masks_[row * side_];
+            std::uint64_t* col_masks = &masks_[(side_ + col) * side_];
+            std::uint64_t* box_masks = &masks_[(2 * side_ + shape.box_of(cell)) * side_];
             for (int digit : position.candidates(cell)) {
                 row_masks[digit - 1] |= row_bit;
                 col_masks[digit - 1] |= col_bit;
@@ -52,7 +53,7 @@ class DigitPlaces {
     }
 
     // Where `digit` can go in `house`.
-    std::uint32_t of(int house, int digit) const { return masks_[house * side_ + digit - 1]; }
+    std::uint64_t of(int house, int digit) const { return masks_[house * side_ + digit - 1]; }
     // How many times `digit` is placed in the grid.
     int placed_count(int digit) const { return placed_[digit]; }
 
@@ -66,19 +67,19 @@ class DigitPlaces {
             if (position.filled(cell)) ++placed_[position.value(cell)];
         }
         for (int house = 0; house < geometry.house_count(); ++house) {
-            std::uint32_t* house_masks = &masks_[house * side_];
+            std::uint64_t* house_masks = &masks_[house * side_];
             for (int digit = 1; digit <= side_; ++digit)
                 house_masks[digit - 1] = 0;
             const std::vector<int>& cells = geometry.house(house).cells;
             for (std::size_t place = 0; place < cells.size(); ++place) {
                 for (int digit : position.candidates(cells[place]))
-                    house_masks[digit - 1] |= 1u << place;
+                    house_masks[digit - 1] |= std::uint64_t{1} << place;
             }
         }
     }
 
     int side_;
-    std::array<std::uint32_t, kMaxHouses * kMaxSize> masks_;
+    std::array<std::uint64_t, kMaxHouses * kMaxSize> masks_;
     std::array<int, kMaxSize + 1> placed_;
 };
 
@@ -88,7 +89,7 @@ class BitIndexes {
   public:
     class Iterator {
       public:
-        constexpr explicit Iterator(std::uint32_t bits) : bits_(bits) {}
+        constexpr explicit Iterator(std::uint64_t bits) : bits_(bits) {}
         constexpr int operator*() const { return std::countr_zero(bits_); }
         constexpr Iterator& operator++() {
             bits_ &= bits_ - 1;
@@ -97,21 +98,21 @@ class BitIndexes {
         constexpr bool operator==(const Iterator&) const = default;
 
       private:
-        std::uint32_t bits_;
+        std::uint64_t bits_;
     };
-    constexpr explicit BitIndexes(std::uint32_t bits) : bits_(bits) {}
+    constexpr explicit BitIndexes(std::uint64_t bits) : bits_(bits) {}
     constexpr Iterator begin() const { return Iterator(bits_); }
     constexpr Iterator end() const { return Iterator(0); }
 
   private:
-    std::uint32_t bits_;
+    std::uint64_t bits_;
 };
-constexpr BitIndexes bit_indexes(std::uint32_t mask) {
+constexpr BitIndexes bit_indexes(std::uint64_t mask) {
     return BitIndexes(mask);
 }
 
 // The cells of `house` picked by a mask over its cells, in house order.
-inline std::vector<int> house_cells_of(const Geometry& geometry, int house, std::uint32_t mask) {
+inline std::vector<int> house_cells_of(const Geometry& geometry, int house, std::uint64_t mask) {
     std::vector<int> cells;
     cells.reserve(static_cast<std::size_t>(std::popcount(mask)));
     const std::vector<int>& house_cells = geometry.house(house).cells;

@@ -29,8 +29,8 @@ HouseCrossings::HouseCrossings(int cell_count, const std::vector<std::vector<int
                 if (cover == base) continue;
                 Crossing& crossing = met[cover];
                 crossing.cover = cover;
-                crossing.in_base |= 1u << place;
-                crossing.in_cover |= 1u << cover_place;
+                crossing.in_base |= std::uint64_t{1} << place;
+                crossing.in_cover |= std::uint64_t{1} << cover_place;
             }
         }
         std::vector<Crossing> own;

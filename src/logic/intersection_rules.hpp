@@ -26,8 +26,8 @@ namespace sudokit::logic {
 // Where a base house crosses another house.
 struct Crossing {
     int cover = 0;
-    std::uint32_t in_base = 0;   // the base's places that lie in the cover
-    std::uint32_t in_cover = 0;  // the cover's places that lie in the base
+    std::uint64_t in_base = 0;   // the base's places that lie in the cover
+    std::uint64_t in_cover = 0;  // the cover's places that lie in the base
 };
 
 // Every crossing of every house, and for each place of a house the crossings through it.
@@ -52,7 +52,7 @@ class HouseCrossings {
     // cover order, when there are two places or more (one place is a hidden single). Only
     // the crossings through the first place are read.
     template <typename Sink>
-    void for_each_lock(int base, std::uint32_t places, Sink&& sink) const {
+    void for_each_lock(int base, std::uint64_t places, Sink&& sink) const {
         if ((places & (places - 1)) == 0) return;
         const int at = place_begin_[base] + std::countr_zero(places);
         const Crossing* crossings = crossings_.data() + crossing_begin_[base];
@@ -71,7 +71,7 @@ class HouseCrossings {
 };
 
 // The places of the cover that a lock through `crossing` removes the digit from.
-inline std::uint32_t lock_removals(const Crossing& crossing, std::uint32_t cover_places) {
+inline std::uint64_t lock_removals(const Crossing& crossing, std::uint64_t cover_places) {
     return cover_places & ~crossing.in_cover;
 }
 

@@ -130,7 +130,7 @@ class LockFinder {
             for (const Crossing& lock : crossings_.of_house(base)) {
                 if (!extra_house(base_kind) && !extra_house(kind_of(lock.cover))) continue;
                 for (int digit = 1; digit <= geometry_.side(); ++digit) {
-                    const std::uint32_t places = places_.of(base, digit);
+                    const std::uint64_t places = places_.of(base, digit);
                     if (bit_count(places) < 2 || (places & ~lock.in_base) != 0) continue;
                     if (lock_removals(lock, places_.of(lock.cover, digit)) == 0) continue;
                     if (auto step = conclude(base, lock, digit, technique, {})) return step;
@@ -149,8 +149,8 @@ class LockFinder {
         const HouseKind base_kind = kind_of(base);
         for (const Crossing& other : crossings_.of_house(lock.cover)) {
             if (other.cover == base || kind_of(other.cover) != base_kind) continue;
-            const std::uint32_t places = places_.of(other.cover, digit);
-            const std::uint32_t left = places & ~other.in_cover;
+            const std::uint64_t places = places_.of(other.cover, digit);
+            const std::uint64_t left = places & ~other.in_cover;
             if (bit_count(places) > 1 && bit_count(left) == 1) {
                 return {house_cell(geometry_, other.cover, std::countr_zero(left)), digit};
             }

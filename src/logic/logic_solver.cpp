@@ -13,25 +13,31 @@
 namespace sudokit {
 namespace {
 
-// The techniques a variant's houses allow: every one, each reading the geometry's houses (a
+// Sudoku Explainer's chain families, which need houses the chain engine takes
+// (chains::Geometry::fits): one row, one column and one box or region per cell, further houses
+// holding every digit, and a side of at most chains::kMaxChainSide.
+TechniqueSet without_chains(TechniqueSet set) {
+    for (Technique technique :
+         {Technique::x_cycle, Technique::y_cycle, Technique::xy_cycle, Technique::forcing_x_chain,
+          Technique::forcing_y_chain, Technique::forcing_xy_chain, Technique::nishio_forcing_chain,
+          Technique::cell_forcing_chain, Technique::region_forcing_chain,
+          Technique::dynamic_forcing_chain, Technique::dynamic_forcing_chain_plus,
+          Technique::nested_forcing_chain}) {
+        set.reset(static_cast<std::size_t>(technique));
+    }
+    return set;
+}
+
+// The techniques a position's houses allow: every one, each reading the geometry's houses (a
 // jigsaw's regions in place of the boxes, X-Sudoku's diagonals and windoku's windows beside
 // them). Uniqueness patterns are deadly only when every house they touch, the extra ones
 // included, holds them in pairs, which the uniqueness finders check. Sudoku Explainer's chain
-// families are the one exception: see below.
-TechniqueSet variant_techniques(const Geometry& geometry) {
-    TechniqueSet set = all_techniques();
-    // Sudoku Explainer's chains take one row, one column and one box or region per cell,
-    // and any further houses holding every digit (logic/chains/chain_grid.cpp); other
-    // geometries go without them. XY-chains and AICs read every house.
-    if (!logic::chains::Geometry::fits(geometry)) {
-        for (Technique technique :
-             {Technique::x_cycle, Technique::y_cycle, Technique::xy_cycle,
-              Technique::forcing_x_chain, Technique::forcing_y_chain, Technique::forcing_xy_chain,
-              Technique::nishio_forcing_chain, Technique::cell_forcing_chain,
-              Technique::region_forcing_chain, Technique::dynamic_forcing_chain,
-              Technique::dynamic_forcing_chain_plus, Technique::nested_forcing_chain}) {
-            set.reset(static_cast<std::size_t>(technique));
-        }
+// families are the one exception: geometries the chain engine does not take go without them.
+// XY-chains and AICs read every house.
+TechniqueSet geometry_techniques(const Position& position, TechniqueSet set) {
+    if (position.shape().side() > logic::chains::kMaxChainSide) return without_chains(set);
+    if (position.variant() && !logic::chains::Geometry::fits(position.geometry())) {
+        return without_chains(set);
     }
     return set;
 }
@@ -46,7 +52,7 @@ TechniqueSet allowed_techniques(const LogicOptions& options, bool uniqueness_all
                                 const Position& position) {
     TechniqueSet allowed =
         mode_for(options, position) == LogicMode::se ? se_techniques() : all_techniques();
-    if (position.variant()) allowed &= variant_techniques(position.geometry());
+    allowed = geometry_techniques(position, allowed);
     if (options.techniques) allowed &= *options.techniques;
     // A deadly pattern's digits could swap only where no cage sum tells them apart; the
     // uniqueness finders do not read sums, so a Killer goes without them.

@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "logic/bit_count.hpp"
 #include "logic/singles_rules.hpp"
 
 namespace sudokit::logic {
@@ -33,9 +34,9 @@ std::optional<Step> find_hidden_single(const Position& position) {
     const PositionCandidates view{position};
     for (int house = 0; house < shape.house_count(); ++house) {
         const std::span<const int> cells = shape.house_cells(house);
-        const std::uint32_t lone = tally_house(view, cells).digits.lone();
+        const std::uint64_t lone = tally_house(view, cells).digits.lone();
         if (lone == 0) continue;
-        const std::uint32_t bit = lone & ~(lone - 1);
+        const std::uint64_t bit = lone & ~(lone - 1);
         Step step = placement_step(hidden_single_technique(shape.house_kind(house)),
                                    place_of(view, cells, bit), digit_of_bit(bit));
         step.houses.push_back(house);
@@ -47,13 +48,13 @@ std::optional<Step> find_hidden_single(const Position& position) {
 // Chooses `size` of the items whose bit masks together cover exactly `size` bits, and calls
 // accept(chosen items, covered bits) for each such choice until it returns true.
 template <typename Accept>
-bool choose_covering(std::span<const std::uint32_t> masks, int size, std::size_t first,
-                     std::uint32_t chosen, std::uint32_t covered, int count, Accept& accept) {
+bool choose_covering(std::span<const std::uint64_t> masks, int size, std::size_t first,
+                     std::uint64_t chosen, std::uint64_t covered, int count, Accept& accept) {
     if (count == size) return std::popcount(covered) == size && accept(chosen, covered);
     for (std::size_t index = first; index < masks.size(); ++index) {
-        const std::uint32_t next = covered | masks[index];
+        const std::uint64_t next = covered | masks[index];
         if (std::popcount(next) > size) continue;
-        if (choose_covering(masks, size, index + 1, chosen | (std::uint32_t{1} << index), next,
+        if (choose_covering(masks, size, index + 1, chosen | (std::uint64_t{1} << index), next,
                             count + 1, accept)) {
             return true;
         }
@@ -66,7 +67,7 @@ struct HouseState {
     int house = 0;
     std::vector<int> open_cells;
     std::vector<int> open_digits;
-    std::vector<std::uint32_t> places;  // per open digit: bits over open_cells
+    std::vector<std::uint64_t> places;  // per open digit: bits over open_cells
 
     HouseState(const Position& position, int house_index) : house(house_index) {
         const Shape& shape = position.shape();
@@ -77,9 +78,9 @@ struct HouseState {
             unplaced |= position.candidates(cell);
         }
         for (int digit : unplaced) {
-            std::uint32_t bits = 0;
+            std::uint64_t bits = 0;
             for (std::size_t index = 0; index < open_cells.size(); ++index) {
-                if (position.has(open_cells[index], digit)) bits |= std::uint32_t{1} << index;
+                if (position.has(open_cells[index], digit)) bits |= std::uint64_t{1} << index;
             }
             open_digits.push_back(digit);
             places.push_back(bits);
@@ -87,7 +88,7 @@ struct HouseState {
     }
 };
 
-Step preemptive_set_step(const Position& position, const HouseState& state, std::uint32_t set_cells,
+Step preemptive_set_step(const Position& position, const HouseState& state, std::uint64_t set_cells,
                          DigitSet set_digits) {
     Step step;
     step.technique = Technique::preemptive_set;
@@ -112,17 +113,17 @@ Step preemptive_set_step(const Position& position, const HouseState& state, std:
 
 // m cells of the house whose candidates are m digits, with those digits elsewhere in it.
 std::optional<Step> find_naked_set(const Position& position, const HouseState& state, int size) {
-    std::vector<std::uint32_t> masks;
-    std::vector<std::uint32_t> cell_bits;
+    std::vector<std::uint64_t> masks;
+    std::vector<std::uint64_t> cell_bits;
     for (std::size_t index = 0; index < state.open_cells.size(); ++index) {
         const DigitSet candidates = position.candidates(state.open_cells[index]);
         if (candidates.size() > size) continue;
         masks.push_back(candidates.bits());
-        cell_bits.push_back(std::uint32_t{1} << index);
+        cell_bits.push_back(std::uint64_t{1} << index);
     }
     std::optional<Step> found;
-    auto accept = [&](std::uint32_t chosen, std::uint32_t digits) {
-        std::uint32_t set_cells = 0;
+    auto accept = [&](std::uint64_t chosen, std::uint64_t digits) {
+        std::uint64_t set_cells = 0;
         for (std::size_t item = 0; item < masks.size(); ++item) {
             if ((chosen >> item) & 1u) set_cells |= cell_bits[item];
         }
@@ -138,25 +139,24 @@ std::optional<Step> find_naked_set(const Position& position, const HouseState& s
 // m digits confined to m cells of the house (a hidden subset): the other open cells and the
 // other digits form the preemptive set, and the m cells lose every other digit.
 std::optional<Step> find_hidden_set(const Position& position, const HouseState& state, int size) {
-    std::vector<std::uint32_t> masks;
+    std::vector<std::uint64_t> masks;
     std::vector<int> digits;
     for (std::size_t index = 0; index < state.open_digits.size(); ++index) {
         if (std::popcount(state.places[index]) > size) continue;
         masks.push_back(state.places[index]);
         digits.push_back(state.open_digits[index]);
     }
-    const std::uint32_t all_open =
-        static_cast<std::uint32_t>((std::uint64_t{1} << state.open_cells.size()) - 1u);
+    const std::uint64_t all_open = low_bits(static_cast<int>(state.open_cells.size()));
     DigitSet all_digits;
     for (int digit : state.open_digits)
         all_digits.insert(digit);
     std::optional<Step> found;
-    auto accept = [&](std::uint32_t chosen, std::uint32_t hidden_cells) {
+    auto accept = [&](std::uint64_t chosen, std::uint64_t hidden_cells) {
         DigitSet hidden_digits;
         for (std::size_t item = 0; item < digits.size(); ++item) {
             if ((chosen >> item) & 1u) hidden_digits.insert(digits[item]);
         }
-        const std::uint32_t set_cells = all_open & ~hidden_cells;
+        const std::uint64_t set_cells = all_open & ~hidden_cells;
         if (set_cells == 0) return false;
         Step step = preemptive_set_step(position, state, set_cells, all_digits - hidden_digits);
         if (step.eliminations.empty()) return false;

@@ -1,6 +1,7 @@
 #include "logic/quick_singles.hpp"
 
 #include <array>
+#include <vector>
 
 #include "logic/finders.hpp"
 #include "logic/singles_rules.hpp"
@@ -9,24 +10,25 @@ namespace sudokit::logic {
 namespace {
 
 struct Found {
-    std::array<CellDigit, kMaxCells> singles;
-    int count = 0;
+    std::vector<CellDigit> singles;
 
-    void add(int cell, int digit) { singles[count++] = {cell, digit}; }
+    void add(int cell, int digit) { singles.push_back({cell, digit}); }
+    int count() const { return static_cast<int>(singles.size()); }
 };
 
 // One sweep over the open cells tallies every house: its open cells and the digits seen once
 // and more than once among their candidates.
+// Built once per batch of singles and recounted for each round.
 struct HouseCounts {
     std::array<HouseTally, 3 * kMaxSize> houses;  // only the shape's houses are set
 
-    explicit HouseCounts(const Position& position) {
+    void recount(const Position& position) {
         const Shape& shape = position.shape();
         for (int house = 0; house < shape.house_count(); ++house)
             houses[house] = HouseTally{};
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
             if (position.filled(cell)) continue;
-            const std::uint32_t marks = position.candidates(cell).bits();
+            const std::uint64_t marks = position.candidates(cell).bits();
             for (int house : shape.houses_of(cell)) {
                 HouseTally& tally = houses[house];
                 tally.digits.add(marks);
@@ -56,8 +58,8 @@ void find_hidden_singles(const Position& position, const HouseCounts& counts, in
     for (int house = first_house; house < last_house; ++house) {
         const HouseTally& tally = counts.houses[house];
         if (tally.open <= 1) continue;
-        for (std::uint32_t lone = tally.digits.lone(); lone != 0; lone &= lone - 1) {
-            const std::uint32_t bit = lone & ~(lone - 1);
+        for (std::uint64_t lone = tally.digits.lone(); lone != 0; lone &= lone - 1) {
+            const std::uint64_t bit = lone & ~(lone - 1);
             const int cell = place_of(view, shape.house_cells(house), bit);
             if (cell >= 0) found.add(cell, digit_of_bit(bit));
         }
@@ -67,8 +69,7 @@ void find_hidden_singles(const Position& position, const HouseCounts& counts, in
 // Places what is still open; a single another one of the batch spoiled is dropped.
 int place_all(Position& position, const Found& found) {
     int placed = 0;
-    for (int index = 0; index < found.count; ++index) {
-        const CellDigit single = found.singles[index];
+    for (const CellDigit single : found.singles) {
         if (position.filled(single.cell) || !position.has(single.cell, single.digit)) continue;
         position.place(single.cell, single.digit);
         ++placed;
@@ -92,34 +93,37 @@ void place_hidden_singles(Position& position, RatingTracker& tracker) {
     const Shape& shape = position.shape();
     const int side = shape.side();
     Found found;
+    found.singles.reserve(static_cast<std::size_t>(shape.cell_count()));
+    HouseCounts counts;
     while (!position.solved()) {
         // Kinds rated at most the hardest step so far change no figure once a digit is
         // placed (EP and ED are then fixed), so they join the batch at once. A costlier kind
         // is used only when nothing cheaper is left, as in the engine.
         const int settled = tracker.placed() ? tracker.hardest_rating() : 0;
         Technique technique = Technique::full_house;
-        found.count = 0;
-        const HouseCounts counts(position);
+        found.singles.clear();
+        counts.recount(position);
         find_full_houses(position, counts, found);
-        if (found.count == 0 || settled >= technique_base_rating(Technique::hidden_single_box)) {
-            if (found.count == 0) technique = Technique::hidden_single_box;
+        if (found.count() == 0 || settled >= technique_base_rating(Technique::hidden_single_box)) {
+            if (found.count() == 0) technique = Technique::hidden_single_box;
             find_hidden_singles(position, counts, shape.box_house(0), shape.box_house(0) + side,
                                 found);
         }
-        if (found.count == 0 || settled >= technique_base_rating(Technique::hidden_single_column)) {
-            const int before = found.count;
+        if (found.count() == 0 ||
+            settled >= technique_base_rating(Technique::hidden_single_column)) {
+            const int before = found.count();
             // The engine looks at columns before rows: its first single of this kind is a
             // column's when a column has one.
             find_hidden_singles(position, counts, shape.column_house(0),
                                 shape.column_house(0) + side, found);
             if (before == 0) {
-                technique = found.count > 0 ? Technique::hidden_single_column
-                                            : Technique::hidden_single_row;
+                technique = found.count() > 0 ? Technique::hidden_single_column
+                                              : Technique::hidden_single_row;
             }
             find_hidden_singles(position, counts, shape.row_house(0), shape.row_house(0) + side,
                                 found);
         }
-        if (found.count == 0) return;
+        if (found.count() == 0) return;
         const int placed = place_all(position, found);
         if (placed == 0) return;
         tracker.add(technique, technique_base_rating(technique), true, placed);

@@ -146,11 +146,12 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
     const DigitPlaces& where = context.places();
     const int side = shape.side();
     // The rows and columns each box, or jigsaw region, spans.
-    std::array<std::uint32_t, kMaxSize> box_rows{}, box_cols{};
+    std::array<std::uint64_t, kMaxSize> box_rows, box_cols;
     for (int box = 0; box < side; ++box) {
+        box_rows[static_cast<std::size_t>(box)] = box_cols[static_cast<std::size_t>(box)] = 0;
         for (int cell : geometry.house_cells(shape.box_house(box))) {
-            box_rows[static_cast<std::size_t>(box)] |= 1u << shape.row_of(cell);
-            box_cols[static_cast<std::size_t>(box)] |= 1u << shape.col_of(cell);
+            box_rows[static_cast<std::size_t>(box)] |= std::uint64_t{1} << shape.row_of(cell);
+            box_cols[static_cast<std::size_t>(box)] |= std::uint64_t{1} << shape.col_of(cell);
         }
     }
     for (int digit = 1; digit <= side; ++digit) {
@@ -158,7 +159,7 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
         // cross, and not all on one of them.
         for (int box = 0; box < side; ++box) {
             const int box_house = shape.box_house(box);
-            const std::uint32_t in_box = where.of(box_house, digit);
+            const std::uint64_t in_box = where.of(box_house, digit);
             if (bit_count(in_box) < 2) continue;
             const auto box_cells = geometry.house_cells(box_house);
             std::array<int, kMaxSize> place_buffer;
@@ -186,12 +187,12 @@ std::optional<Step> find_empty_rectangle(const FindContext& context) {
                         for (int line = 0; line < side; ++line) {
                             const int link_house =
                                 by_rows ? shape.row_house(line) : shape.column_house(line);
-                            const std::uint32_t link = where.of(link_house, digit);
+                            const std::uint64_t link = where.of(link_house, digit);
                             if (bit_count(link) != 2) continue;
                             const auto link_cells = geometry.house_cells(link_house);
                             const std::array<int, 2> ends{
                                 link_cells[static_cast<std::size_t>(std::countr_zero(link))],
-                                link_cells[static_cast<std::size_t>(31 - std::countl_zero(link))]};
+                                link_cells[static_cast<std::size_t>(63 - std::countl_zero(link))]};
                             for (int k = 0; k < 2; ++k) {
                                 const int p = ends[k], q = ends[1 - k];
                                 if (by_rows ? shape.col_of(p) != col : shape.row_of(p) != row) {

@@ -21,7 +21,7 @@ namespace {
 // The houses as SE visits them: boxes (or regions), then columns, then rows; then a
 // variant's other houses in their order.
 std::array<int, kMaxHouses> se_house_order(const Geometry& geometry, int& count) {
-    std::array<int, kMaxHouses> order{};
+    std::array<int, kMaxHouses> order;  // the first `count` are set below
     const Shape& shape = geometry.shape();
     const int side = shape.side();
     count = 0;
@@ -79,9 +79,9 @@ std::optional<Step> find_hidden_single(const FindContext& context) {
         if (!context.allows(technique)) continue;
         const std::span<const int> cells = geometry.house(house).cells;
         const HouseTally tally = tally_house(view, cells);
-        const std::uint32_t lone = tally.digits.lone();
+        const std::uint64_t lone = tally.digits.lone();
         if (lone == 0 || tally.open == 1) continue;  // a full house is reported as such only
-        const std::uint32_t bit = lone & ~(lone - 1);
+        const std::uint64_t bit = lone & ~(lone - 1);
         return placement_step(technique, house, place_of(view, cells, bit), digit_of_bit(bit));
     }
     return std::nullopt;

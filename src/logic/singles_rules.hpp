@@ -20,29 +20,29 @@
 namespace sudokit::logic {
 
 // One candidate set: a naked single when it has exactly one digit.
-inline bool is_naked_single(std::uint32_t candidates) {
+inline bool is_naked_single(std::uint64_t candidates) {
     return candidates != 0 && (candidates & (candidates - 1)) == 0;
 }
 
 // The digit of a one-bit mask.
-inline int digit_of_bit(std::uint32_t bit) {
+inline int digit_of_bit(std::uint64_t bit) {
     return std::countr_zero(bit) + 1;
 }
 
 // The digits seen among a house's open cells: once at least, and more than once. Fed a cell
 // at a time, so a closure can fill every house's tally in one sweep over the cells.
 struct DigitTally {
-    std::uint32_t once = 0;
-    std::uint32_t more = 0;
+    std::uint64_t once = 0;
+    std::uint64_t more = 0;
 
-    void add(std::uint32_t candidates) {
+    void add(std::uint64_t candidates) {
         more |= once & candidates;
         once |= candidates;
     }
     // Digits with exactly one place: the house's hidden singles.
-    std::uint32_t lone() const { return once & ~more; }
+    std::uint64_t lone() const { return once & ~more; }
     // Whether some digit is neither placed in the house nor a candidate of it: no solution.
-    bool digit_lost(std::uint32_t placed, std::uint32_t all_digits) const {
+    bool digit_lost(std::uint64_t placed, std::uint64_t all_digits) const {
         return (once | placed) != all_digits;
     }
 };
@@ -78,7 +78,7 @@ DigitTally tally_digits(const View& view, std::span<const int> cells) {
 
 // The first cell of a house whose candidates hold `bit` (a hidden single's place), or -1.
 template <typename View>
-int place_of(const View& view, std::span<const int> cells, std::uint32_t bit) {
+int place_of(const View& view, std::span<const int> cells, std::uint64_t bit) {
     for (const int cell : cells) {
         if ((view.open_candidates(cell) & bit) != 0) return cell;
     }
@@ -88,7 +88,7 @@ int place_of(const View& view, std::span<const int> cells, std::uint32_t bit) {
 // A Position as a view: a filled cell has no candidates there.
 struct PositionCandidates {
     const Position& position;
-    std::uint32_t open_candidates(int cell) const { return position.candidates(cell).bits(); }
+    std::uint64_t open_candidates(int cell) const { return position.candidates(cell).bits(); }
     bool open(int cell) const { return !position.filled(cell); }
 };
 

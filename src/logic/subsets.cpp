@@ -105,9 +105,9 @@ class SubsetFinder {
         if (open < least_open_cells()) return std::nullopt;
 
         // Members: cells (naked) or digits (hidden), each as the set it spans.
-        std::array<std::uint32_t, kMaxSize> sets{};
+        std::array<std::uint64_t, kMaxSize> sets;  // the first `side` are set below
         for (int index = 0; index < side; ++index) {
-            const std::uint32_t set =
+            const std::uint64_t set =
                 kind_ == SubsetKind::naked
                     ? position_.candidates(cells[static_cast<std::size_t>(index)]).bits()
                     : places_->of(house, index + 1);
@@ -115,20 +115,20 @@ class SubsetFinder {
             sets[static_cast<std::size_t>(index)] = count >= 2 && count <= size_ ? set : 0;
         }
         std::optional<Step> found;
-        auto accept = [&](std::uint32_t members, std::uint32_t unite) {
+        auto accept = [&](std::uint64_t members, std::uint64_t unite) {
             found = kind_ == SubsetKind::naked ? naked_step(house, members, unite)
                                                : hidden_step(house, unite, members);
             return found.has_value();
         };
         find_tuple_colex(
-            std::span<const std::uint32_t>(sets.data(), static_cast<std::size_t>(side)), size_,
+            std::span<const std::uint64_t>(sets.data(), static_cast<std::size_t>(side)), size_,
             accept);
         return found;
     }
 
     // `cell_mask` over the house's cells, `digits` the candidates they share.
-    std::optional<Step> naked_step(int house, std::uint32_t cell_mask,
-                                   std::uint32_t digit_bits) const {
+    std::optional<Step> naked_step(int house, std::uint64_t cell_mask,
+                                   std::uint64_t digit_bits) const {
         const DigitSet digits = DigitSet::from_bits(digit_bits);
         const auto cells = geometry_.house_cells(house);
         if (!removes_from_others(house, cell_mask, digits)) return std::nullopt;
@@ -145,16 +145,16 @@ class SubsetFinder {
     }
 
     // `digit_bits` (bit d-1 for digit d) confined to the cells of `cell_mask`.
-    std::optional<Step> hidden_step(int house, std::uint32_t cell_mask,
-                                    std::uint32_t digit_bits) const {
+    std::optional<Step> hidden_step(int house, std::uint64_t cell_mask,
+                                    std::uint64_t digit_bits) const {
         const DigitSet digits = DigitSet::from_bits(digit_bits);
         if (!holds_others(house, cell_mask, digits)) return std::nullopt;
         CellDigit single{-1, 0};
         if (kind_ == SubsetKind::direct_hidden) {
             for (int digit = 1; digit <= geometry_.side() && single.cell < 0; ++digit) {
                 if (digits.contains(digit)) continue;
-                const std::uint32_t places = places_->of(house, digit);
-                const std::uint32_t left = places & ~cell_mask;
+                const std::uint64_t places = places_->of(house, digit);
+                const std::uint64_t left = places & ~cell_mask;
                 if (bit_count(places) > 1 && bit_count(left) == 1) {
                     single = {house_cell(geometry_, house, std::countr_zero(left)), digit};
                 }
@@ -173,7 +173,7 @@ class SubsetFinder {
     }
 
     // Checked on masks before any step is built: most sets found late in a solve are spent.
-    bool removes_from_others(int house, std::uint32_t cell_mask, DigitSet digits) const {
+    bool removes_from_others(int house, std::uint64_t cell_mask, DigitSet digits) const {
         const auto cells = geometry_.house_cells(house);
         for (std::size_t index = 0; index < cells.size(); ++index) {
             if (((cell_mask >> index) & 1u) == 0 &&
@@ -183,15 +183,15 @@ class SubsetFinder {
         }
         return false;
     }
-    bool holds_others(int house, std::uint32_t cell_mask, DigitSet digits) const {
-        for (std::uint32_t mask = cell_mask; mask != 0; mask &= mask - 1) {
+    bool holds_others(int house, std::uint64_t cell_mask, DigitSet digits) const {
+        for (std::uint64_t mask = cell_mask; mask != 0; mask &= mask - 1) {
             const int cell = house_cell(geometry_, house, std::countr_zero(mask));
             if (!(position_.candidates(cell) - digits).empty()) return true;
         }
         return false;
     }
 
-    Step pattern_step(int house, std::uint32_t cell_mask, DigitSet digits) const {
+    Step pattern_step(int house, std::uint64_t cell_mask, DigitSet digits) const {
         Step step;
         step.technique = technique_;
         step.rating = technique_base_rating(technique_);

@@ -15,11 +15,15 @@ namespace sudokit::logic {
 
 // The members a search can pick: the indexes whose set is not zero, in increasing order,
 // with their sets side by side (skipping the empty ones once instead of at every level).
-struct TupleMembers {
-    std::array<std::uint32_t, 32> sets{};
-    std::array<int, 32> indexes{};
+// Bits is the width of the sets: 64 bits for houses up to 64 cells, 32 in the chains.
+template <class Bits>
+struct TupleMembersOf {
+    // Only the first `count` are set.
+    std::array<Bits, 8 * sizeof(Bits)> sets;
+    std::array<int, 8 * sizeof(Bits)> indexes;
     int count = 0;
 };
+using TupleMembers = TupleMembersOf<std::uint64_t>;
 
 // Picks `left` more members below position `below` of `members`, largest first and each level
 // counting up, so that whole tuples come in colexicographic order: the order of their member
@@ -27,13 +31,13 @@ struct TupleMembers {
 // partial tuple whose union outgrows `size` is cut off. Stops at the first full tuple (union
 // of exactly `size` elements) that `accept(member mask, union)` takes, and returns whether
 // one was taken.
-template <typename Accept>
-bool pick_colex(const TupleMembers& members, int size, int left, int below, std::uint32_t chosen,
-                std::uint32_t unite, Accept& accept) {
+template <class Bits, typename Accept>
+bool pick_colex(const TupleMembersOf<Bits>& members, int size, int left, int below, Bits chosen,
+                Bits unite, Accept& accept) {
     for (int at = left - 1; at < below; ++at) {
-        const std::uint32_t grown = unite | members.sets[static_cast<std::size_t>(at)];
+        const Bits grown = unite | members.sets[static_cast<std::size_t>(at)];
         if (has_more_bits_than(grown, size)) continue;
-        const std::uint32_t with = chosen | (1u << members.indexes[static_cast<std::size_t>(at)]);
+        const Bits with = chosen | (Bits{1} << members.indexes[static_cast<std::size_t>(at)]);
         if (left == 1) {
             // (No more than `size`: exactly `size` when more than size - 1.)
             if (has_more_bits_than(grown, size - 1) && accept(with, grown)) return true;
@@ -47,7 +51,7 @@ bool pick_colex(const TupleMembers& members, int size, int left, int below, std:
 // Every tuple of `size` members, taken from the indexes of `sets` whose set is not zero, in
 // colexicographic order.
 template <typename Accept>
-bool find_tuple_colex(std::span<const std::uint32_t> sets, int size, Accept& accept) {
+bool find_tuple_colex(std::span<const std::uint64_t> sets, int size, Accept& accept) {
     TupleMembers members;
     for (std::size_t index = 0; index < sets.size(); ++index) {
         if (sets[index] == 0) continue;
@@ -56,7 +60,8 @@ bool find_tuple_colex(std::span<const std::uint32_t> sets, int size, Accept& acc
         ++members.count;
     }
     if (members.count < size) return false;
-    return pick_colex(members, size, size, members.count, 0u, 0u, accept);
+    return pick_colex(members, size, size, members.count, std::uint64_t{0}, std::uint64_t{0},
+                      accept);
 }
 
 }  // namespace sudokit::logic

@@ -40,7 +40,8 @@ using CellBits = std::bitset<kMaxCells>;
 CellBits loop_cells(const Position& position, DigitSet digits) {
     const Geometry& geometry = position.geometry();
     CellBits cells;
-    std::array<int, kMaxHouses> in_house{};
+    std::array<int, kMaxHouses> in_house;
+    std::fill_n(in_house.begin(), geometry.house_count(), 0);
     for (int cell = 0; cell < geometry.cell_count(); ++cell) {
         if ((position.candidates(cell) & digits) != digits) continue;
         cells.set(static_cast<std::size_t>(cell));
@@ -67,17 +68,18 @@ CellBits loop_cells(const Position& position, DigitSet digits) {
 
 // Per house, the positions of the cells that hold both digits of a pair: the only cells a
 // loop of the pair can step to, so its search does not look at the others.
-using HousePlaces = std::array<std::uint32_t, kMaxHouses>;
+using HousePlaces = std::array<std::uint64_t, kMaxHouses>;
 using HouseBits = std::bitset<kMaxHouses>;
 
 HousePlaces places_of_both(const Position& position, DigitSet digits) {
     const Geometry& geometry = position.geometry();
-    HousePlaces places{};
+    HousePlaces places;
+    std::fill_n(places.begin(), geometry.house_count(), 0);
     for (int house = 0; house < geometry.house_count(); ++house) {
         const auto cells = geometry.house_cells(house);
         for (std::size_t place = 0; place < cells.size(); ++place) {
             if ((position.candidates(cells[place]) & digits) == digits)
-                places[static_cast<std::size_t>(house)] |= 1u << place;
+                places[static_cast<std::size_t>(house)] |= std::uint64_t{1} << place;
         }
     }
     return places;
@@ -125,7 +127,7 @@ struct LoopSearch {
         for (int house : ScanHouses(geometry, cell)) {
             if (house == arrival_house) continue;
             const auto cells = geometry.house_cells(house);
-            for (std::uint32_t places = both_digits[static_cast<std::size_t>(house)]; places != 0;
+            for (std::uint64_t places = both_digits[static_cast<std::size_t>(house)]; places != 0;
                  places &= places - 1) {
                 const int next = cells[static_cast<std::size_t>(std::countr_zero(places))];
                 if (next == loop.front() && loop.size() >= 4) {

@@ -51,12 +51,12 @@ class UsedDigits {
 
   private:
     void toggle(int cell, int digit) {
-        const std::uint32_t bit = DigitSet::single(digit).bits();
+        const std::uint64_t bit = DigitSet::single(digit).bits();
         flip(rows_[shape_.row_of(cell)], bit);
         flip(columns_[shape_.col_of(cell)], bit);
         flip(boxes_[shape_.box_of(cell)], bit);
     }
-    static void flip(DigitSet& set, std::uint32_t bit) {
+    static void flip(DigitSet& set, std::uint64_t bit) {
         set = DigitSet::from_bits(set.bits() ^ bit);
     }
 
@@ -68,7 +68,7 @@ class UsedDigits {
 
 // The digits of `set` greater than `digit` (0 keeps them all).
 DigitSet digits_above(DigitSet set, int digit) {
-    return DigitSet::from_bits(set.bits() & ~((std::uint32_t{1} << digit) - 1u));
+    return set - DigitSet::all(digit);
 }
 
 }  // namespace

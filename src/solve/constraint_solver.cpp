@@ -8,8 +8,6 @@ namespace sudokit::detail {
 
 namespace {
 
-constexpr int kLargestValue = 32;  // DigitSet holds 1..32
-
 // Flattens per-variable lists into compressed rows: list v is flat[start[v] .. start[v+1]).
 void compress(std::vector<std::vector<int>>& lists, std::vector<int>& start,
               std::vector<int>& flat) {

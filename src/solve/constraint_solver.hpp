@@ -24,7 +24,7 @@ class ConstraintSearchListener {
 };
 
 // A small finite-domain constraint solver for all-different constraints. Variables hold
-// values 1..32 in DigitSet domains; a constraint is any list of variables that must take
+// values 1..64 in DigitSet domains; a constraint is any list of variables that must take
 // distinct values (Sudoku houses, and later diagonals or jigsaw regions).
 //
 // Search: assign a variable, forward check (remove its value from every unassigned variable
@@ -38,6 +38,9 @@ class ConstraintSearchListener {
 // thousands).
 class ConstraintSolver {
   public:
+    // Values go from 1 to this (a DigitSet's capacity).
+    static constexpr int kLargestValue = 64;
+
     ConstraintSolver(int variable_count, DigitSet initial_domain);
 
     // All constraints must be added before the first assign() or search().
@@ -46,7 +49,7 @@ class ConstraintSolver {
     // false when that leaves the problem without solutions.
     bool assign(int variable, int value);
     // The order in which values are tried (default ascending): a list of distinct values
-    // 1..32; values missing from it are never tried.
+    // 1..64; values missing from it are never tried.
     void set_value_order(std::vector<int> order);
 
     // Enumerates every solution that extends the assignments made so far. Iterative: one
@@ -86,7 +89,7 @@ class ConstraintSolver {
     std::span<const int> neighbours(int variable) const;
     std::span<const int> constraints_of(int variable) const;
     static std::size_t support_index(int constraint, int value) {
-        return std::size_t(constraint) * 32 + (value - 1);
+        return std::size_t(constraint) * kLargestValue + (value - 1);
     }
 
     Choice choose() const;

@@ -5,6 +5,8 @@
 #include <optional>
 #include <utility>
 
+#include "wide_mask.hpp"
+
 namespace sudokit::detail {
 
 // The order in which a branch point tries its digits: ascending, or shuffled by a PRNG when
@@ -17,10 +19,11 @@ class DigitOrder {
 
     // Writes the indices of the set bits of `digits` (bit i = digit index i) into `out` in
     // trial order and returns how many there are. `out` must hold popcount(digits) entries.
-    int arrange(std::uint32_t digits, std::uint8_t* out) {
+    template <class Mask>
+    int arrange(Mask digits, std::uint8_t* out) {
         int count = 0;
         for (; digits != 0; digits &= digits - 1) {
-            out[count++] = static_cast<std::uint8_t>(std::countr_zero(digits));
+            out[count++] = static_cast<std::uint8_t>(lowest_bit_index(digits));
         }
         if (shuffled_) {
             for (int last = count - 1; last > 0; --last) {
@@ -39,7 +42,7 @@ class DigitOrder {
         return mixed ^ (mixed >> 31);
     }
 
-    // A number in [0, bound); the bias of the multiply-shift map is negligible for bound <= 25.
+    // A number in [0, bound); the bias of the multiply-shift map is negligible for bound <= 64.
     std::uint32_t below(std::uint32_t bound) {
         return static_cast<std::uint32_t>(((next() >> 32) * bound) >> 32);
     }

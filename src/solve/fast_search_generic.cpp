@@ -1,50 +1,62 @@
 // The any-shape half of the fast algorithm: one candidate mask per cell (bit d-1 for digit
 // d), naked singles pushed through a queue, hidden singles swept over every house, box-line
 // interactions and naked pairs, and branching on the cell with fewest candidates. The search keeps
-// its own stack of frames on the heap, so even a 25x25 grid cannot overflow the call stack.
+// its own stack of frames on the heap, so even a 64x64 grid cannot overflow the call stack.
+//
+// The mask is as narrow as the side allows (its top bit is the "placed" flag): 32 bits up to
+// 31x31, 64 bits up to 63x63, 128 bits for 64x64. The code is the same for all three.
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "fast_digit_order.hpp"
 #include "fast_search.hpp"
+#include "wide_mask.hpp"
 
 namespace sudokit::detail {
 
 namespace {
 
-using Mask = std::uint32_t;
+template <class Mask>
+constexpr Mask kPlacedFlag = Mask{1} << (8 * sizeof(Mask) - 1);
 
-// Digits use bits 0..24; this bit marks a cell whose digit has been taken out of its peers.
-constexpr Mask kPlacedFlag = 1u << 31;
-
+template <class Mask>
 constexpr bool is_single(Mask digits) {
     return (digits & (digits - 1)) == 0;
 }
 
+template <class Mask>
 constexpr bool has_two_digits(Mask digits) {
     return !is_single(digits) && is_single(digits & (digits - 1));
 }
 
 // All ones for an open cell's mask, zero for a placed one: ANDing keeps only open digits.
+template <class Mask>
 constexpr Mask open_filter(Mask mask) {
-    return (mask >> 31) - 1;
+    return (mask >> (8 * sizeof(Mask) - 1)) - 1;
 }
 
+// The largest side whose digits and flag fit a mask.
+template <class Mask>
+constexpr int kMaxSideOf = std::min<int>(8 * sizeof(Mask) - 1, kMaxSize);
+
+template <class Mask>
 struct CellBoard {
-    std::array<Mask, kMaxCells> cells;
+    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> cells;
     int unplaced = 0;
 };
 
+template <class Mask>
 class GenericSolver {
   public:
     GenericSolver(const Shape& shape, SearchContext& context)
         : shape_(shape),
           cell_count_(shape.cell_count()),
-          all_digits_((1u << shape.side()) - 1),
+          all_digits_(low_bits<Mask>(shape.side())),
           context_(context),
           order_(context.options().seed) {}
 
@@ -55,7 +67,7 @@ class GenericSolver {
             if (given == 0) {
                 current_.cells[cell] = all_digits_;
             } else {
-                current_.cells[cell] = 1u << (given - 1);
+                current_.cells[cell] = Mask{1} << (given - 1);
                 queue_[queued_++] = static_cast<std::uint16_t>(cell);
             }
         }
@@ -76,7 +88,7 @@ class GenericSolver {
 
   private:
     struct Frame {
-        CellBoard board;
+        CellBoard<Mask> board;
         int cell = 0;
         int count = 0;
         int next = 0;
@@ -108,7 +120,7 @@ class GenericSolver {
                 continue;
             }
             copy_board(current_, top.board);
-            current_.cells[top.cell] = 1u << top.digits[top.next++];
+            current_.cells[top.cell] = Mask{1} << top.digits[top.next++];
             queue_[queued_++] = static_cast<std::uint16_t>(top.cell);
             if (!context_.enter_node()) return false;
             if (propagate(current_)) return true;
@@ -119,7 +131,7 @@ class GenericSolver {
     // Singles first (cheap, and they feed each other), then box-line interactions, then naked
     // pairs, each only when the cheaper rules run dry. On big grids the last two cut the
     // search tree several times over. Returns false on a contradiction.
-    bool propagate(CellBoard& board) {
+    bool propagate(CellBoard<Mask>& board) {
         for (;;) {
             bool found = false;
             if (!place_queued(board) || !find_hidden_singles(board, found)) {
@@ -143,19 +155,19 @@ class GenericSolver {
 
     // Places every queued single: its digit leaves all peers. Peers left with one digit join
     // the queue; a peer left with none is a contradiction.
-    bool place_queued(CellBoard& board) {
+    bool place_queued(CellBoard<Mask>& board) {
         while (queued_ > 0) {
             const int cell = queue_[--queued_];
             const Mask digit = board.cells[cell];
-            board.cells[cell] = digit | kPlacedFlag;
+            board.cells[cell] = digit | kPlacedFlag<Mask>;
             --board.unplaced;
             for (const int peer : shape_.peers(cell)) {
                 Mask& mask = board.cells[peer];
                 if ((mask & digit) == 0) continue;
                 mask &= ~digit;
-                const Mask left = mask & ~kPlacedFlag;
+                const Mask left = mask & ~kPlacedFlag<Mask>;
                 if (left == 0) return false;
-                if (is_single(left) && (mask & kPlacedFlag) == 0) {
+                if (is_single(left) && (mask & kPlacedFlag<Mask>) == 0) {
                     queue_[queued_++] = static_cast<std::uint16_t>(peer);
                 }
             }
@@ -165,7 +177,7 @@ class GenericSolver {
 
     // One sweep over the houses: a digit with a single open cell in a house goes there.
     // Sets `found` when it queued any; returns false when a house has a digit with no cell.
-    bool find_hidden_singles(CellBoard& board, bool& found) {
+    bool find_hidden_singles(CellBoard<Mask>& board, bool& found) {
         for (int house = 0; house < shape_.house_count(); ++house) {
             const auto cells = shape_.house_cells(house);
             Mask once = 0;
@@ -179,12 +191,12 @@ class GenericSolver {
                 twice |= once & open;
                 once |= open;
             }
-            placed &= ~kPlacedFlag;
+            placed &= ~kPlacedFlag<Mask>;
             if ((once | placed) != all_digits_) return false;
             for (Mask hidden = once & ~twice & ~placed; hidden != 0; hidden &= hidden - 1) {
                 const Mask digit = hidden & (~hidden + 1);
                 const auto home = std::find_if(cells.begin(), cells.end(), [&](int cell) {
-                    return (board.cells[cell] & (digit | kPlacedFlag)) == digit;
+                    return (board.cells[cell] & (digit | kPlacedFlag<Mask>)) == digit;
                 });
                 // Another hidden single of this house already claimed the only cell.
                 if (home == cells.end()) return false;
@@ -201,7 +213,7 @@ class GenericSolver {
     // Box-line interactions, for rows and then for columns: a digit of a line confined to
     // one box leaves the rest of that box, and a digit of a box confined to one line leaves
     // the rest of that line. Sets `changed` when it removed any candidate.
-    bool eliminate_locked_candidates(CellBoard& board, bool& changed) {
+    bool eliminate_locked_candidates(CellBoard<Mask>& board, bool& changed) {
         const int side = shape_.side();
         const LineGeometry rows{side, 1, shape_.box_cols(), shape_.box_rows()};
         const LineGeometry columns{1, side, shape_.box_rows(), shape_.box_cols()};
@@ -219,7 +231,7 @@ class GenericSolver {
         int chute_lines;
     };
 
-    bool eliminate_locked_candidates(CellBoard& board, const LineGeometry& geometry,
+    bool eliminate_locked_candidates(CellBoard<Mask>& board, const LineGeometry& geometry,
                                      bool& changed) {
         const int side = shape_.side();
         const int segments = side / geometry.segment_length;
@@ -306,14 +318,14 @@ class GenericSolver {
 
     // Two open cells of a house with the same two digits take both: the rest of the house
     // loses them. Sets `changed` when it removed any candidate.
-    bool eliminate_naked_pairs(CellBoard& board, bool& changed) {
+    bool eliminate_naked_pairs(CellBoard<Mask>& board, bool& changed) {
         for (int house = 0; house < shape_.house_count(); ++house) {
             const auto cells = shape_.house_cells(house);
             std::array<Mask, kMaxSize> pairs;
             int pair_count = 0;
             for (const int cell : cells) {
                 const Mask mask = board.cells[cell];
-                if ((mask & kPlacedFlag) == 0 && has_two_digits(mask)) {
+                if ((mask & kPlacedFlag<Mask>) == 0 && has_two_digits(mask)) {
                     pairs[pair_count++] = mask;
                 }
             }
@@ -331,9 +343,9 @@ class GenericSolver {
     }
 
     // Removes `digits` from an open cell; queues it if one digit is left. False if none is.
-    bool strike(CellBoard& board, int cell, Mask digits, bool& changed) {
+    bool strike(CellBoard<Mask>& board, int cell, Mask digits, bool& changed) {
         Mask& mask = board.cells[cell];
-        if ((mask & kPlacedFlag) != 0 || (mask & digits) == 0) return true;
+        if ((mask & kPlacedFlag<Mask>) != 0 || (mask & digits) == 0) return true;
         mask &= ~digits;
         changed = true;
         if (mask == 0) return false;
@@ -343,18 +355,18 @@ class GenericSolver {
 
     // Fewest candidates first; among those, the cell with most open peers, whose choices
     // then prune most.
-    int choose_cell(const CellBoard& board) const {
+    int choose_cell(const CellBoard<Mask>& board) const {
         int best = -1;
         int best_count = kMaxSize + 1;
         int best_score = -1;
         for (int cell = 0; cell < cell_count_; ++cell) {
             const Mask mask = board.cells[cell];
-            if ((mask & kPlacedFlag) != 0) continue;
-            const int count = std::popcount(mask);
+            if ((mask & kPlacedFlag<Mask>) != 0) continue;
+            const int count = bit_count(mask);
             if (count > best_count) continue;
             int score = 0;
             for (const int peer : shape_.peers(cell)) {
-                score += static_cast<int>((board.cells[peer] & kPlacedFlag) == 0);
+                score += static_cast<int>((board.cells[peer] & kPlacedFlag<Mask>) == 0);
             }
             if (count < best_count || score > best_score) {
                 best = cell;
@@ -366,14 +378,14 @@ class GenericSolver {
     }
 
     // Copies only the cells the shape uses: a 4x4 board should not pay for 625 cells.
-    void copy_board(CellBoard& to, const CellBoard& from) const {
+    void copy_board(CellBoard<Mask>& to, const CellBoard<Mask>& from) const {
         std::copy_n(from.cells.begin(), cell_count_, to.cells.begin());
         to.unplaced = from.unplaced;
     }
 
-    void write_solution(const CellBoard& board, Grid& grid) const {
+    void write_solution(const CellBoard<Mask>& board, Grid& grid) const {
         for (int cell = 0; cell < cell_count_; ++cell) {
-            grid.set(cell, std::countr_zero(board.cells[cell] & ~kPlacedFlag) + 1);
+            grid.set(cell, lowest_bit_index(board.cells[cell] & ~kPlacedFlag<Mask>) + 1);
         }
     }
 
@@ -382,21 +394,34 @@ class GenericSolver {
     const Mask all_digits_;
     SearchContext& context_;
     DigitOrder order_;
-    CellBoard current_;
+    CellBoard<Mask> current_;
     // Cells with one digit left, not yet placed; a cell joins at most once per propagation.
-    std::array<std::uint16_t, kMaxCells> queue_;
+    std::array<std::uint16_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> queue_;
     int queued_ = 0;
     // Scratch for eliminate_locked_candidates: a mask per (line, box) segment.
-    std::array<Mask, kMaxCells / 2> segment_digits_;
+    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask> / 2> segment_digits_;
     std::vector<Frame> frames_;
     std::size_t depth_ = 0;
 };
 
+template <class Mask>
+void search_with(const Puzzle& puzzle, SearchContext& context) {
+    // On the heap: a 64x64 solver's boards and queues are too big for a thread's stack.
+    const auto solver = std::make_unique<GenericSolver<Mask>>(puzzle.shape(), context);
+    solver->run(puzzle.givens);
+}
+
 }  // namespace
 
 void search_fast_generic(const Puzzle& puzzle, SearchContext& context) {
-    GenericSolver solver(puzzle.shape(), context);
-    solver.run(puzzle.givens);
+    const int side = puzzle.shape().side();
+    if (side <= kMaxSideOf<std::uint32_t>) {
+        search_with<std::uint32_t>(puzzle, context);
+    } else if (side <= kMaxSideOf<std::uint64_t>) {
+        search_with<std::uint64_t>(puzzle, context);
+    } else {
+        search_with<WideMask>(puzzle, context);
+    }
 }
 
 }  // namespace sudokit::detail

@@ -4,6 +4,8 @@
 #include <array>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "fast_search.hpp"
 #include "search_context.hpp"
 #include "sudokit/rules.hpp"
@@ -134,6 +136,12 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
         throw std::invalid_argument("the puzzle's shape is not the geometry's");
     }
     if (geometry.is_classic()) return solve(puzzle, options);
+    if (geometry.side() > kMaxVariantSide) {
+        throw std::invalid_argument(fmt::format(
+            "variants (diagonals, windows, regions, cages) are solved on grids up to {0}x{0}; "
+            "this one is {1}x{1}",
+            kMaxVariantSide, geometry.side()));
+    }
     SolveResult result;
     if (!geometry.obeys_houses(puzzle.givens)) {
         result.exhausted = true;

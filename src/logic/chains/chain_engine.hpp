@@ -56,6 +56,9 @@ struct ExtraHouse {
 inline constexpr int kExtraKind = 3;
 // The most houses a cell can be in: box, row, column, two diagonals and a window.
 inline constexpr int kMaxCellHouses = 6;
+// The largest side the chains run on. Their tables keep a cell's digits and a house's places
+// in 32-bit masks, and on larger grids a chain search costs far too much for one step.
+inline constexpr int kMaxChainSide = 25;
 
 // The geometry in the order Sudoku Explainer scans it: for each cell its box, row and column,
 // then the houses a variant adds (X-Sudoku's diagonals, windoku's windows), which Sudoku
@@ -404,7 +407,7 @@ class Engine {
     std::vector<std::uint64_t> changed_places_;  // locked candidates: house * n + digit bits
     std::vector<int> pattern_removals_;          // one pattern's, at a fixpoint
     std::vector<int> pattern_parents_;
-    TupleMembers pattern_members_;  // a pair search's (see advanced)
+    TupleMembersOf<std::uint32_t> pattern_members_;  // a pair search's (see advanced)
     mutable int stop_poll_ = 0;
     mutable bool stopped_ = false;
 };

@@ -103,7 +103,8 @@ const Geometry& Geometry::of(const Shape& shape) {
 
 bool Geometry::fits(const sudokit::Geometry& source) {
     const int side = source.side();
-    if (source.house_count() < 3 * side || !source.all_houses_complete() || source.has_cages())
+    if (side > kMaxChainSide || source.house_count() < 3 * side || !source.all_houses_complete() ||
+        source.has_cages())
         return false;
     for (int cell = 0; cell < source.cell_count(); ++cell) {
         const auto own = source.houses_of(cell);
@@ -126,7 +127,8 @@ CandidateGrid CandidateGrid::from(const Geometry& geometry, const Position& posi
     grid.where.assign(static_cast<std::size_t>(geometry.house_count * geometry.n), 0);
     for (int cell = 0; cell < geometry.cells; ++cell) {
         if (position.filled(cell)) continue;
-        grid.cell[cell] = position.candidates(cell).bits();
+        // Narrowing is safe: the chains take sides up to kMaxChainSide only.
+        grid.cell[cell] = static_cast<std::uint32_t>(position.candidates(cell).bits());
         geometry.for_each_house(cell, [&](int house, int place, int) {
             for (int digit : position.candidates(cell)) {
                 grid.where[house * geometry.n + digit - 1] |= 1u << place;

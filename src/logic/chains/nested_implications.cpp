@@ -34,7 +34,7 @@ struct BasicRules {
     std::vector<int>& removals_;
     std::vector<int>& parents_;
     // The members a pair search picks from, reused too.
-    TupleMembers& pair_members_;
+    TupleMembersOf<std::uint32_t>& pair_members_;
 
     int n() const { return geo.n; }
     // 1 when `bits` has one or two bits set, else 0; without branches, as the answer is a toss
@@ -91,8 +91,9 @@ struct BasicRules {
     void lock(int base, int digit_index, const Crossing& crossing) {
         std::vector<int>& removals = removals_;
         removals.clear();
-        for (std::uint32_t bits =
-                 lock_removals(crossing, current.where[crossing.cover * n() + digit_index]);
+        // Narrowing is safe: the chains take sides up to kMaxChainSide only.
+        for (auto bits = static_cast<std::uint32_t>(
+                 lock_removals(crossing, current.where[crossing.cover * n() + digit_index]));
              bits; bits &= bits - 1) {
             removals.push_back(geo.cell_at(crossing.cover, std::countr_zero(bits)) * n() +
                                digit_index);
@@ -100,8 +101,9 @@ struct BasicRules {
         if (removals.empty()) return;
         std::vector<int>& parents = parents_;
         parents.clear();
-        for (std::uint32_t bits = removed_places(base, digit_index) & ~crossing.in_base; bits;
-             bits &= bits - 1) {
+        for (auto bits =
+                 static_cast<std::uint32_t>(removed_places(base, digit_index) & ~crossing.in_base);
+             bits; bits &= bits - 1) {
             parents.push_back(off_literal(geo.cell_at(base, std::countr_zero(bits)), digit_index));
         }
         emit(removals, parents);
@@ -139,8 +141,8 @@ struct BasicRules {
     // (tuple_search.hpp), in its order, among the members that can make one: the indexes in
     // `members`, each standing for `set_of(index)`. `room` is scratch.
     template <typename SetOf, typename Accept>
-    static void find_pairs(std::uint32_t members, SetOf&& set_of, TupleMembers& room,
-                           Accept& accept) {
+    static void find_pairs(std::uint32_t members, SetOf&& set_of,
+                           TupleMembersOf<std::uint32_t>& room, Accept& accept) {
         if ((members & (members - 1)) == 0) return;  // fewer than two
         room.count = 0;
         for (; members; members &= members - 1) {
@@ -149,7 +151,7 @@ struct BasicRules {
             room.indexes[static_cast<std::size_t>(room.count)] = index;
             ++room.count;
         }
-        pick_colex(room, 2, 2, room.count, 0u, 0u, accept);
+        pick_colex(room, 2, 2, room.count, std::uint32_t{0}, std::uint32_t{0}, accept);
     }
 
     // Two digits of a house with the same two places: the other digits leave those cells;

@@ -50,7 +50,7 @@ class FillingSearch {
     bool out_of_budget() const { return nodes_ > kNodeBudget; }
 
   private:
-    static int highest(DigitSet set) { return 32 - std::countl_zero(set.bits()); }
+    static int highest(DigitSet set) { return set.highest(); }
 
     bool extend(int at, int rest) {
         if (++nodes_ > kNodeBudget) return false;
@@ -127,13 +127,13 @@ std::vector<DigitSet> bounded_candidates(const SumCells& cells) {
     for (DigitSet options : cells.candidates) {
         if (options.empty()) return std::vector<DigitSet>(size);
         low += options.lowest();
-        high += 32 - std::countl_zero(options.bits());
+        high += options.highest();
     }
     std::vector<DigitSet> bounded(size);
     for (std::size_t cell = 0; cell < size; ++cell) {
         const DigitSet options = cells.candidates[cell];
         const int others_low = low - options.lowest();
-        const int others_high = high - (32 - std::countl_zero(options.bits()));
+        const int others_high = high - options.highest();
         for (int digit : options) {
             if (digit + others_low <= cells.sum && digit + others_high >= cells.sum)
                 bounded[cell].insert(digit);
@@ -146,7 +146,7 @@ std::optional<std::vector<DigitSet>> fitting_combinations(const SumCells& cells)
     DigitSet any;
     for (DigitSet options : cells.candidates)
         any |= options;
-    const int side = any.empty() ? 0 : 32 - std::countl_zero(any.bits());
+    const int side = any.highest();
     const auto sets = sum_combinations(cells.size(), cells.sum, side);
     if (!sets) return std::nullopt;
     std::vector<DigitSet> fitting;

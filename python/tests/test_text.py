@@ -43,8 +43,8 @@ def test_bad_text_names_the_line_and_column():
 
 
 def test_bad_options_raise_value_errors():
-    with pytest.raises(ValueError, match="'3x9' is boxes of 3x9, a 27x27 grid"):
-        sudokit.parse(CLASSIC, size="3x9")
+    with pytest.raises(ValueError, match="'9x9' is boxes of 9x9, an 81x81 grid"):
+        sudokit.parse(CLASSIC, size="9x9")
     assert sudokit.parse(CLASSIC, size="9")["size"] == "3x3"
     with pytest.raises(ValueError, match="format"):
         sudokit.parse(CLASSIC, format="xml")

@@ -93,7 +93,7 @@ std::string logic_seed(const Position& position, std::uint8_t options) {
     std::string bytes(1, char(options | std::uint8_t(shape_index)));
     const Candidates marks = position.pencil_marks();
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const std::uint32_t bits = marks[cell].bits();
+        const DigitBits bits = marks[cell].bits();
         for (int index = 0; index < logic_input::bytes_per_cell(shape.side()); ++index)
             bytes += char((bits >> (8 * index)) & 0xFF);
     }

@@ -1,7 +1,16 @@
 // The any-shape half of the fast algorithm: one candidate mask per cell (bit d-1 for digit
-// d), naked singles pushed through a queue, hidden singles swept over every house, box-line
-// interactions and naked pairs, and branching on the cell with fewest candidates. The search keeps
-// its own stack of frames on the heap, so even a 64x64 grid cannot overflow the call stack.
+// d), naked singles pushed through a queue, hidden singles swept over the houses that changed,
+// box-line interactions and naked pairs, and branching on the cell with fewest candidates. The
+// search keeps its own stack of frames on the heap, so even a 64x64 grid cannot overflow the
+// call stack.
+//
+// A search that proves hard (more than kNodesBeforeLookahead nodes) adds lookahead at every
+// later node: each either-or of the board (a cell with two digits, a digit with two places in
+// a house) is tried both ways on a scratch board with singles. A way that fails is false; a
+// candidate that both ways remove is false; and the search branches on the either-or whose
+// two ways remove most. Minimal 25x25 and larger puzzles need it: without it a 36x36 proof
+// of uniqueness takes minutes, with it a tenth of a second. Easy searches (most of the
+// generator's, all the usual 16x16 ones) end before it starts and pay nothing.
 //
 // The mask is as narrow as the side allows (its top bit is the "placed" flag): 32 bits up to
 // 31x31, 64 bits up to 63x63, 128 bits for 64x64. The code is the same for all three.
@@ -11,6 +20,7 @@
 #include <bit>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "fast_digit_order.hpp"
@@ -44,6 +54,9 @@ constexpr Mask open_filter(Mask mask) {
 template <class Mask>
 constexpr int kMaxSideOf = std::min<int>(8 * sizeof(Mask) - 1, kMaxSize);
 
+// Nodes a search runs without lookahead; past them each node pays for it.
+constexpr std::uint64_t kNodesBeforeLookahead = 100;
+
 template <class Mask>
 struct CellBoard {
     std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> cells;
@@ -62,6 +75,10 @@ class GenericSolver {
 
     void run(const Grid& givens) {
         current_.unplaced = cell_count_;
+        for (int house = 0; house < shape_.house_count(); ++house) {
+            house_is_dirty_[house] = 1;
+            dirty_houses_[dirty_count_++] = static_cast<std::uint8_t>(house);
+        }
         for (int cell = 0; cell < cell_count_; ++cell) {
             const int given = givens[cell];
             if (given == 0) {
@@ -72,7 +89,7 @@ class GenericSolver {
             }
         }
         if (!context_.enter_node()) return;
-        if (!propagate(current_)) return;
+        if (!settle(current_)) return;
         for (;;) {
             bool undo = false;
             if (current_.unplaced == 0) {
@@ -87,12 +104,21 @@ class GenericSolver {
     }
 
   private:
+    // A branch point: choice i places digit digits[i] + 1 in `cell`, except that the
+    // either-or of two cells places its second digit in `second_cell`.
     struct Frame {
         CellBoard<Mask> board;
         int cell = 0;
+        int second_cell = -1;
         int count = 0;
         int next = 0;
         std::array<std::uint8_t, kMaxSize> digits{};
+    };
+
+    // "This cell holds this digit": one way of an either-or.
+    struct Placement {
+        int cell = -1;
+        Mask digit = 0;
     };
 
     void push_frame() {
@@ -100,10 +126,22 @@ class GenericSolver {
         if (depth_ == frames_.size()) frames_.emplace_back();
         Frame& frame = frames_[depth_++];
         copy_board(frame.board, current_);
-        frame.cell = choose_cell(current_);
-        frame.count = order_.arrange(current_.cells[frame.cell], frame.digits.data());
         frame.next = 0;
         ++context_.counters().guesses;
+        // Lookahead's choice, unless the eliminations after it closed one of its ways (when
+        // both are open they are still the only two: candidates only ever leave).
+        if (best_score_ >= 0 && is_open(current_, best_either_or_[0]) &&
+            is_open(current_, best_either_or_[1])) {
+            frame.cell = best_either_or_[0].cell;
+            frame.second_cell = best_either_or_[1].cell;
+            frame.digits[0] = static_cast<std::uint8_t>(lowest_bit_index(best_either_or_[0].digit));
+            frame.digits[1] = static_cast<std::uint8_t>(lowest_bit_index(best_either_or_[1].digit));
+            frame.count = 2;
+            return;
+        }
+        frame.cell = choose_cell(current_);
+        frame.second_cell = -1;
+        frame.count = order_.arrange(current_.cells[frame.cell], frame.digits.data());
     }
 
     // Moves to the next choice that survives propagation, leaving it in current_; `undo`
@@ -120,12 +158,22 @@ class GenericSolver {
                 continue;
             }
             copy_board(current_, top.board);
-            current_.cells[top.cell] = Mask{1} << top.digits[top.next++];
-            queue_[queued_++] = static_cast<std::uint16_t>(top.cell);
+            const int cell = top.next == 1 && top.second_cell >= 0 ? top.second_cell : top.cell;
+            current_.cells[cell] = Mask{1} << top.digits[top.next++];
+            queue_[queued_++] = static_cast<std::uint16_t>(cell);
             if (!context_.enter_node()) return false;
-            if (propagate(current_)) return true;
+            if (settle(current_)) return true;
             undo = true;
         }
+    }
+
+    // The propagation of a search node: the rules below, then lookahead once the search has
+    // proved hard. Returns false on a contradiction.
+    bool settle(CellBoard<Mask>& board) {
+        best_score_ = -1;
+        if (!propagate(board)) return false;
+        if (context_.counters().nodes <= kNodesBeforeLookahead) return true;
+        return look_ahead(board);
     }
 
     // Singles first (cheap, and they feed each other), then box-line interactions, then naked
@@ -133,23 +181,116 @@ class GenericSolver {
     // search tree several times over. Returns false on a contradiction.
     bool propagate(CellBoard<Mask>& board) {
         for (;;) {
-            bool found = false;
-            if (!place_queued(board) || !find_hidden_singles(board, found)) {
-                queued_ = 0;
-                return false;
-            }
-            if (found) continue;
+            if (!propagate_singles(board)) return false;
             bool changed = false;
-            if (!eliminate_locked_candidates(board, changed)) {
-                queued_ = 0;
-                return false;
-            }
+            if (!eliminate_locked_candidates(board, changed)) return fail();
             if (changed) continue;
-            if (!eliminate_naked_pairs(board, changed)) {
-                queued_ = 0;
-                return false;
-            }
+            if (!eliminate_naked_pairs(board, changed)) return fail();
             if (!changed) return true;
+        }
+    }
+
+    // Naked and hidden singles until none is left. Returns false on a contradiction.
+    bool propagate_singles(CellBoard<Mask>& board) {
+        for (bool found = true; found;) {
+            found = false;
+            if (!place_queued(board) || !find_hidden_singles(board, found)) return fail();
+        }
+        return true;
+    }
+
+    // One round of lookahead over every either-or of the board: the cells with two digits,
+    // then the digits with two places in a house (an either-or found twice, in a row and its
+    // box, is tried twice: rare, and cheaper than remembering). Returns false on a
+    // contradiction.
+    bool look_ahead(CellBoard<Mask>& board) {
+        for (int cell = 0; cell < cell_count_; ++cell) {
+            const Mask mask = board.cells[cell];
+            if ((mask & kPlacedFlag<Mask>) != 0 || !has_two_digits(mask)) continue;
+            const Mask first = mask & (~mask + 1);
+            if (!try_either_or(board, {cell, first}, {cell, mask & ~first})) return false;
+        }
+        for (int house = 0; house < shape_.house_count(); ++house) {
+            const auto cells = shape_.house_cells(house);
+            const HouseTally tally = tally_house(board, cells);
+            for (Mask pairs = tally.twice & ~tally.thrice; pairs != 0; pairs &= pairs - 1) {
+                const Mask digit = pairs & (~pairs + 1);
+                std::array<Placement, 2> sides;
+                int found = 0;
+                for (const int cell : cells) {
+                    if (found < 2 && is_open(board, {cell, digit})) sides[found++] = {cell, digit};
+                }
+                // An earlier either-or of this round closed one of the two places.
+                if (found < 2) continue;
+                if (!try_either_or(board, sides[0], sides[1])) return false;
+            }
+        }
+        return true;
+    }
+
+    // Tries both ways of an either-or on the scratch boards. Both fail: a contradiction. One
+    // fails: the other is placed. Both hold: a candidate that neither keeps leaves the board,
+    // and the either-or is scored as a branch by the candidates each way removes (the product
+    // favours an either-or whose two ways both prune). Returns false on a contradiction.
+    bool try_either_or(CellBoard<Mask>& board, Placement first, Placement second) {
+        const std::int64_t first_removed = try_placement(board, first, first_way_);
+        const std::int64_t second_removed = try_placement(board, second, second_way_);
+        if (first_removed < 0 && second_removed < 0) return false;
+        if (first_removed < 0 || second_removed < 0) {
+            const Placement& truth = first_removed >= 0 ? first : second;
+            board.cells[truth.cell] = truth.digit;
+            queue_[queued_++] = static_cast<std::uint16_t>(truth.cell);
+            return propagate(board);
+        }
+        const std::int64_t score = (first_removed + 1) * (second_removed + 1);
+        if (score > best_score_) {
+            best_score_ = score;
+            best_either_or_[0] = first;
+            best_either_or_[1] = second;
+        }
+        bool narrowed = false;
+        for (int other = 0; other < cell_count_; ++other) {
+            Mask& target = board.cells[other];
+            if ((target & kPlacedFlag<Mask>) != 0) continue;
+            const Mask kept = target & (first_way_.cells[other] | second_way_.cells[other]);
+            if (kept == target) continue;
+            target = kept;
+            narrowed = true;
+            mark_houses_of(other);
+            if (is_single(kept)) queue_[queued_++] = static_cast<std::uint16_t>(other);
+        }
+        return !narrowed || propagate(board);
+    }
+
+    // Places `placement` on a copy of the board and propagates singles there. Returns the
+    // candidates that removed, or -1 for a contradiction (or a way already closed).
+    std::int64_t try_placement(const CellBoard<Mask>& board, Placement placement,
+                               CellBoard<Mask>& scratch) {
+        if (!is_open(board, placement)) return -1;
+        copy_board(scratch, board);
+        scratch.cells[placement.cell] = placement.digit;
+        queue_[queued_++] = static_cast<std::uint16_t>(placement.cell);
+        removed_ = 0;
+        return propagate_singles(scratch) ? removed_ : -1;
+    }
+
+    // A contradiction: the queue and the houses waiting for a sweep belong to the board
+    // being abandoned.
+    bool fail() {
+        queued_ = 0;
+        for (int index = 0; index < dirty_count_; ++index) {
+            house_is_dirty_[dirty_houses_[index]] = 0;
+        }
+        dirty_count_ = 0;
+        return false;
+    }
+
+    // A cell's candidates changed: its houses need a hidden-single sweep.
+    void mark_houses_of(int cell) {
+        for (const int house : shape_.houses_of(cell)) {
+            if (house_is_dirty_[house] != 0) continue;
+            house_is_dirty_[house] = 1;
+            dirty_houses_[dirty_count_++] = static_cast<std::uint8_t>(house);
         }
     }
 
@@ -161,10 +302,13 @@ class GenericSolver {
             const Mask digit = board.cells[cell];
             board.cells[cell] = digit | kPlacedFlag<Mask>;
             --board.unplaced;
+            mark_houses_of(cell);
             for (const int peer : shape_.peers(cell)) {
                 Mask& mask = board.cells[peer];
                 if ((mask & digit) == 0) continue;
                 mask &= ~digit;
+                ++removed_;
+                mark_houses_of(peer);
                 const Mask left = mask & ~kPlacedFlag<Mask>;
                 if (left == 0) return false;
                 if (is_single(left) && (mask & kPlacedFlag<Mask>) == 0) {
@@ -175,25 +319,43 @@ class GenericSolver {
         return true;
     }
 
+    // The digits of a house's open cells by how many cells hold them (at least once, twice,
+    // three times), and the digits placed in it.
+    struct HouseTally {
+        Mask once = 0;
+        Mask twice = 0;
+        Mask thrice = 0;
+        Mask placed = 0;
+    };
+
+    // Inlined where it is used, so a caller that never reads `thrice` does not compute it.
+    HouseTally tally_house(const CellBoard<Mask>& board, std::span<const int> cells) const {
+        HouseTally tally;
+        for (const int cell : cells) {
+            // Branch-free: whether a cell is placed is data and mispredicts badly.
+            const Mask mask = board.cells[cell];
+            const Mask open = mask & open_filter(mask);
+            tally.placed |= mask & ~open_filter(mask);
+            tally.thrice |= tally.twice & open;
+            tally.twice |= tally.once & open;
+            tally.once |= open;
+        }
+        tally.placed &= ~kPlacedFlag<Mask>;
+        return tally;
+    }
+
     // One sweep over the houses: a digit with a single open cell in a house goes there.
     // Sets `found` when it queued any; returns false when a house has a digit with no cell.
     bool find_hidden_singles(CellBoard<Mask>& board, bool& found) {
-        for (int house = 0; house < shape_.house_count(); ++house) {
+        // Nothing marks a house during the sweep; on a contradiction fail() clears the list.
+        for (int index = 0; index < dirty_count_; ++index) {
+            const int house = dirty_houses_[index];
+            house_is_dirty_[house] = 0;
             const auto cells = shape_.house_cells(house);
-            Mask once = 0;
-            Mask twice = 0;
-            Mask placed = 0;
-            for (const int cell : cells) {
-                // Branch-free: whether a cell is placed is data and mispredicts badly.
-                const Mask mask = board.cells[cell];
-                const Mask open = mask & open_filter(mask);
-                placed |= mask & ~open_filter(mask);
-                twice |= once & open;
-                once |= open;
-            }
-            placed &= ~kPlacedFlag<Mask>;
-            if ((once | placed) != all_digits_) return false;
-            for (Mask hidden = once & ~twice & ~placed; hidden != 0; hidden &= hidden - 1) {
+            const HouseTally tally = tally_house(board, cells);
+            if ((tally.once | tally.placed) != all_digits_) return false;
+            for (Mask hidden = tally.once & ~tally.twice & ~tally.placed; hidden != 0;
+                 hidden &= hidden - 1) {
                 const Mask digit = hidden & (~hidden + 1);
                 const auto home = std::find_if(cells.begin(), cells.end(), [&](int cell) {
                     return (board.cells[cell] & (digit | kPlacedFlag<Mask>)) == digit;
@@ -202,11 +364,13 @@ class GenericSolver {
                 if (home == cells.end()) return false;
                 // A cell already holding just this digit was queued earlier in this sweep.
                 if (board.cells[*home] == digit) continue;
+                removed_ += bit_count(board.cells[*home]) - 1;
                 board.cells[*home] = digit;
                 queue_[queued_++] = static_cast<std::uint16_t>(*home);
                 found = true;
             }
         }
+        dirty_count_ = 0;
         return true;
     }
 
@@ -348,9 +512,16 @@ class GenericSolver {
         if ((mask & kPlacedFlag<Mask>) != 0 || (mask & digits) == 0) return true;
         mask &= ~digits;
         changed = true;
+        mark_houses_of(cell);
         if (mask == 0) return false;
         if (is_single(mask)) queue_[queued_++] = static_cast<std::uint16_t>(cell);
         return true;
+    }
+
+    // Whether the cell is open with the digit among its candidates.
+    bool is_open(const CellBoard<Mask>& board, Placement placement) const {
+        return (board.cells[placement.cell] & (placement.digit | kPlacedFlag<Mask>)) ==
+               placement.digit;
     }
 
     // Fewest candidates first; among those, the cell with most open peers, whose choices
@@ -395,9 +566,20 @@ class GenericSolver {
     SearchContext& context_;
     DigitOrder order_;
     CellBoard<Mask> current_;
+    // Lookahead: the two ways of the either-or being tried, the candidates singles removed
+    // on the current scratch board, and the best branch of this node's round (score -1: none).
+    CellBoard<Mask> first_way_;
+    CellBoard<Mask> second_way_;
+    std::int64_t removed_ = 0;
+    std::int64_t best_score_ = -1;
+    std::array<Placement, 2> best_either_or_;
     // Cells with one digit left, not yet placed; a cell joins at most once per propagation.
     std::array<std::uint16_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> queue_;
     int queued_ = 0;
+    // Houses whose cells changed since their last hidden-single sweep.
+    std::array<std::uint8_t, 3 * kMaxSize> house_is_dirty_{};
+    std::array<std::uint8_t, 3 * kMaxSize> dirty_houses_{};
+    int dirty_count_ = 0;
     // Scratch for eliminate_locked_candidates: a mask per (line, box) segment.
     std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask> / 2> segment_digits_;
     std::vector<Frame> frames_;

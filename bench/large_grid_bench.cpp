@@ -1,8 +1,8 @@
 // Large-grid solving speed: each puzzle solved and its uniqueness settled (two solutions
 // looked for), one thread, CPU time. The puzzles come from a file of Gecode's instances
 // (`<N>x<N> TAB cells TAB comment`, cells in 1-9 then A.. with `.` for a blank) or are made in
-// the process (--generate RxC: minimal puzzles, one per seed). Two references solve the same
-// puzzles in the same run:
+// the process (--generate RxC: one per seed, as `sudokit generate` makes them). Two references
+// solve the same puzzles in the same run:
 // - --minizinc: MiniZinc with Gecode, a plain model (rows, columns and boxes all different
 //   with domain propagation; first-fail search), asked for two solutions;
 // - --cadical: the CaDiCaL SAT solver on the standard encoding (each cell holds one digit,
@@ -89,9 +89,12 @@ std::vector<Entry> read_instances(const std::string& path, int side) {
 
 std::vector<Entry> generate_entries(const Shape& shape, int seeds) {
     std::vector<Entry> entries;
+    // As `sudokit generate --size RxC` makes them: each uniqueness check of the clue removal
+    // within 100 nodes (a check over budget keeps its clue), so the puzzles are minimal
+    // unless said otherwise.
     GenerateOptions options;
     options.shape = shape;
-    options.minimal = true;
+    options.check_node_limit = 100;
     for (int seed = 1; seed <= seeds; ++seed) {
         const auto start = std::chrono::steady_clock::now();
         const auto made = generate_puzzle(options, static_cast<std::uint64_t>(seed));
@@ -104,7 +107,8 @@ std::vector<Entry> generate_entries(const Shape& shape, int seeds) {
         int givens = 0;
         for (int cell = 0; cell < shape.cell_count(); ++cell)
             givens += made->puzzle.givens.empty(cell) ? 0 : 1;
-        fmt::print("generated seed {:>3}: {:7.2f} s, {} givens\n", seed, seconds, givens);
+        fmt::print("generated seed {:>3}: {:7.2f} s, {} givens{}\n", seed, seconds, givens,
+                   made->minimal ? ", minimal" : "");
         std::fflush(stdout);
         entries.push_back({fmt::format("seed {}", seed), made->puzzle});
     }
@@ -323,7 +327,7 @@ int main(int argc, char** argv) {
     double timeout = 60;
     app.add_option("file", file, "instances: NxN, a tab, the cells (1-9A.., . blank)");
     app.add_option("--size", side, "only the instances of this side (0: all)");
-    app.add_option("--generate", generate_size, "make minimal puzzles of this box shape instead");
+    app.add_option("--generate", generate_size, "make puzzles of this box shape instead");
     app.add_option("--seeds", seeds, "with --generate: how many (seeds 1, 2, ...)")
         ->check(CLI::PositiveNumber);
     app.add_flag("--minizinc", minizinc, "also solve each puzzle with MiniZinc + Gecode");

@@ -33,6 +33,10 @@ class DigitOrder {
         return count;
     }
 
+    // Whether a branch between two ways (an either-or of lookahead) tries its second way
+    // first: a coin flip when shuffled, so random grids stay random; never otherwise.
+    bool second_first() { return shuffled_ && below(2) == 1; }
+
   private:
     std::uint64_t next() {
         state_ += 0x9E3779B97F4A7C15ull;

@@ -132,10 +132,13 @@ class GenericSolver {
         // both are open they are still the only two: candidates only ever leave).
         if (best_score_ >= 0 && is_open(current_, best_either_or_[0]) &&
             is_open(current_, best_either_or_[1])) {
-            frame.cell = best_either_or_[0].cell;
-            frame.second_cell = best_either_or_[1].cell;
-            frame.digits[0] = static_cast<std::uint8_t>(lowest_bit_index(best_either_or_[0].digit));
-            frame.digits[1] = static_cast<std::uint8_t>(lowest_bit_index(best_either_or_[1].digit));
+            const bool swap = order_.second_first();
+            const Placement& first = best_either_or_[swap ? 1 : 0];
+            const Placement& second = best_either_or_[swap ? 0 : 1];
+            frame.cell = first.cell;
+            frame.second_cell = second.cell;
+            frame.digits[0] = static_cast<std::uint8_t>(lowest_bit_index(first.digit));
+            frame.digits[1] = static_cast<std::uint8_t>(lowest_bit_index(second.digit));
             frame.count = 2;
             return;
         }
@@ -228,13 +231,22 @@ class GenericSolver {
         return true;
     }
 
-    // Tries both ways of an either-or on the scratch boards. Both fail: a contradiction. One
-    // fails: the other is placed. Both hold: a candidate that neither keeps leaves the board,
-    // and the either-or is scored as a branch by the candidates each way removes (the product
-    // favours an either-or whose two ways both prune). Returns false on a contradiction.
+    // Tries both ways of an either-or. Both fail: a contradiction. One fails: the other is
+    // placed. Both hold: a candidate that neither keeps leaves the board (only a cell both
+    // ways changed can lose one), and the either-or is scored as a branch by the candidates
+    // each way removes (the product favours an either-or whose two ways both prune). Returns
+    // false on a contradiction.
     bool try_either_or(CellBoard<Mask>& board, Placement first, Placement second) {
-        const std::int64_t first_removed = try_placement(board, first, first_way_);
-        const std::int64_t second_removed = try_placement(board, second, second_way_);
+        const std::int64_t first_removed = try_placement(board, first);
+        // Remember the first way's masks of the cells it changed.
+        ++first_way_epoch_;
+        if (first_removed >= 0) {
+            for (const auto& [cell, before] : change_log_) {
+                first_way_masks_[cell] = after_log_[cell];
+                first_way_stamps_[cell] = first_way_epoch_;
+            }
+        }
+        const std::int64_t second_removed = try_placement(board, second);
         if (first_removed < 0 && second_removed < 0) return false;
         if (first_removed < 0 || second_removed < 0) {
             const Placement& truth = first_removed >= 0 ? first : second;
@@ -249,29 +261,49 @@ class GenericSolver {
             best_either_or_[1] = second;
         }
         bool narrowed = false;
-        for (int other = 0; other < cell_count_; ++other) {
-            Mask& target = board.cells[other];
+        for (const auto& [cell, before] : change_log_) {
+            if (first_way_stamps_[cell] != first_way_epoch_) continue;
+            Mask& target = board.cells[cell];
             if ((target & kPlacedFlag<Mask>) != 0) continue;
-            const Mask kept = target & (first_way_.cells[other] | second_way_.cells[other]);
+            const Mask kept = target & (first_way_masks_[cell] | after_log_[cell]);
             if (kept == target) continue;
             target = kept;
             narrowed = true;
-            mark_houses_of(other);
-            if (is_single(kept)) queue_[queued_++] = static_cast<std::uint16_t>(other);
+            mark_houses_of(cell);
+            if (is_single(kept)) queue_[queued_++] = static_cast<std::uint16_t>(cell);
         }
         return !narrowed || propagate(board);
     }
 
-    // Places `placement` on a copy of the board and propagates singles there. Returns the
-    // candidates that removed, or -1 for a contradiction (or a way already closed).
-    std::int64_t try_placement(const CellBoard<Mask>& board, Placement placement,
-                               CellBoard<Mask>& scratch) {
+    // Places `placement` on the board and propagates singles there, then puts the board back
+    // as it was. Returns the candidates that removed, or -1 for a contradiction (or a way
+    // already closed). The cells it changed are left in change_log_ (with their masks before)
+    // and their masks after it in after_log_.
+    std::int64_t try_placement(CellBoard<Mask>& board, Placement placement) {
+        change_log_.clear();
         if (!is_open(board, placement)) return -1;
-        copy_board(scratch, board);
-        scratch.cells[placement.cell] = placement.digit;
+        ++log_epoch_;
+        logging_ = true;
+        const int unplaced = board.unplaced;
+        log_change(board, placement.cell);
+        board.cells[placement.cell] = placement.digit;
         queue_[queued_++] = static_cast<std::uint16_t>(placement.cell);
         removed_ = 0;
-        return propagate_singles(scratch) ? removed_ : -1;
+        const bool holds = propagate_singles(board);
+        logging_ = false;
+        for (const auto& [cell, before] : change_log_) {
+            after_log_[cell] = board.cells[cell];
+            board.cells[cell] = before;
+        }
+        board.unplaced = unplaced;
+        return holds ? removed_ : -1;
+    }
+
+    // While a way is tried, the first change of each cell is logged with the mask before it.
+    void log_change(const CellBoard<Mask>& board, int cell) {
+        if (!logging_ || logged_epoch_[cell] == log_epoch_) return;
+        logged_epoch_[cell] = log_epoch_;
+        change_log_.push_back({cell, board.cells[cell]});
     }
 
     // A contradiction: the queue and the houses waiting for a sweep belong to the board
@@ -300,12 +332,14 @@ class GenericSolver {
         while (queued_ > 0) {
             const int cell = queue_[--queued_];
             const Mask digit = board.cells[cell];
+            log_change(board, cell);
             board.cells[cell] = digit | kPlacedFlag<Mask>;
             --board.unplaced;
             mark_houses_of(cell);
             for (const int peer : shape_.peers(cell)) {
                 Mask& mask = board.cells[peer];
                 if ((mask & digit) == 0) continue;
+                log_change(board, peer);
                 mask &= ~digit;
                 ++removed_;
                 mark_houses_of(peer);
@@ -365,6 +399,7 @@ class GenericSolver {
                 // A cell already holding just this digit was queued earlier in this sweep.
                 if (board.cells[*home] == digit) continue;
                 removed_ += bit_count(board.cells[*home]) - 1;
+                log_change(board, *home);
                 board.cells[*home] = digit;
                 queue_[queued_++] = static_cast<std::uint16_t>(*home);
                 found = true;
@@ -566,10 +601,18 @@ class GenericSolver {
     SearchContext& context_;
     DigitOrder order_;
     CellBoard<Mask> current_;
-    // Lookahead: the two ways of the either-or being tried, the candidates singles removed
-    // on the current scratch board, and the best branch of this node's round (score -1: none).
-    CellBoard<Mask> first_way_;
-    CellBoard<Mask> second_way_;
+    // Lookahead tries each way on the board itself and undoes it from a log of the cells it
+    // changed (a copy of a 64x64 board is 64 KB; a way changes a few dozen cells). Per cell:
+    // the epoch of the way that last logged it, its mask after the last way, and the first
+    // way's mask (valid where its stamp is the current first_way_epoch_).
+    bool logging_ = false;
+    std::uint32_t log_epoch_ = 0;
+    std::uint32_t first_way_epoch_ = 0;
+    std::vector<std::pair<int, Mask>> change_log_;
+    std::array<std::uint32_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> logged_epoch_{};
+    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> after_log_{};
+    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_masks_{};
+    std::array<std::uint32_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_stamps_{};
     std::int64_t removed_ = 0;
     std::int64_t best_score_ = -1;
     std::array<Placement, 2> best_either_or_;

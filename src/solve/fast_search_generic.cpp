@@ -4,13 +4,13 @@
 // search keeps its own stack of frames on the heap, so even a 64x64 grid cannot overflow the
 // call stack.
 //
-// A search that proves hard (more than kNodesBeforeLookahead nodes) adds lookahead at every
-// later node: each either-or of the board (a cell with two digits, a digit with two places in
-// a house) is tried both ways on a scratch board with singles. A way that fails is false; a
-// candidate that both ways remove is false; and the search branches on the either-or whose
-// two ways remove most. Minimal 25x25 and larger puzzles need it: without it a 36x36 proof
-// of uniqueness takes minutes, with it a tenth of a second. Easy searches (most of the
-// generator's, all the usual 16x16 ones) end before it starts and pay nothing.
+// A search that proves hard (more than kNodesBeforeLookahead nodes; on large grids from the
+// start, see there) adds lookahead at every later node: each either-or of the board (a cell with
+// two digits, a digit with two places in a house) is tried both ways on a scratch board with
+// singles. A way that fails is false; a candidate that both ways remove is false; and the search
+// branches on the either-or whose two ways remove most. Minimal 25x25 and larger puzzles need it:
+// without it a 36x36 proof of uniqueness takes minutes, with it a tenth of a second. Easy searches
+// (most of the generator's, all the usual 16x16 ones) end before it starts and pay nothing.
 //
 // The mask is as narrow as the side allows (its top bit is the "placed" flag): 32 bits up to
 // 31x31, 64 bits up to 63x63, 128 bits for 64x64. The code is the same for all three.
@@ -54,8 +54,13 @@ constexpr Mask open_filter(Mask mask) {
 template <class Mask>
 constexpr int kMaxSideOf = std::min<int>(8 * sizeof(Mask) - 1, kMaxSize);
 
-// Nodes a search runs without lookahead; past them each node pays for it.
+// Nodes a search runs without lookahead; past them each node pays for it. A search without a
+// node budget on a grid of kLookaheadAtOnceSide or more looks ahead from its first node: that
+// is a proof on a large grid, where lookahead pays at once (a generated 36x36 is proved in a
+// third of the time). A budgeted search (the generator's quick checks) stays plain: most
+// end within the budget, and lookahead would make each of their nodes dearer.
 constexpr std::uint64_t kNodesBeforeLookahead = 100;
+constexpr int kLookaheadAtOnceSide = 25;
 
 template <class Mask>
 struct CellBoard {
@@ -71,7 +76,10 @@ class GenericSolver {
           cell_count_(shape.cell_count()),
           all_digits_(low_bits<Mask>(shape.side())),
           context_(context),
-          order_(context.options().seed) {}
+          order_(context.options().seed),
+          plain_nodes_(context.options().node_limit == 0 && shape.side() >= kLookaheadAtOnceSide
+                           ? 0
+                           : kNodesBeforeLookahead) {}
 
     void run(const Grid& givens) {
         current_.unplaced = cell_count_;
@@ -175,7 +183,7 @@ class GenericSolver {
     bool settle(CellBoard<Mask>& board) {
         best_score_ = -1;
         if (!propagate(board)) return false;
-        if (context_.counters().nodes <= kNodesBeforeLookahead) return true;
+        if (context_.counters().nodes <= plain_nodes_) return true;
         return look_ahead(board);
     }
 
@@ -600,6 +608,7 @@ class GenericSolver {
     const Mask all_digits_;
     SearchContext& context_;
     DigitOrder order_;
+    const std::uint64_t plain_nodes_;  // nodes before lookahead starts
     CellBoard<Mask> current_;
     // Lookahead tries each way on the board itself and undoes it from a log of the cells it
     // changed (a copy of a 64x64 board is 64 KB; a way changes a few dozen cells). Per cell:

@@ -161,6 +161,24 @@ TEST(LargeGridTest, LinesRoundTripIn0To9AToZAndInNumbers) {
     }
 }
 
+TEST(LargeGridTest, VariantsAbove32x32AreRefusedAsTheLineIsRead) {
+    ReadOptions options;
+    options.variants = true;
+    const auto json_line = [](const Shape& shape) {
+        return "{\"size\":\"" + shape.name() + "\",\"givens\":\"" +
+               std::string(static_cast<std::size_t>(shape.cell_count()), '.') +
+               "\",\"diagonals\":true}";
+    };
+    const auto refused = parse_puzzle(json_line(Shape(6, 6)), options);
+    ASSERT_TRUE(std::holds_alternative<ParseError>(refused));
+    EXPECT_NE(std::get<ParseError>(refused).message.find("up to 32x32; this one is 36x36"),
+              std::string::npos)
+        << std::get<ParseError>(refused).message;
+    const auto read = parse_puzzle(json_line(Shape(4, 4)), options);
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(read)) << std::get<ParseError>(read).to_string();
+    EXPECT_NE(std::get<Puzzle>(read).houses, nullptr);
+}
+
 TEST(LargeGridTest, ConflictsAreFoundUpToDigit64) {
     std::mt19937_64 random(9);
     Grid grid = random_solution(Shape(8, 8), random);

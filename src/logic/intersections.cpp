@@ -20,7 +20,10 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <span>
+#include <stdexcept>
 
 #include "logic/finders.hpp"
 #include "logic/house_scan.hpp"
@@ -57,6 +60,11 @@ bool extra_house(HouseKind kind) {
     return kind == HouseKind::diagonal || kind == HouseKind::window;
 }
 
+// More than a house ever crosses: crossings share two cells or more, so a house crosses fewer
+// houses than the geometry has, at most 3 x 64 on a classic grid and fewer on a variant
+// (up to 32x32, with its diagonals and windows).
+constexpr std::size_t kMaxCrossingsOfHouse = 4 * kMaxSize;
+
 class LockFinder {
   public:
     LockFinder(const FindContext& context, bool direct)
@@ -89,23 +97,24 @@ class LockFinder {
         for (int index = 0; index < side; ++index) {
             const int base = house_of_kind(geometry_.shape(), base_kind, index);
             const std::span<const Crossing> crossings = crossings_.of_house(base);
-            // The crossing each digit is confined to (its index in `crossings`), so that the
-            // scan below skips the rest at once.
-            std::array<int, kMaxSize + 1> confined;
+            // The digits confined to each crossing (by its index in `crossings`; bit d-1 for
+            // digit d), so that the scan below visits only those, in SE's order.
+            std::array<std::uint64_t, kMaxCrossingsOfHouse> confined;
+            if (crossings.size() > confined.size()) throw std::logic_error("too many crossings");
+            std::fill_n(confined.begin(), crossings.size(), std::uint64_t{0});
             bool any = false;
             for (int digit = 1; digit <= side; ++digit) {
-                confined[digit] = -1;
                 crossings_.for_each_lock(base, places_.of(base, digit), [&](const Crossing& lock) {
                     if (role(kind_of(lock.cover)) != cover_kind) return;
-                    confined[digit] = static_cast<int>(&lock - crossings.data());
+                    confined[&lock - crossings.data()] |= std::uint64_t{1} << (digit - 1);
                     any = true;
                 });
             }
             if (!any) continue;
             for (std::size_t at = 0; at < crossings.size(); ++at) {
                 const Crossing& lock = crossings[at];
-                for (int digit = 1; digit <= side; ++digit) {
-                    if (confined[digit] != static_cast<int>(at)) continue;
+                for (std::uint64_t digits = confined[at]; digits != 0; digits &= digits - 1) {
+                    const int digit = std::countr_zero(digits) + 1;
                     // Checked on masks first: most locks found late in a solve remove nothing.
                     if (lock_removals(lock, places_.of(lock.cover, digit)) == 0) continue;
                     const HiddenSingle single =

@@ -179,6 +179,23 @@ TEST(LargeGridTest, VariantsAbove32x32AreRefusedAsTheLineIsRead) {
     EXPECT_NE(std::get<Puzzle>(read).houses, nullptr);
 }
 
+TEST(LargeGridTest, UndetectedSidesAskForTheirBoxes) {
+    // 60x60 has boxes of 6x10 or 10x6: the text alone cannot tell, and the error says how.
+    std::string line;
+    for (int cell = 0; cell < 3600; ++cell)
+        line += cell == 0 ? "0" : " 0";
+    const auto refused = parse_puzzle(line, ReadOptions{});
+    ASSERT_TRUE(std::holds_alternative<ParseError>(refused));
+    EXPECT_NE(std::get<ParseError>(refused).message.find("3600 numbers make a 60x60 grid"),
+              std::string::npos)
+        << std::get<ParseError>(refused).message;
+    ReadOptions sized;
+    sized.shape = Shape(6, 10);
+    const auto read = parse_puzzle(line, sized);
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(read)) << std::get<ParseError>(read).to_string();
+    EXPECT_EQ(std::get<Puzzle>(read).shape(), Shape(6, 10));
+}
+
 TEST(LargeGridTest, ConflictsAreFoundUpToDigit64) {
     std::mt19937_64 random(9);
     Grid grid = random_solution(Shape(8, 8), random);

@@ -99,6 +99,16 @@ std::optional<Shape> shape_of_count(std::size_t count) {
     return std::nullopt;
 }
 
+// A shape with `count` cells whose side is not told from the text alone (60x60 has boxes of
+// 6x10 or 10x6): read only with --size, which the error says.
+std::optional<Shape> undetected_shape_of_count(std::size_t count) {
+    if (shape_of_count(count)) return std::nullopt;
+    for (int side = 2; side <= kMaxSize; ++side) {
+        if (static_cast<std::size_t>(side * side) == count) return Shape::from_side(side);
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool looks_like_numbers_line(std::string_view text, const ReadOptions& options) {
@@ -129,7 +139,8 @@ bool looks_like_numbers_line(std::string_view text, const ReadOptions& options) 
         const auto side = static_cast<std::size_t>(options.shape->side());
         return count == side || count == side * side;
     }
-    return is_line_cell_count(count) || is_grid_side(count);
+    return is_line_cell_count(count) || is_grid_side(count) ||
+           undetected_shape_of_count(count).has_value();
 }
 
 ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options) {
@@ -192,6 +203,14 @@ ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options)
                     number.line, number.column,
                     fmt::format("expected a number (0 for a blank), found '{}'", number.word)};
             }
+        }
+        if (const std::optional<Shape> undetected = undetected_shape_of_count(cells.size())) {
+            return ParseError{
+                record_line, 0,
+                fmt::format("{} numbers make a {}x{} grid, whose boxes are not told from the "
+                            "text: give them with --size (such as --size {})",
+                            cells.size(), undetected->side(), undetected->side(),
+                            undetected->name())};
         }
         return ParseError{record_line, 0,
                           wrong_count_message("numbers", cells.size(), std::nullopt)};

@@ -613,15 +613,17 @@ class GenericSolver {
     // Lookahead tries each way on the board itself and undoes it from a log of the cells it
     // changed (a copy of a 64x64 board is 64 KB; a way changes a few dozen cells). Per cell:
     // the epoch of the way that last logged it, its mask after the last way, and the first
-    // way's mask (valid where its stamp is the current first_way_epoch_).
+    // way's mask (valid where its stamp is the current first_way_epoch_). Epochs are 64 bits:
+    // 32 would wrap after about an hour of lookahead, and a stale stamp that matched again
+    // would leave a change unlogged and the board not put back.
     bool logging_ = false;
-    std::uint32_t log_epoch_ = 0;
-    std::uint32_t first_way_epoch_ = 0;
+    std::uint64_t log_epoch_ = 0;
+    std::uint64_t first_way_epoch_ = 0;
     std::vector<std::pair<int, Mask>> change_log_;
-    std::array<std::uint32_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> logged_epoch_{};
+    std::array<std::uint64_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> logged_epoch_{};
     std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> after_log_{};
     std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_masks_{};
-    std::array<std::uint32_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_stamps_{};
+    std::array<std::uint64_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_stamps_{};
     std::int64_t removed_ = 0;
     std::int64_t best_score_ = -1;
     std::array<Placement, 2> best_either_or_;

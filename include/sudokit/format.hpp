@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +10,7 @@
 
 #include "sudokit/candidates.hpp"
 #include "sudokit/grid.hpp"
+#include "sudokit/oversized_grid.hpp"
 #include "sudokit/puzzle.hpp"
 
 namespace sudokit {
@@ -37,6 +39,8 @@ struct ReadOptions {
     // With variants: whether cages are taken too, for a caller that handles only houses that
     // hold every digit (X, windoku, jigsaw). When not, a Killer reads as an error that says so.
     bool cages = true;
+    // Forced boxes of a grid above 64x64 (check's --size 10x10), read in numbers.
+    std::optional<OversizedBoxes> oversized_boxes = std::nullopt;
 };
 
 // What was wrong and where: 1-based line and column (column 0 when the whole line is at
@@ -54,6 +58,9 @@ struct ParseError {
 struct ReadRecord {
     std::size_t line = 0;
     std::variant<Puzzle, ParseError> content;
+    // A well-formed grid above 64x64 (numbers, up to 100x100) reads as an error that says only
+    // `check` takes it, for every caller; the grid comes with it, for check.
+    std::shared_ptr<const OversizedGrid> oversized = nullptr;
 
     bool ok() const { return std::holds_alternative<Puzzle>(content); }
     const Puzzle& puzzle() const { return std::get<Puzzle>(content); }

@@ -38,6 +38,8 @@ nlohmann::json to_json(const SolutionCheck& check, const Shape& shape);
 // A check on a variant's houses: conflicts name them, "wrong_sums" lists cages that miss
 // their sums.
 nlohmann::json to_json(const SolutionCheck& check, const Geometry& houses);
+// A check of a grid above 64x64.
+nlohmann::json to_json(const SolutionCheck& check, const OversizedGrid& grid);
 // {"line":3,"column":17,"message":"..."}
 nlohmann::json to_json(const ParseError& error);
 

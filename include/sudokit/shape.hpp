@@ -16,6 +16,9 @@ inline constexpr int kMaxCells = kMaxSize * kMaxSize;
 enum class HouseKind { row, column, box, diagonal, window, region, cage };
 // "row", "column", "box", "diagonal", "window", "region", "cage".
 std::string_view house_kind_name(HouseKind kind);
+// How people name a house and a cell, counting from 1: "row 4", "box 7"; "r4c2".
+std::string house_name(HouseKind kind, int index);
+std::string cell_name(int row, int col);
 
 struct ShapeTables;
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "check/house_conflicts.hpp"
 #include "sudokit/format.hpp"
 
 namespace sudokit {
@@ -18,23 +19,10 @@ std::vector<Conflict> find_conflicts(const Grid& grid) {
 }
 
 std::vector<Conflict> find_conflicts(const Grid& grid, const Geometry& houses) {
-    std::vector<Conflict> conflicts;
-    std::vector<std::vector<int>> cells_of_digit(static_cast<std::size_t>(houses.side() + 1));
-    for (const House& house : houses.houses()) {
-        for (auto& cells : cells_of_digit)
-            cells.clear();
-        for (int cell : house.cells) {
-            if (!grid.empty(cell))
-                cells_of_digit[static_cast<std::size_t>(grid[cell])].push_back(cell);
-        }
-        for (int digit = 1; digit <= houses.side(); ++digit) {
-            if (cells_of_digit[static_cast<std::size_t>(digit)].size() >= 2) {
-                conflicts.push_back({house_index(houses, house), digit,
-                                     cells_of_digit[static_cast<std::size_t>(digit)]});
-            }
-        }
-    }
-    return conflicts;
+    check_detail::ConflictCollector collector(houses.side());
+    for (const House& house : houses.houses())
+        collector.add_house(house_index(houses, house), house.cells, grid.values());
+    return collector.take();
 }
 
 bool has_conflicts(const Grid& grid) {
@@ -82,11 +70,9 @@ std::string describe(const Geometry& houses, const Conflict& conflict, SymbolSet
     std::vector<std::string> cells;
     for (int cell : conflict.cells)
         cells.push_back(shape.cell_name(cell));
-    const std::string times =
-        conflict.cells.size() == 2 ? "twice" : fmt::format("{} times", conflict.cells.size());
-    return fmt::format("{} has {} {}: {}", houses.house_name(conflict.house),
-                       digit_word(conflict.digit, shape.side(), symbols), times,
-                       fmt::join(cells, ", "));
+    return check_detail::conflict_sentence(houses.house_name(conflict.house),
+                                           digit_word(conflict.digit, shape.side(), symbols),
+                                           cells);
 }
 
 }  // namespace sudokit

@@ -1,6 +1,7 @@
 #include "check_command.hpp"
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -10,6 +11,7 @@
 #include "input_file.hpp"
 #include "input_options.hpp"
 #include "sudokit/json.hpp"
+#include "sudokit/oversized_grid.hpp"
 #include "sudokit/rules.hpp"
 #include "sudokit/solve.hpp"
 
@@ -28,27 +30,51 @@ struct CheckSettings {
     int threads = 1;
 };
 
+// How a report names its houses, cells and conflicts.
+struct ReportNames {
+    std::function<std::string(int)> house;
+    std::function<std::string(int)> cell;
+    std::function<std::string(const Conflict&)> conflict;
+};
+
+ReportNames names_on(std::shared_ptr<const Geometry> houses, SymbolSet symbols) {
+    return {[houses](int house) { return houses->house_name(house); },
+            [houses](int cell) { return houses->shape().cell_name(cell); },
+            [houses, symbols](const Conflict& conflict) {
+                return describe(*houses, conflict, symbols);
+            }};
+}
+
+ReportNames names_on(std::shared_ptr<const OversizedGrid> grid) {
+    return {[grid](int house) { return grid->house_name(house); },
+            [grid](int cell) { return grid->cell_name(cell); },
+            [grid](const Conflict& conflict) { return describe(*grid, conflict); }};
+}
+
 struct GridReport {
     SolutionCheck check;                // conflicts and sums always; the rest against a puzzle
     std::optional<Verdict> completion;  // for a grid with blanks: can it still be finished?
+    // A grid above 64x64 with blanks and no conflicts: no solver takes it, so whether it can be
+    // completed is not searched (exit 2, as for a search that did not settle).
+    bool completion_unsearched = false;
     bool against_puzzle = false;
-    // The houses the grid was checked on: the puzzle's, or the grid's own when it came as a
-    // variant (with cages, regions...).
+    // The houses the grid was checked on (the puzzle's, or the grid's own when it came as a
+    // variant with cages, regions...), or the grid above 64x64.
     std::shared_ptr<const Geometry> houses;
-    const Geometry& geometry(const Shape& shape) const {
-        return houses ? *houses : Geometry::classic(shape);
-    }
+    std::shared_ptr<const OversizedGrid> oversized;
     bool valid() const {
         if (against_puzzle) return check.is_solution();
         return check.conflicts.empty() && check.wrong_sums.empty() && completion != Verdict::none;
     }
+    bool unsettled() const { return completion == Verdict::stopped || completion_unsearched; }
+    ReportNames names(SymbolSet symbols) const {
+        return oversized ? names_on(oversized) : names_on(houses, symbols);
+    }
 };
 
-std::vector<std::string> cell_names(const Shape& shape, const std::vector<int>& cells) {
-    std::vector<std::string> names;
-    for (int cell : cells)
-        names.push_back(shape.cell_name(cell));
-    return names;
+// The classic houses of a shape, shared for as long as the program runs.
+std::shared_ptr<const Geometry> classic_houses(const Shape& shape) {
+    return {&Geometry::classic(shape), [](const Geometry*) {}};
 }
 
 GridReport examine(const Puzzle& read, const Puzzle* puzzle) {
@@ -58,37 +84,55 @@ GridReport examine(const Puzzle& read, const Puzzle* puzzle) {
         report.against_puzzle = true;
         report.houses = puzzle->houses;
         report.check = check_solution(*puzzle, grid);
-        return report;
+    } else {
+        // On the grid's own houses, as a solution of the empty puzzle: conflicts, cages that
+        // miss their sums, blanks.
+        report.houses = read.houses;
+        report.check = check_solution(read.on_houses(Grid(grid.shape())), grid);
+        if (report.check.conflicts.empty() && report.check.wrong_sums.empty() &&
+            !report.check.empty_cells.empty()) {
+            SolveOptions options;
+            options.solution_limit = 2;
+            options.deadline = std::chrono::steady_clock::now() + kCompletionTime;
+            report.completion = solve(read.on_houses(grid), options).verdict;
+        }
     }
-    // On the grid's own houses, as a solution of the empty puzzle: conflicts, cages that miss
-    // their sums, blanks.
-    report.houses = read.houses;
-    report.check = check_solution(read.on_houses(Grid(grid.shape())), grid);
-    if (report.check.conflicts.empty() && report.check.wrong_sums.empty() &&
-        !report.check.empty_cells.empty()) {
-        SolveOptions options;
-        options.solution_limit = 2;
-        options.deadline = std::chrono::steady_clock::now() + kCompletionTime;
-        report.completion = solve(read.on_houses(grid), options).verdict;
-    }
+    if (!report.houses) report.houses = classic_houses(grid.shape());
     return report;
 }
 
-std::string describe_report(const GridReport& report, const Shape& shape, SymbolSet symbols) {
+// A grid above 64x64, alone or against its puzzle (nullptr when there is none).
+GridReport examine(std::shared_ptr<const OversizedGrid> grid, const OversizedGrid* puzzle) {
+    GridReport report;
+    report.oversized = grid;
+    if (puzzle != nullptr) {
+        report.against_puzzle = true;
+        report.check = check_solution(*puzzle, *grid);
+        return report;
+    }
+    report.check = check_solution(OversizedGrid(grid->boxes()), *grid);
+    report.completion_unsearched =
+        report.check.conflicts.empty() && !report.check.empty_cells.empty();
+    return report;
+}
+
+std::string describe_report(const GridReport& report, SymbolSet symbols) {
+    const ReportNames names = report.names(symbols);
     std::vector<std::string> problems;
     const auto& check = report.check;
     if (check.shape_mismatch) problems.push_back("the grid and its puzzle differ in size");
-    const Geometry& houses = report.geometry(shape);
     for (const auto& conflict : check.conflicts)
-        problems.push_back(describe(houses, conflict, symbols));
+        problems.push_back(names.conflict(conflict));
     for (const int cage : check.wrong_sums) {
-        problems.push_back(fmt::format("{} at {} does not add up to {}", houses.house_name(cage),
-                                       shape.cell_name(houses.house_cells(cage).front()),
-                                       houses.house(cage).sum.value_or(0)));
+        problems.push_back(fmt::format("{} at {} does not add up to {}", names.house(cage),
+                                       names.cell(report.houses->house_cells(cage).front()),
+                                       report.houses->house(cage).sum.value_or(0)));
     }
     if (!check.changed_givens.empty()) {
-        problems.push_back(fmt::format("changes the givens at {}",
-                                       fmt::join(cell_names(shape, check.changed_givens), ", ")));
+        std::vector<std::string> cells;
+        for (const int cell : check.changed_givens)
+            cells.push_back(names.cell(cell));
+        problems.push_back(fmt::format("changes the givens at {}", fmt::join(cells, ", ")));
     }
     if (report.against_puzzle && !check.empty_cells.empty()) {
         problems.push_back(fmt::format("{} empty cell(s)", check.empty_cells.size()));
@@ -98,6 +142,12 @@ std::string describe_report(const GridReport& report, const Shape& shape, Symbol
         return fmt::format("no conflicts; {} empty cells; completion not settled in {} s",
                            check.empty_cells.size(), kCompletionTime.count());
     }
+    if (report.completion_unsearched) {
+        return fmt::format(
+            "no conflicts; {} empty cells; completion not searched (grids above {}x{} are "
+            "checked for conflicts only)",
+            check.empty_cells.size(), kMaxSize, kMaxSize);
+    }
     if (!problems.empty()) return fmt::format("{}", fmt::join(problems, "; "));
     if (report.against_puzzle) return "valid solution";
     if (check.empty_cells.empty()) return "valid complete grid";
@@ -106,29 +156,41 @@ std::string describe_report(const GridReport& report, const Shape& shape, Symbol
     return fmt::format("no conflicts; {} empty cells; {}", check.empty_cells.size(), completion);
 }
 
-nlohmann::json report_json(const GridReport& report, const Shape& shape) {
-    nlohmann::json value = to_json(report.check, report.geometry(shape));
+nlohmann::json report_json(const GridReport& report) {
+    nlohmann::json value = report.oversized ? to_json(report.check, *report.oversized)
+                                            : to_json(report.check, *report.houses);
     value["valid"] = report.valid();
     if (report.completion) value["completion"] = to_string(*report.completion);
+    if (report.completion_unsearched) value["completion"] = "unsearched";
     return value;
 }
 
+// A puzzle of the --against file: one the solvers take, or a grid above 64x64.
+struct AgainstPuzzle {
+    std::optional<Puzzle> puzzle;
+    std::shared_ptr<const OversizedGrid> oversized;
+};
+
 // The puzzles of the --against file; nothing, said on stderr, when it cannot be read.
-std::optional<std::vector<Puzzle>> read_puzzles(const std::string& file,
-                                                const ReadOptions& options) {
+std::optional<std::vector<AgainstPuzzle>> read_puzzles(const std::string& file,
+                                                       const ReadOptions& options) {
     InputFile input(file);
     if (!input.open_problem().empty()) {
         fmt::print(stderr, "sudokit: --against: {}\n", input.open_problem());
         return std::nullopt;
     }
-    std::vector<Puzzle> puzzles;
+    std::vector<AgainstPuzzle> puzzles;
     PuzzleReader reader(input.stream(), options);
     while (auto record = reader.next()) {
+        if (record->oversized) {
+            puzzles.push_back({std::nullopt, record->oversized});
+            continue;
+        }
         if (!record->ok()) {
             throw CLI::ValidationError("--against",
                                        fmt::format("{}: {}", file, record->error().to_string()));
         }
-        puzzles.push_back(record->puzzle());
+        puzzles.push_back({record->puzzle(), nullptr});
     }
     if (const std::string problem = input.read_problem(); !problem.empty()) {
         fmt::print(stderr, "sudokit: --against: {}\n", problem);
@@ -137,23 +199,42 @@ std::optional<std::vector<Puzzle>> read_puzzles(const std::string& file,
     return puzzles;
 }
 
-RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>& puzzles,
+// A grid checked against a puzzle of the other kind (one above 64x64, the other not).
+GridReport size_mismatch() {
+    GridReport report;
+    report.against_puzzle = true;
+    report.check.shape_mismatch = true;
+    return report;
+}
+
+GridReport examine_record(const ReadRecord& record, const AgainstPuzzle* against) {
+    if (record.oversized) {
+        if (against == nullptr) return examine(record.oversized, nullptr);
+        if (!against->oversized) return size_mismatch();
+        return examine(record.oversized, against->oversized.get());
+    }
+    if (against == nullptr) return examine(record.puzzle(), nullptr);
+    if (!against->puzzle) return size_mismatch();
+    return examine(record.puzzle(), &*against->puzzle);
+}
+
+RecordOutcome check_record(const SourceRecord& source, const std::vector<AgainstPuzzle>& puzzles,
                            const CheckSettings& settings) {
     RecordOutcome outcome;
-    if (!source.record.ok()) {
+    const ReadRecord& record = source.record;
+    if (!record.ok() && !record.oversized) {
         outcome.status = kExitBadInput;
         outcome.err =
             fmt::format("sudokit: {}{}\n", *source.source == "-" ? "" : *source.source + ": ",
-                        source.record.error().to_string());
+                        record.error().to_string());
         outcome.out = settings.json
-                          ? json_text(nlohmann::json{{"line", source.record.line},
-                                                     {"error", to_json(source.record.error())}}) +
+                          ? json_text(nlohmann::json{{"line", record.line},
+                                                     {"error", to_json(record.error())}}) +
                                 "\n"
                           : fmt::format("{}: unreadable grid\n", source.where());
         return outcome;
     }
-    const Grid& grid = source.record.puzzle().givens;
-    const Puzzle* puzzle = nullptr;
+    const AgainstPuzzle* against = nullptr;
     if (!settings.against.empty()) {
         if (source.index >= puzzles.size()) {
             outcome.status = kExitBadInput;
@@ -161,20 +242,17 @@ RecordOutcome check_record(const SourceRecord& source, const std::vector<Puzzle>
                                       source.where(), settings.against);
             return outcome;
         }
-        puzzle = &puzzles[source.index];
+        against = &puzzles[source.index];
     }
-    const GridReport report = examine(source.record.puzzle(), puzzle);
-    outcome.status = !report.valid()                         ? kExitUnsolved
-                     : report.completion == Verdict::stopped ? kExitTimedOut
-                                                             : kExitOk;
+    const GridReport report = examine_record(record, against);
+    outcome.status = !report.valid() ? kExitUnsolved : report.unsettled() ? kExitTimedOut : kExitOk;
     if (settings.json) {
-        nlohmann::json value = report_json(report, grid.shape());
-        value["line"] = source.record.line;
+        nlohmann::json value = report_json(report);
+        value["line"] = record.line;
         outcome.out = json_text(value) + "\n";
     } else {
-        outcome.out =
-            fmt::format("{}: {}\n", source.where(),
-                        describe_report(report, grid.shape(), source.record.puzzle().symbols));
+        const SymbolSet symbols = record.ok() ? record.puzzle().symbols : SymbolSet::digits;
+        outcome.out = fmt::format("{}: {}\n", source.where(), describe_report(report, symbols));
     }
     return outcome;
 }
@@ -191,7 +269,10 @@ every conflict (house, digit, cells), and for a grid with blanks whether it can 
 completed. With --against, the i-th grid is checked as a solution of the i-th puzzle of
 that file: complete, no conflicts, every given kept. Variants are checked on their houses:
 a puzzle (or grid) written with diagonals, windows, regions or Killer cages has those
-checked too, and a full cage that misses its sum is named.
+checked too, and a full cage that misses its sum is named. Grids above 64x64, up to
+100x100 with boxes up to 10x10 (81x81, 100x100...), are read in numbers (--size 9x10 names
+boxes that are not the squarest) and checked for conflicts, blanks and givens kept; whether
+their blanks can be filled is not searched (exit 2).
 
 Exit status: 0 every grid valid; 1 some grid broke the rules or cannot be completed; 2 for
 some grid the search did not settle within {} s whether it can be completed (a hard Killer
@@ -213,8 +294,8 @@ Examples:
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
     command->callback([settings, &exit_code] {
-        const ReadOptions read_options = settings->input.variant_read_options();
-        std::vector<Puzzle> puzzles;
+        const ReadOptions read_options = settings->input.check_read_options();
+        std::vector<AgainstPuzzle> puzzles;
         if (!settings->against.empty()) {
             auto against = read_puzzles(settings->against, read_options);
             if (!against) {

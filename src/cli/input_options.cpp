@@ -45,6 +45,16 @@ ReadOptions InputOptions::variant_read_options() const {
     return options;
 }
 
+ReadOptions InputOptions::check_read_options() const {
+    const std::optional<OversizedBoxes> oversized = OversizedBoxes::parse_size(size);
+    if (!oversized) return variant_read_options();
+    InputOptions unsized = *this;
+    unsized.size.clear();
+    ReadOptions options = unsized.variant_read_options();
+    options.oversized_boxes = oversized;
+    return options;
+}
+
 std::optional<SymbolSet> InputOptions::write_symbols() const {
     const std::string& chosen = output_symbols.empty() ? symbols : output_symbols;
     const std::optional<SymbolSet> set = chosen.empty() ? std::nullopt : parse_symbol_set(chosen);

@@ -23,6 +23,8 @@ struct InputOptions {
     ReadOptions read_options() const;
     // The same, taking every variant beside classic puzzles (Killer, X, windoku, jigsaw).
     ReadOptions variant_read_options() const;
+    // What `check` reads: every variant, and grids above 64x64 (--size may name their boxes).
+    ReadOptions check_read_options() const;
     // The symbols answers are written in: --output-symbols, else --symbols; nothing when each
     // puzzle's own (as read) is kept.
     std::optional<SymbolSet> write_symbols() const;

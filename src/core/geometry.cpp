@@ -248,7 +248,7 @@ std::string Geometry::house_name(int house) const {
     const House& chosen = houses_[house];
     // The diagonals by their direction: the main one down to the right, the other up.
     if (chosen.kind == HouseKind::diagonal) return chosen.index == 0 ? "diagonal ↘" : "diagonal ↗";
-    return fmt::format("{} {}", house_kind_name(chosen.kind), chosen.index + 1);
+    return sudokit::house_name(chosen.kind, chosen.index);
 }
 
 bool Geometry::obeys_houses(const Grid& grid) const {

@@ -188,12 +188,20 @@ std::string_view house_kind_name(HouseKind kind) {
     return kNames[static_cast<std::size_t>(kind)];
 }
 
+std::string house_name(HouseKind kind, int index) {
+    return fmt::format("{} {}", house_kind_name(kind), index + 1);
+}
+
+std::string cell_name(int row, int col) {
+    return fmt::format("r{}c{}", row + 1, col + 1);
+}
+
 std::string Shape::house_name(int house) const {
-    return fmt::format("{} {}", house_kind_name(house_kind(house)), house_index(house) + 1);
+    return sudokit::house_name(house_kind(house), house_index(house));
 }
 
 std::string Shape::cell_name(int cell) const {
-    return fmt::format("r{}c{}", row_of(cell) + 1, col_of(cell) + 1);
+    return sudokit::cell_name(row_of(cell), col_of(cell));
 }
 
 std::span<const int> Shape::peers(int cell) const {

@@ -253,26 +253,49 @@ json to_json(const SolutionCheck& check, const Shape& shape) {
     return to_json(check, Geometry::classic(shape));
 }
 
-json to_json(const SolutionCheck& check, const Geometry& houses) {
-    const Shape& shape = houses.shape();
+namespace {
+
+// A check's findings, its houses and cells named by `house_name` and `cell_name`.
+template <class HouseName, class CellName>
+json check_to_json(const SolutionCheck& check, HouseName house_name, CellName cell_name) {
+    const auto names = [&](const std::vector<int>& cells) {
+        json list = json::array();
+        for (const int cell : cells)
+            list.push_back(cell_name(cell));
+        return list;
+    };
     json conflicts = json::array();
     for (const Conflict& conflict : check.conflicts) {
-        conflicts.push_back({{"house", houses.house_name(conflict.house)},
+        conflicts.push_back({{"house", house_name(conflict.house)},
                              {"digit", conflict.digit},
-                             {"cells", cell_names(shape, conflict.cells)}});
+                             {"cells", names(conflict.cells)}});
     }
     json value = {{"valid", check.is_solution()},
                   {"conflicts", std::move(conflicts)},
-                  {"empty_cells", cell_names(shape, check.empty_cells)},
-                  {"changed_givens", cell_names(shape, check.changed_givens)}};
+                  {"empty_cells", names(check.empty_cells)},
+                  {"changed_givens", names(check.changed_givens)}};
     if (!check.wrong_sums.empty()) {
         json cages = json::array();
         for (int house : check.wrong_sums)
-            cages.push_back(houses.house_name(house));
+            cages.push_back(house_name(house));
         value["wrong_sums"] = std::move(cages);
     }
     if (check.shape_mismatch) value["shape_mismatch"] = true;
     return value;
+}
+
+}  // namespace
+
+json to_json(const SolutionCheck& check, const Geometry& houses) {
+    return check_to_json(
+        check, [&](int house) { return houses.house_name(house); },
+        [&](int cell) { return houses.shape().cell_name(cell); });
+}
+
+json to_json(const SolutionCheck& check, const OversizedGrid& grid) {
+    return check_to_json(
+        check, [&](int house) { return grid.house_name(house); },
+        [&](int cell) { return grid.cell_name(cell); });
 }
 
 json to_json(const ParseError& error) {

@@ -1,7 +1,9 @@
 // Numbers: whitespace-separated integers, 0 (or a blank symbol) for an empty cell. Any size;
 // all on one line or spread over several (a row per line is usual).
 
+#include <algorithm>
 #include <charconv>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -44,6 +46,11 @@ NumbersLine split_numbers_line(std::string_view text) {
 bool is_short_number(std::string_view word) {
     return !word.empty() && word.size() <= 2 &&
            word.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// A three-figure number is one only as 100, the largest digit of the largest grid checked.
+bool is_number_word(std::string_view word) {
+    return is_short_number(word) || word == "100";
 }
 
 bool is_blank_word(std::string_view word) {
@@ -92,6 +99,64 @@ std::size_t expected_count(LineSource& source, std::size_t first_line_count,
     return 0;
 }
 
+// The boxes of a grid above 64x64 (only checked) of which a line of `count` numbers is a row,
+// or the whole grid.
+std::optional<OversizedBoxes> oversized_of_row(std::size_t count) {
+    if (count > static_cast<std::size_t>(kMaxCheckedSide)) return std::nullopt;
+    return OversizedBoxes::for_side(static_cast<int>(count));
+}
+
+std::optional<OversizedBoxes> oversized_of_cells(std::size_t count) {
+    for (int side = kMaxSize + 1; side <= kMaxCheckedSide; ++side) {
+        if (static_cast<std::size_t>(side * side) == count) return OversizedBoxes::for_side(side);
+    }
+    return std::nullopt;
+}
+
+// The boxes of the grid above 64x64 a record starting with `first` is, if it is one: forced,
+// or told by its first line (a whole grid, or a row: 81 numbers are a 9x9 puzzle unless one is
+// above 9).
+std::optional<OversizedBoxes> oversized_record(const NumbersLine& first,
+                                               const ReadOptions& options) {
+    if (options.oversized_boxes || options.shape) return options.oversized_boxes;
+    const std::size_t count = first.tokens.size();
+    if (const auto boxes = oversized_of_cells(count)) return boxes;
+    const auto boxes = oversized_of_row(count);
+    if (!boxes || !is_line_cell_count(count)) return boxes;
+    const bool above_nine = std::ranges::any_of(
+        first.tokens, [](const Token& token) { return value_of(token.text) > 9; });
+    return above_nine ? boxes : std::nullopt;
+}
+
+// The first word that is no digit of a grid of `side` (0 for a blank), named where it stands.
+std::optional<ParseError> first_bad_number(const std::vector<NumberCell>& cells, int side) {
+    for (const NumberCell& number : cells) {
+        if (number.value == kNotANumber || number.value > side) {
+            return ParseError{
+                number.line, number.column,
+                fmt::format("expected a number from 0 to {} (0 for a blank), found '{}'", side,
+                            number.word)};
+        }
+    }
+    return std::nullopt;
+}
+
+// A well-formed grid above 64x64 reads as an error for every command, with the grid for check.
+ParseResult read_oversized(const std::vector<NumberCell>& cells, OversizedBoxes boxes,
+                           std::size_t record_line, const std::string& label,
+                           std::shared_ptr<const OversizedGrid>& oversized) {
+    if (auto bad = first_bad_number(cells, boxes.side())) return std::move(*bad);
+    auto grid = std::make_shared<OversizedGrid>(boxes);
+    for (int cell = 0; cell < grid->cell_count(); ++cell)
+        grid->set(cell, cells[static_cast<std::size_t>(cell)].value);
+    grid->label = label;
+    oversized = std::move(grid);
+    return ParseError{record_line, 0,
+                      fmt::format("a {0}x{0} grid (boxes {1}) is only checked (sudokit check): "
+                                  "the other commands take grids up to {2}x{2}",
+                                  boxes.side(), boxes.name(), kMaxSize)};
+}
+
 std::optional<Shape> shape_of_count(std::size_t count) {
     for (const std::size_t side : kGridSides) {
         if (side * side == count) return Shape::from_side(static_cast<int>(side));
@@ -119,8 +184,8 @@ bool looks_like_numbers_line(std::string_view text, const ReadOptions& options) 
     bool has_two_digits = false;
     bool only_digits = true;
     for (const Token& token : line.tokens) {
-        if (is_short_number(token.text)) {
-            has_two_digits = has_two_digits || token.text.size() == 2;
+        if (is_number_word(token.text)) {
+            has_two_digits = has_two_digits || token.text.size() >= 2;
         } else if (is_blank_word(token.text)) {
             only_digits = false;
         } else {
@@ -135,15 +200,18 @@ bool looks_like_numbers_line(std::string_view text, const ReadOptions& options) 
         return false;
     }
     const std::size_t count = line.tokens.size();
-    if (options.shape) {
-        const auto side = static_cast<std::size_t>(options.shape->side());
+    if (options.shape || options.oversized_boxes) {
+        const auto side = static_cast<std::size_t>(options.shape ? options.shape->side()
+                                                                 : options.oversized_boxes->side());
         return count == side || count == side * side;
     }
     return is_line_cell_count(count) || is_grid_side(count) ||
-           undetected_shape_of_count(count).has_value();
+           undetected_shape_of_count(count).has_value() || oversized_of_row(count) ||
+           oversized_of_cells(count);
 }
 
-ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options) {
+ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options,
+                                 std::shared_ptr<const OversizedGrid>& oversized) {
     const SourceLine* first = source.peek();
     const std::size_t record_line = first->number;
     const NumbersLine first_words = split_numbers_line(first->text);
@@ -152,9 +220,13 @@ ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options)
                                 ? std::string_view()
                                 : trim(first->written_from(static_cast<std::size_t>(
                                       first_words.label.data() - first->text.data()))));
-    const std::size_t needed = expected_count(source, first_words.tokens.size(), options);
+    const std::optional<OversizedBoxes> oversized_boxes = oversized_record(first_words, options);
+    std::size_t needed = expected_count(source, first_words.tokens.size(), options);
     std::optional<int> side;
-    if (const auto shape = options.shape ? options.shape : shape_of_count(needed)) {
+    if (oversized_boxes) {
+        side = oversized_boxes->side();
+        needed = static_cast<std::size_t>(*side * *side);
+    } else if (const auto shape = options.shape ? options.shape : shape_of_count(needed)) {
         side = shape->side();
     }
 
@@ -167,6 +239,11 @@ ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options)
         if (ends) {
             if (needed == 0) break;
             skip_broken_record(source, std::nullopt);
+            if (oversized_boxes) {
+                return ParseError{last_line, 0,
+                                  fmt::format("expected {} numbers for a {}x{} grid, found {}",
+                                              needed, *side, *side, cells.size())};
+            }
             return ParseError{
                 last_line, 0,
                 wrong_count_message("numbers", cells.size(),
@@ -194,6 +271,8 @@ ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options)
         source.take();
     }
 
+    if (oversized_boxes)
+        return read_oversized(cells, *oversized_boxes, record_line, label, oversized);
     const std::optional<Shape> shape = options.shape ? options.shape : shape_of_count(cells.size());
     if (!shape) {
         // A word that is no number explains a wrong count better than the count does.
@@ -215,16 +294,10 @@ ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options)
         return ParseError{record_line, 0,
                           wrong_count_message("numbers", cells.size(), std::nullopt)};
     }
+    if (auto bad = first_bad_number(cells, shape->side())) return std::move(*bad);
     Grid grid(*shape);
     for (int cell = 0; cell < shape->cell_count(); ++cell) {
-        const NumberCell& number = cells[static_cast<std::size_t>(cell)];
-        if (number.value == kNotANumber || number.value > shape->side()) {
-            return ParseError{
-                number.line, number.column,
-                fmt::format("expected a number from 0 to {} (0 for a blank), found '{}'",
-                            shape->side(), number.word)};
-        }
-        grid.set(cell, number.value);
+        grid.set(cell, cells[static_cast<std::size_t>(cell)].value);
     }
     Puzzle puzzle(grid, label);
     return puzzle;

@@ -26,14 +26,15 @@ struct PuzzleReader::State {
 namespace {
 
 format_detail::ParseResult parse_record(RecordKind kind, format_detail::LineSource& source,
-                                        const ReadOptions& options) {
+                                        const ReadOptions& options,
+                                        std::shared_ptr<const OversizedGrid>& oversized) {
     switch (kind) {
         case RecordKind::line:
             return format_detail::parse_line_record(source, options);
         case RecordKind::grid:
             return format_detail::parse_grid_record(source, options);
         case RecordKind::numbers:
-            return format_detail::parse_numbers_record(source, options);
+            return format_detail::parse_numbers_record(source, options, oversized);
         case RecordKind::pencilmarks:
             return format_detail::parse_pencil_mark_record(source, options);
         case RecordKind::hodoku:
@@ -97,7 +98,9 @@ std::optional<ReadRecord> PuzzleReader::next() {
     if (first == nullptr) return std::nullopt;
     const std::size_t record_line = first->number;
     const RecordKind kind = format_detail::detect_record_kind(source, state_->options);
-    ReadRecord record{record_line, parse_record(kind, source, state_->options)};
+    ReadRecord record;
+    record.line = record_line;
+    record.content = parse_record(kind, source, state_->options, record.oversized);
     if (auto* error = std::get_if<ParseError>(&record.content))
         name_foreign_character(*error, source);
     if (const auto* puzzle = std::get_if<Puzzle>(&record.content);

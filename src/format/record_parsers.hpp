@@ -39,7 +39,10 @@ ParseResult parse_line_record(LineSource& source, const ReadOptions& options);
 // The line parser on a line already taken.
 ParseResult parse_line_text(const SourceLine& line, const ReadOptions& options);
 ParseResult parse_grid_record(LineSource& source, const ReadOptions& options);
-ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options);
+// A grid above 64x64 (oversized_grid.hpp) comes back as an error that says only check takes
+// it, with the grid in `oversized`.
+ParseResult parse_numbers_record(LineSource& source, const ReadOptions& options,
+                                 std::shared_ptr<const OversizedGrid>& oversized);
 ParseResult parse_pencil_mark_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_hodoku_record(LineSource& source, const ReadOptions& options);
 ParseResult parse_killer_record(LineSource& source, const ReadOptions& options);

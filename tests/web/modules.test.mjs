@@ -6,7 +6,9 @@ import { COMBINATION_LIMIT, cageCombinations, cageNeeds } from '../../web/js/cag
 import { cageOutline } from '../../web/js/cage_outline.js';
 import { readBoard, runNeeds, runTitle, sizeName, whiteOfName } from '../../web/js/kakuro_board.js';
 import { ratingFigure } from '../../web/js/rating_figure.js';
-import { Shape } from '../../web/js/shape.js';
+import { readDigits, writeDigits } from '../../web/js/puzzle_text.js';
+import { Shape, maskDigits, maskFromJson, maskHas, maskToJson, maskWith, maskWithout } from '../../web/js/shape.js';
+import { Symbols } from '../../web/js/symbols.js';
 
 test('ratings are written with their tenth, as Sudoku Explainer writes them', () => {
   assert.equal(ratingFigure(2), '2.0');
@@ -129,4 +131,67 @@ test('a Kakuro board is read into its white cells and runs, as the server number
   assert.equal(needs.need, 3);
   assert.deepEqual(needs.combinations, [[3]]);
   assert.throws(() => readBoard(['# x']), /r1c2: 'x' is not a Kakuro square/);
+});
+
+test('pencil-mark masks hold every digit of a 64x64, past the 53 bits a Number keeps exactly', () => {
+  const shape = Shape.fromName('8x8');
+  assert.equal(shape.side, 64);
+  const all = shape.allDigitsMask();
+  assert.deepEqual(maskDigits(all, 64), Array.from({ length: 64 }, (_, index) => index + 1));
+  let mask = 0;
+  for (const digit of [1, 52, 53, 60, 64]) mask = maskWith(mask, digit);
+  assert.deepEqual(maskDigits(mask, 64), [1, 52, 53, 60, 64]);
+  assert.equal(maskHas(mask, 59), false);
+  assert.equal(maskWith(mask, 60), mask, 'adding a digit it has changes nothing');
+  mask = maskWithout(mask, 60);
+  assert.deepEqual(maskDigits(mask, 64), [1, 52, 53, 64]);
+  assert.deepEqual(maskDigits(maskFromJson(JSON.parse(JSON.stringify(maskToJson(mask)))), 64), [1, 52, 53, 64]);
+  for (const digit of [1, 52, 53, 64]) mask = maskWithout(mask, digit);
+  assert.equal(mask, 0, 'an empty mask is the Number 0 whatever it held');
+  // Below 53 digits masks stay Numbers, as they always were.
+  assert.equal(typeof Shape.fromName('7x7').allDigitsMask(), 'number');
+  assert.equal(Shape.fromName('3x3').allDigitsMask(), 1022);
+  assert.equal(Shape.fromName('9x8'), null, 'no grid above 64x64');
+});
+
+test('symbols by size: 1-9A up to 35x35, 0-9A-Z at 36x36, numbers above', () => {
+  const nine = new Symbols(undefined, 9);
+  assert.equal(nine.symbol(9), '9');
+  assert.equal(nine.digitForKey('0', 9), null);
+  const sixteen = new Symbols(undefined, 16);
+  assert.equal(sixteen.symbol(16), 'G');
+  assert.equal(sixteen.digitForKey('g', 16), 16);
+  const hex = new Symbols('0-9A', 16);
+  assert.equal(hex.symbol(16), 'F');
+  assert.equal(hex.digitForKey('0', 16), 1);
+  assert.equal(hex.digitForKey('G', 16), null);
+  const thirtySix = new Symbols(undefined, 36);
+  assert.equal(thirtySix.name, '0-9A');
+  assert.equal(thirtySix.symbol(1), '0');
+  assert.equal(thirtySix.symbol(36), 'Z');
+  assert.equal(thirtySix.digitForKey('z', 36), 36);
+  const fortyNine = new Symbols(undefined, 49);
+  assert.ok(fortyNine.isNumbers);
+  assert.equal(fortyNine.symbol(49), '49');
+  assert.equal(fortyNine.digitForKey('7', 49), 7, 'a key is one figure');
+  assert.ok(new Symbols('digits', 16).isNumbers);
+  assert.equal(new Symbols('letters', 36).symbol(26), 'Z');
+});
+
+test('grids above 36x36 are read and written in numbers, 0 for a blank', () => {
+  const shape = Shape.fromName('7x7');
+  const digits = Array.from({ length: shape.cellCount }, (_, cell) => (cell % 3 === 0 ? 0 : (cell % 49) + 1));
+  const text = writeDigits(digits, new Symbols(undefined, 49));
+  assert.match(text, /^0 2 3 0 5 /);
+  assert.deepEqual(readDigits(text, shape), digits);
+  assert.deepEqual(readDigits(text, shape, 'digits'), digits);
+  assert.throws(() => readDigits(`${text} 7`, shape), /expected 2401 cells, found 2402/);
+  assert.throws(() => readDigits(text.replace(/^0/, '50'), shape), /r1c1: '50' is not a digit of this grid/);
+  const big = Shape.fromName('6x6');
+  const line = Array.from({ length: big.cellCount }, (_, cell) => (cell % 37 === 36 ? '.' : (cell % 37).toString(36).toUpperCase())).join('');
+  const read = readDigits(line, big);
+  assert.equal(read[0], 1);
+  assert.equal(read[35], 36);
+  assert.equal(read[36], 0);
+  assert.equal(writeDigits(read, new Symbols(undefined, 36)), line);
 });

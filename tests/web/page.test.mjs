@@ -1204,3 +1204,132 @@ test('Kakuro: a 30x30 board prints within the width of a page', async (t) => {
   assert.ok(firstSum.height >= 5, `a sum ${firstSum.height}px high`);
   await shot(page, 'kakuro-print-30x30');
 });
+
+// The digits a cell of a grid with boxes of `boxRows` x `boxCols` can still take: those no
+// peer holds (computed here from the grid, not by the page).
+function openDigitsOf(digits, boxRows, boxCols, cellIndex) {
+  const side = boxRows * boxCols;
+  const row = Math.floor(cellIndex / side);
+  const col = cellIndex % side;
+  const taken = new Set();
+  for (let other = 0; other < side * side; other++) {
+    const r = Math.floor(other / side);
+    const c = other % side;
+    const sameBox =
+      Math.floor(r / boxRows) === Math.floor(row / boxRows) && Math.floor(c / boxCols) === Math.floor(col / boxCols);
+    if (r === row || c === col || sameBox) taken.add(digits[other]);
+  }
+  return Array.from({ length: side }, (_, index) => index + 1).filter((digit) => !taken.has(digit));
+}
+
+test('a 36x36 board stays readable: a symbol a cell, the selected cell pencil marks listed under it', async (t) => {
+  const page = await openPage(t);
+  const made = (await api('generate', { size: '6x6', seed: 5 })).puzzles[0];
+  const givens = made.puzzle.givens;
+  assert.match(givens, /^[0-9A-Z.]{1296}$/);
+  await loadPuzzle(page, givens);
+  assert.equal(await page.locator('.cell').count(), 1296);
+  assert.equal(await page.locator('.mark').count(), 0, 'cells draw no pencil marks');
+  assert.equal(await page.locator('#keypad button').count(), 36);
+  const box = await cell(page, 0).boundingBox();
+  assert.ok(box.width >= 20, `a cell is ${box.width} px wide`);
+  const fontSize = await cell(page, 0).locator('.value').evaluate((value) => parseFloat(getComputedStyle(value).fontSize));
+  assert.ok(fontSize >= 11, `digits are ${fontSize} px`);
+
+  // Pencil marks on demand: fill them in, select a cell, read them under the board.
+  const digits = [...givens].map((symbol) => (symbol === '.' ? 0 : parseInt(symbol, 36) + 1));
+  const empty = givens.indexOf('.');
+  await page.click('#candidates-button');
+  await cell(page, empty).click();
+  const expected = openDigitsOf(digits, 6, 6, empty).map((digit) => (digit - 1).toString(36).toUpperCase());
+  const name = `r${Math.floor(empty / 36) + 1}c${(empty % 36) + 1}`;
+  assert.equal(await page.textContent('#cell-marks'), `${name} pencil marks: ${expected.join(' ')}`);
+  assert.equal(await cell(page, empty).evaluate((element) => element.classList.contains('has-marks')), true);
+  await shot(page, 'thirty-six');
+
+  // The solution's symbol goes in as typed: Z types 36, and 0 types 1 (it erases on boards
+  // whose symbols have no 0).
+  const symbol = made.solution[empty];
+  await page.keyboard.press(symbol.toLowerCase());
+  assert.equal(await cell(page, empty).locator('.value').textContent(), symbol);
+  assert.equal(await page.textContent('#cell-marks'), `${name}: ${symbol}`);
+  assert.equal(await page.evaluate((index) => window.sudokitPage.game.values[index], empty), parseInt(symbol, 36) + 1);
+  const one = [...givens].findIndex((given, index) => given === '.' && made.solution[index] === '0');
+  await cell(page, one).click();
+  await page.keyboard.press('0');
+  assert.equal(await cell(page, one).locator('.value').textContent(), '0');
+  assert.equal(await page.evaluate((index) => window.sudokitPage.game.values[index], one), 1);
+  assert.equal(await page.textContent('#share-text'), givens);
+});
+
+test('a 49x49 in numbers: digits typed figure by figure, shared as numbers', async (t) => {
+  const page = await openPage(t);
+  const made = (await api('generate', { size: '7x7', seed: 2 })).puzzles[0];
+  const givens = made.puzzle.givens.split(' ').map(Number);
+  const solution = made.solution.split(' ').map(Number);
+  assert.equal(givens.length, 2401);
+  await page.fill('#paste-input', made.puzzle.givens);
+  await page.click('#load-button');
+  await page.waitForFunction(() => /Puzzle loaded/.test(document.querySelector('#message').textContent), null, {
+    timeout: 60000,
+  });
+  assert.equal(await page.locator('.cell').count(), 2401);
+  const shown = await page.$$eval('.cell .value', (values) => values.map((value) => Number(value.textContent || 0)));
+  assert.deepEqual(shown, givens);
+  assert.equal(await page.locator('#keypad button').count(), 49);
+  assert.equal(await page.textContent('#share-text'), made.puzzle.givens);
+
+  // A two-figure digit: its first figure goes in, the second makes the number.
+  // 0 is a figure here, not an erase: take a number that ends in it.
+  const target = givens.findIndex((digit, index) => digit === 0 && solution[index] % 10 === 0);
+  const [tens, units] = String(solution[target]);
+  await cell(page, target).click();
+  await page.keyboard.press(tens);
+  assert.equal(await cell(page, target).locator('.value').textContent(), tens);
+  await page.keyboard.press(units);
+  assert.equal(await cell(page, target).locator('.value').textContent(), String(solution[target]));
+  assert.equal(await page.evaluate((index) => window.sudokitPage.game.values[index], target), solution[target]);
+  // A one-figure digit in another cell, typed after a pause, stays one figure.
+  const single = givens.findIndex((digit, index) => digit === 0 && solution[index] < 10 && index !== target);
+  await cell(page, single).click();
+  await page.keyboard.press(String(solution[single]));
+  await page.waitForTimeout(1300);
+  await page.keyboard.press('Delete');
+  await page.keyboard.press(String(solution[single]));
+  assert.equal(await cell(page, single).locator('.value').textContent(), String(solution[single]));
+  await shot(page, 'forty-nine');
+});
+
+test('a 64x64 keeps pencil marks above digit 52 through a reload', async (t) => {
+  const page = await openPage(t);
+  // A full grid by the banded pattern, with the cells of row 1 from column 1 to 20 blank: each
+  // blank's column holds every other digit, so the puzzle has one solution.
+  const side = 64;
+  const digits = [];
+  for (let r = 0; r < side; r++) {
+    for (let c = 0; c < side; c++) digits.push(((8 * (r % 8) + Math.floor(r / 8) + c) % side) + 1);
+  }
+  const givens = digits.map((digit, index) => (index < 20 ? 0 : digit));
+  await page.fill('#paste-input', givens.join(' '));
+  await page.click('#load-button');
+  await page.waitForFunction(() => /Puzzle loaded/.test(document.querySelector('#message').textContent), null, {
+    timeout: 60000,
+  });
+  assert.equal(await page.locator('.cell').count(), 4096);
+  await cell(page, 3).click();
+  await page.click('#pencil-button');
+  for (const digit of [60, 53, 7]) await page.click(`#keypad button[data-digit="${digit}"]`);
+  await page.click('#pencil-button');
+  assert.equal(await page.textContent('#cell-marks'), 'r1c4 pencil marks: 7 53 60');
+  await page.reload();
+  await page.waitForSelector('.cell.given');
+  await cell(page, 3).click();
+  assert.equal(await page.textContent('#cell-marks'), 'r1c4 pencil marks: 7 53 60');
+  await page.click('#pencil-button');
+  await page.click('#keypad button[data-digit="53"]');
+  await page.click('#pencil-button');
+  assert.equal(await page.textContent('#cell-marks'), 'r1c4 pencil marks: 7 60');
+  // The right digit, typed, is taken.
+  await page.click(`#keypad button[data-digit="${digits[3]}"]`);
+  assert.equal(await cell(page, 3).locator('.value').textContent(), String(digits[3]));
+});

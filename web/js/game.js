@@ -4,8 +4,12 @@
 import { applyStepTo, openDigits, placeDigit } from './candidate_rules.js';
 import { History } from './history.js';
 import { writeDigits } from './puzzle_text.js';
-import { Shape, maskDigits, maskHas, maskWith, maskWithout } from './shape.js';
+import { Shape, maskDigits, maskFromJson, maskHas, maskToJson, maskWith, maskWithout } from './shape.js';
 import { Symbols } from './symbols.js';
+
+// An undo state as JSON holds it: marks above 52 digits are BigInts, written as text.
+const stateToJson = (state) => ({ ...state, marks: state.marks.map(maskToJson) });
+const stateFromJson = (state) => ({ ...state, marks: state.marks.map(maskFromJson) });
 
 export class Game extends History {
   constructor(shape, givens, options = {}) {
@@ -17,7 +21,8 @@ export class Game extends History {
     this.solution = options.solution ? options.solution.slice() : null;
     this.source = options.source || '';
     this.rating = options.rating || null;
-    this.symbols = options.symbols || new Symbols(); // how the digits are shown and typed
+    // How the digits are shown and typed.
+    this.symbols = options.symbols || new Symbols(undefined, shape.side);
     this.ratingShown = Boolean(options.ratingShown); // the player asked to see it
     this.setup = Boolean(options.setup); // typing enters givens until the player starts
     this.elapsedMs = 0;
@@ -153,8 +158,8 @@ export class Game extends History {
     const candidates = this.engineCandidates();
     return {
       size: this.shape.name,
-      // Written 1-9A-..., the alphabet the API reads values in.
-      values: writeDigits(this.values, new Symbols()),
+      // Written 1-9A-..., the alphabet the API reads values in, or in numbers above 35x35.
+      values: writeDigits(this.values, new Symbols(this.shape.side > 35 ? 'numbers' : '1-9A', this.shape.side)),
       candidates: candidates.map((mask) => maskDigits(mask, this.shape.side)),
       ...this.shape.variantFields(),
     };
@@ -195,7 +200,7 @@ export class Game extends History {
       symbols: this.symbols.name,
       givens: this.givens,
       values: this.values,
-      marks: this.marks,
+      marks: this.marks.map(maskToJson),
       solution: this.solution,
       source: this.source,
       rating: this.rating,
@@ -203,8 +208,8 @@ export class Game extends History {
       setup: this.setup,
       elapsedMs: this.elapsedMs,
       revealed: this.revealed,
-      undo: this.undoStack,
-      redo: this.redoStack,
+      undo: this.undoStack.map(stateToJson),
+      redo: this.redoStack.map(stateToJson),
     };
   }
 
@@ -224,15 +229,15 @@ export class Game extends History {
       source: data.source,
       rating: data.rating,
       ratingShown: data.ratingShown,
-      symbols: new Symbols(data.symbols),
+      symbols: new Symbols(data.symbols, shape.side),
       setup: data.setup,
     });
     game.values = data.values.slice();
-    game.marks = data.marks.slice();
+    game.marks = data.marks.map(maskFromJson);
     game.elapsedMs = Number(data.elapsedMs) || 0;
     game.revealed = Boolean(data.revealed);
-    game.undoStack = (data.undo || []).filter(isState);
-    game.redoStack = (data.redo || []).filter(isState);
+    game.undoStack = (data.undo || []).filter(isState).map(stateFromJson);
+    game.redoStack = (data.redo || []).filter(isState).map(stateFromJson);
     return game;
   }
 }

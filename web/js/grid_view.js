@@ -2,12 +2,16 @@
 // of a step (houses, cells, candidates to remove in red, proving candidates in green, chain
 // links as arrows), and a variant's marks: Killer cages as dashed outlines with their sums,
 // jigsaw regions as thick lines, the diagonals of X-Sudoku, the windows of windoku. Cells are
-// built once per shape and updated in place on every render.
+// built once per shape and updated in place on every render. Above 25x25 a cell is too small
+// for its pencil marks: cells with marks get a dot, and the page lists the selected cell's.
 
 import { maskHas } from './shape.js';
 import { cageSumLabel, variantDrawing } from './variant_drawing.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+// The largest side whose cells draw their pencil marks (25 marks in a 5x5 block).
+export const MAX_SIDE_WITH_MARKS_IN_CELLS = 25;
 
 export class GridView {
   constructor(container, onCellPointer) {
@@ -28,6 +32,8 @@ export class GridView {
     this.container.dataset.size = shape.name;
     this.container.classList.toggle('large', shape.side > 9);
     this.container.classList.toggle('huge', shape.side > 16);
+    this.marksInCells = shape.side <= MAX_SIDE_WITH_MARKS_IN_CELLS;
+    this.container.classList.toggle('giant', !this.marksInCells);
     this.container.classList.toggle('killer', shape.cages.length > 0);
     this.container.dataset.variant = shape.kind;
     this.cells = [];
@@ -46,7 +52,7 @@ export class GridView {
       const marks = document.createElement('div');
       marks.className = 'marks';
       const markElements = [null];
-      for (let digit = 1; digit <= shape.side; digit++) {
+      for (let digit = 1; this.marksInCells && digit <= shape.side; digit++) {
         const mark = document.createElement('span');
         mark.className = 'mark';
         mark.dataset.digit = String(digit);
@@ -98,6 +104,10 @@ export class GridView {
       classes.toggle('house-focus', houses.some((house) => focusHouses.has(house)));
       classes.toggle('cover-focus', houses.some((house) => coverHouses.has(house)));
       classes.toggle('cell-focus', focusCells.has(cell));
+      if (!this.marksInCells) {
+        classes.toggle('has-marks', digit === 0 && view.marks[cell] !== 0);
+        continue;
+      }
       for (let candidate = 1; candidate <= shape.side; candidate++) {
         const key = cell * 64 + candidate;
         const role = marked.get(key);
@@ -149,7 +159,8 @@ export class GridView {
     let x = 0;
     let y = 0;
     for (const { cell } of node.cells) {
-      const box = this.cells[cell].marks[node.digit].getBoundingClientRect();
+      const { element, marks } = this.cells[cell];
+      const box = (this.marksInCells ? marks[node.digit] : element).getBoundingClientRect();
       x += box.left + box.width / 2 - origin.left;
       y += box.top + box.height / 2 - origin.top;
     }

@@ -13,7 +13,7 @@ import { readDigits, readPuzzleObject, shareText } from './puzzle_text.js';
 import { ratingFigure } from './rating_figure.js';
 import { replayPositions } from './replay.js';
 import { messageLine } from './server_status.js';
-import { PLAYABLE_SHAPES, PLAYABLE_VARIANTS, Shape, variantTitle } from './shape.js';
+import { PLAYABLE_SHAPES, PLAYABLE_VARIANTS, Shape, maskDigits, variantTitle } from './shape.js';
 import { loadSavedGame, loadSettings, saveGame, saveSettings } from './storage.js';
 
 const HINT_LEVELS = ['nudge', 'technique', 'full'];
@@ -31,6 +31,7 @@ const elements = {
   photoCanvas: byId('photo-canvas'),
   hintText: byId('hint-text'),
   cageHelp: byId('cage-help'),
+  cellMarks: byId('cell-marks'),
   applyButton: byId('apply-button'),
   solveText: byId('solve-text'),
   rating: byId('rating'),
@@ -48,6 +49,7 @@ const elements = {
 };
 
 const page = {
+  typedNumber: null, // the first figure of a number being typed (typeFigure)
   game: null,
   selected: null,
   pencil: false,
@@ -207,6 +209,7 @@ function render() {
     : `${side}x${side}${rules}, ${clueText}${game.rating ? `, ${game.rating.level}` : ''}`;
   elements.share.textContent = shareText(game.shape, game.givens, game.symbols);
   showCageHelp(explanation ? null : page.selected);
+  showCellMarks(state);
   elements.timer.textContent = formatDuration(game.elapsedMs);
   for (const item of elements.steps.children) {
     item.classList.toggle('current', explanation && Number(item.dataset.index) === explanation.index);
@@ -238,6 +241,24 @@ function showCageHelp(cell) {
   elements.cageHelp.textContent = text;
 }
 
+// Above 25x25 cells do not draw their pencil marks: the selected cell's are listed here.
+function showCellMarks(state) {
+  const { shape, symbols } = page.game;
+  elements.cellMarks.hidden = view.marksInCells;
+  if (view.marksInCells) return;
+  const cell = state.selected;
+  if (cell === null) {
+    elements.cellMarks.textContent = 'Select a cell to see its pencil marks.';
+  } else if (state.values[cell]) {
+    elements.cellMarks.textContent = `${shape.cellName(cell)}: ${symbols.symbol(state.values[cell])}`;
+  } else {
+    const digits = maskDigits(state.marks[cell], shape.side).map((digit) => symbols.symbol(digit));
+    elements.cellMarks.textContent = digits.length
+      ? `${shape.cellName(cell)} pencil marks: ${digits.join(' ')}`
+      : `${shape.cellName(cell)}: no pencil marks`;
+  }
+}
+
 // ---- entering digits -------------------------------------------------------------------
 
 function enterDigit(digit, shift) {
@@ -251,6 +272,32 @@ function enterDigit(digit, shift) {
   if (!pencil) page.uncertain.delete(cell); // the player has looked at it
   if (done) changed();
   else if (game.isGiven(cell) && !game.setup) say(`${game.shape.cellName(cell)} is a given.`);
+}
+
+// Digits written as numbers (grids above 36x36) are typed figure by figure: a figure goes in at
+// once, and a second one typed soon after in the same cell makes a number with it ("4" then
+// "9" is 49) when that number is a digit of the grid.
+const NUMBER_TYPING_MS = 1200;
+
+function typeFigure(figure, shift) {
+  const game = page.game;
+  const cell = page.selected;
+  const pending = page.typedNumber;
+  page.typedNumber = null;
+  if (cell === null || page.explanation) return;
+  const soon = pending && Date.now() - pending.time < NUMBER_TYPING_MS;
+  if (soon && pending.cell === cell && pending.shift === shift) {
+    const number = pending.digit * 10 + figure;
+    if (number <= game.shape.side) {
+      // The first figure went in as a mark of its own: take it back.
+      if (!game.setup && page.pencil !== shift) game.toggleMark(cell, pending.digit);
+      enterDigit(number, shift);
+      return;
+    }
+  }
+  if (figure === 0) return;
+  enterDigit(figure, shift);
+  page.typedNumber = { cell, digit: figure, shift, time: Date.now() };
 }
 
 function eraseSelected() {
@@ -287,7 +334,7 @@ function onKeyDown(event) {
   const game = page.game;
   if (!game || document.body.dataset.mode === 'kakuro') return; // kakuro_page.js has the keys
   if (typedInField(event)) return;
-  const key = boardKey(event);
+  const key = boardKey(event, { zeroIsDigit: game.symbols.writesZero });
   if (key) {
     if (key.action !== 'escape') event.preventDefault();
     const actions = {
@@ -304,7 +351,8 @@ function onKeyDown(event) {
   const digit = digitOfEvent(event, game);
   if (digit !== null) {
     event.preventDefault();
-    enterDigit(digit, event.shiftKey);
+    if (game.symbols.isNumbers) typeFigure(digit, event.shiftKey);
+    else enterDigit(digit, event.shiftKey);
     return;
   }
   // H is free for hints while no digit of the grid is written with it (up to 16x16).

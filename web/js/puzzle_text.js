@@ -4,38 +4,30 @@
 import { Shape } from './shape.js';
 import { Symbols } from './symbols.js';
 
-function digitOfSymbol(symbol, symbols) {
-  if (symbol === '.') return 0;
-  const upper = symbol.toUpperCase();
-  if (symbols === '0-9A') {
-    const value = parseInt(upper, 16);
-    return Number.isNaN(value) ? null : value + 1;
-  }
-  if (symbols === 'letters') {
-    const code = upper.charCodeAt(0);
-    return code >= 65 && code <= 90 ? code - 64 : null;
-  }
-  if (upper === '0') return 0;
-  if (upper >= '1' && upper <= '9') return Number(upper);
-  const code = upper.charCodeAt(0);
-  return code >= 65 && code <= 90 ? code - 55 : null;
-}
-
 // {"size":"3x3","givens":"53..7...","symbols":...} (with a variant's "cages", "diagonals",
 // "windoku", "regions") -> {shape, digits, symbols}; throws on a bad text.
 export function readPuzzleObject(puzzle) {
   const shape = Shape.fromName(puzzle.size, puzzle);
   if (!shape) throw new Error(`unsupported size ${puzzle.size}`);
-  return { shape, digits: readDigits(puzzle.givens, shape, puzzle.symbols), symbols: new Symbols(puzzle.symbols) };
+  return {
+    shape,
+    digits: readDigits(puzzle.givens, shape, puzzle.symbols),
+    symbols: new Symbols(puzzle.symbols, shape.side),
+  };
 }
 
-export function readDigits(text, shape, symbols) {
-  const symbolsOnly = [...String(text)].filter((symbol) => symbol.trim() !== '');
+// A grid's text in its symbols (the puzzle's "symbols" name, or the usual set of its size): a
+// character a cell, or whitespace-separated numbers (0 for a blank) above 36x36.
+export function readDigits(text, shape, symbolsName) {
+  const symbols = new Symbols(symbolsName, shape.side);
+  const symbolsOnly = symbols.isNumbers
+    ? String(text).trim().split(/\s+/)
+    : [...String(text)].filter((symbol) => symbol.trim() !== '');
   if (symbolsOnly.length !== shape.cellCount) {
     throw new Error(`expected ${shape.cellCount} cells, found ${symbolsOnly.length}`);
   }
   return symbolsOnly.map((symbol, cell) => {
-    const digit = digitOfSymbol(symbol, symbols);
+    const digit = symbols.digitOfSymbol(symbol);
     if (digit === null || digit > shape.side) {
       throw new Error(`${shape.cellName(cell)}: '${symbol}' is not a digit of this grid`);
     }
@@ -44,6 +36,7 @@ export function readDigits(text, shape, symbols) {
 }
 
 export function writeDigits(digits, symbols) {
+  if (symbols.isNumbers) return digits.join(' ');
   return digits.map((digit) => (digit ? symbols.symbol(digit) : '.')).join('');
 }
 

@@ -59,7 +59,7 @@ export class Shape {
     const rows = Number(match[1]);
     const cols = Number(match[2]);
     const side = rows * cols;
-    if (rows < 2 || cols < 2 || side < 4 || side > 25) return null;
+    if (rows < 2 || cols < 2 || side < 4 || side > MAX_SIDE) return null;
     return new Shape(rows, cols, variant);
   }
 
@@ -159,7 +159,9 @@ export class Shape {
   }
 
   allDigitsMask() {
-    return (2 ** this.side - 1) * 2;
+    let mask = 0;
+    for (let digit = 1; digit <= this.side; digit++) mask = maskWith(mask, digit);
+    return mask;
   }
 }
 
@@ -196,19 +198,47 @@ export const PLAYABLE_SHAPES = [
   { name: '3x4', label: '12x12 (3x4 boxes)' },
   { name: '4x4', label: '16x16 (4x4 boxes)' },
   { name: '5x5', label: '25x25 (5x5 boxes)' },
+  { name: '6x6', label: '36x36 (6x6 boxes)' },
+  { name: '7x7', label: '49x49 (7x7 boxes)' },
 ];
 
-// Digit bit masks: bit d stands for digit d (bit 0 unused), as in the engine.
+// The largest grid the page plays (the engine's): 64x64. Above 25x25 the board keeps pencil
+// marks off the cells and lists the selected cell's (GridView).
+export const MAX_SIDE = 64;
+
+// Digit bit masks: bit d stands for digit d (bit 0 unused), as in the engine. A mask is a
+// Number while its digits are at most 52 (a double holds 53 bits exactly) and a BigInt once it
+// holds a larger one (grids above 52x52); an empty mask is always the Number 0, so `mask === 0`
+// tests emptiness for both.
+const EXACT_MASK_DIGITS = 52;
+
 export function maskHas(mask, digit) {
-  return Math.floor(mask / 2 ** digit) % 2 === 1;
+  if (typeof mask === 'bigint') return ((mask >> BigInt(digit)) & 1n) === 1n;
+  return digit <= EXACT_MASK_DIGITS && Math.floor(mask / 2 ** digit) % 2 === 1;
 }
 
 export function maskWith(mask, digit) {
-  return maskHas(mask, digit) ? mask : mask + 2 ** digit;
+  if (maskHas(mask, digit)) return mask;
+  if (typeof mask === 'bigint' || digit > EXACT_MASK_DIGITS) {
+    return BigInt(mask) | (1n << BigInt(digit));
+  }
+  return mask + 2 ** digit;
 }
 
 export function maskWithout(mask, digit) {
-  return maskHas(mask, digit) ? mask - 2 ** digit : mask;
+  if (!maskHas(mask, digit)) return mask;
+  if (typeof mask !== 'bigint') return mask - 2 ** digit;
+  const rest = mask & ~(1n << BigInt(digit));
+  return rest === 0n ? 0 : rest;
+}
+
+// Masks as JSON holds them (a BigInt as its decimal text), and back.
+export function maskToJson(mask) {
+  return typeof mask === 'bigint' ? mask.toString() : mask;
+}
+
+export function maskFromJson(value) {
+  return typeof value === 'string' ? BigInt(value) : value;
 }
 
 export function maskDigits(mask, side) {

@@ -61,25 +61,6 @@ class GivenDigits {
     std::array<std::uint64_t, 3 * kMaxSize> masks_{};
 };
 
-// The puzzle was unique with `digit` given in `cell`; it stays unique without it when no
-// other digit the cell's houses allow leads to a solution. Each trial stops at its first
-// solution and most die at once in propagation, which is cheaper than counting to two.
-bool only_digit_fits(Grid& puzzle, const GivenDigits& given, int cell, int digit,
-                     std::uint64_t node_limit, const StopToken& stop) {
-    if (detail::uses_fast_9x9(puzzle.shape())) {
-        return has_solution_without(puzzle, cell, digit, node_limit, stop) == Uniqueness::none;
-    }
-    const std::uint64_t all = DigitSet::all(puzzle.shape().side()).bits();
-    std::uint64_t others = all & ~given.seen_by(cell) & ~(std::uint64_t{1} << (digit - 1));
-    bool unique = true;
-    for (; others != 0 && unique; others &= others - 1) {
-        puzzle.set(cell, std::countr_zero(others) + 1);
-        unique = has_solution(puzzle, node_limit, stop) == Uniqueness::none;
-    }
-    puzzle.clear(cell);
-    return unique;
-}
-
 }  // namespace
 
 bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
@@ -128,8 +109,12 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
         const bool unique =
             forced ||
             (!(unavoidable && unavoidable->emptied_by(orbit)) &&
-             (size == 1 ? only_digit_fits(puzzle, given, orbit[0], saved[0], rules.node_limit, stop)
-                        : check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique));
+             (size == 1
+                  // Unique with the clue, it stays unique without it when no solution has
+                  // another digit there: one search that stops at its first solution.
+                  ? has_solution_without(puzzle, orbit[0], saved[0], rules.node_limit, stop) ==
+                        Uniqueness::none
+                  : check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique));
         bool keep = unique;
         if (keep && rules.gate != nullptr) {
             if (forced && rules.gate->passes_forced_removals()) {

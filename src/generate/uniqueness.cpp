@@ -59,7 +59,11 @@ Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::ui
     const SolveOptions options = search_options(1, node_limit, stop);
     SolveResult result;
     detail::SearchContext context(options, result, puzzle.shape());
-    detail::search_fast_9x9(puzzle, detail::Exclusion{cell, digit}, context);
+    if (detail::uses_fast_9x9(puzzle.shape())) {
+        detail::search_fast_9x9(puzzle, detail::Exclusion{cell, digit}, context);
+    } else {
+        detail::search_fast_generic(puzzle, detail::Exclusion{cell, digit}, context);
+    }
     if (result.solution_count > 0) return Uniqueness::multiple;
     return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;
 }

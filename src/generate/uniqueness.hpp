@@ -19,8 +19,8 @@ Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t node_limit, cons
 // The exact solver, stopping at the first solution: `none`, `multiple` standing for "at least
 // one", or `unknown` over budget.
 Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop);
-// For the classic 9x9 grid: whether the puzzle has a solution with `digit` not in the empty
-// `cell`, in one search (same answers as has_solution).
+// Whether the puzzle has a solution with `digit` not in the empty `cell`, in one search of the
+// `fast` solver (the answers of has_solution with each other digit given there in turn).
 Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
                                 const StopToken& stop);
 

@@ -29,5 +29,7 @@ inline bool uses_fast_9x9(const Shape& shape) {
 
 // Any shape the core supports: one candidate mask per cell.
 void search_fast_generic(const Puzzle& puzzle, SearchContext& context);
+// The same with a candidate taken out first (Exclusion, as for the 9x9 search).
+void search_fast_generic(const Grid& givens, Exclusion excluded, SearchContext& context);
 
 }  // namespace sudokit::detail

@@ -81,7 +81,8 @@ class GenericSolver {
                            ? 0
                            : kNodesBeforeLookahead) {}
 
-    void run(const Grid& givens) {
+    // `excluded` (a cell of -1 for none): a candidate taken out before the search.
+    void run(const Grid& givens, Exclusion excluded) {
         current_.unplaced = cell_count_;
         for (int house = 0; house < shape_.house_count(); ++house) {
             house_is_dirty_[house] = 1;
@@ -95,6 +96,11 @@ class GenericSolver {
                 current_.cells[cell] = Mask{1} << (given - 1);
                 queue_[queued_++] = static_cast<std::uint16_t>(cell);
             }
+        }
+        if (excluded.cell >= 0) {
+            Mask& left = current_.cells[excluded.cell];
+            left &= ~(Mask{1} << (excluded.digit - 1));
+            if (is_single(left)) queue_[queued_++] = static_cast<std::uint16_t>(excluded.cell);
         }
         if (!context_.enter_node()) return;
         if (!settle(current_)) return;
@@ -641,23 +647,27 @@ class GenericSolver {
 };
 
 template <class Mask>
-void search_with(const Puzzle& puzzle, SearchContext& context) {
+void search_with(const Grid& givens, Exclusion excluded, SearchContext& context) {
     // On the heap: a 64x64 solver's boards and queues are too big for a thread's stack.
-    const auto solver = std::make_unique<GenericSolver<Mask>>(puzzle.shape(), context);
-    solver->run(puzzle.givens);
+    const auto solver = std::make_unique<GenericSolver<Mask>>(givens.shape(), context);
+    solver->run(givens, excluded);
 }
 
 }  // namespace
 
-void search_fast_generic(const Puzzle& puzzle, SearchContext& context) {
-    const int side = puzzle.shape().side();
+void search_fast_generic(const Grid& givens, Exclusion excluded, SearchContext& context) {
+    const int side = givens.shape().side();
     if (side <= kMaxSideOf<std::uint32_t>) {
-        search_with<std::uint32_t>(puzzle, context);
+        search_with<std::uint32_t>(givens, excluded, context);
     } else if (side <= kMaxSideOf<std::uint64_t>) {
-        search_with<std::uint64_t>(puzzle, context);
+        search_with<std::uint64_t>(givens, excluded, context);
     } else {
-        search_with<WideMask>(puzzle, context);
+        search_with<WideMask>(givens, excluded, context);
     }
+}
+
+void search_fast_generic(const Puzzle& puzzle, SearchContext& context) {
+    search_fast_generic(puzzle.givens, Exclusion{}, context);
 }
 
 }  // namespace sudokit::detail

@@ -103,6 +103,46 @@ TEST(ApiTest, CheckFindsConflictsAndWrongCells) {
     EXPECT_NE(bad.body.dump(), right.body.dump());
 }
 
+// A full 100x100 grid in numbers (boxes 10x10), by the banded pattern, and the same grid with
+// row 1's first two digits swapped and r2c1 blank.
+std::string pattern_100(bool broken) {
+    std::string text;
+    for (int r = 0; r < 100; ++r) {
+        for (int c = 0; c < 100; ++c) {
+            int digit = (10 * (r % 10) + r / 10 + c) % 100 + 1;
+            if (broken && r == 0 && c < 2) digit = 2 - c;
+            if (broken && r == 1 && c == 0) digit = 0;
+            text += std::to_string(digit) + (c == 99 ? "\n" : " ");
+        }
+    }
+    return text;
+}
+
+TEST(ApiTest, CheckTakesGridsUpTo100x100) {
+    const std::string right = pattern_100(false);
+    const std::string broken = pattern_100(true);
+    const auto alone = call("check", {{"puzzle", broken}});
+    ASSERT_EQ(alone.status, 200) << alone.body["error"];
+    EXPECT_EQ(alone.body["puzzle"]["size"], "10x10");
+    // Row 1 and box 1 still hold 1 and 2 once each; columns 1 and 2 now repeat them.
+    EXPECT_EQ(alone.body["conflicts"],
+              json::parse(R"([{"cells":["r1c1","r11c1"],"digit":2,"house":"column 1"},
+                              {"cells":["r1c2","r100c2"],"digit":1,"house":"column 2"}])"));
+    const auto solved = call("check", {{"puzzle", broken}, {"grid", right}});
+    ASSERT_EQ(solved.status, 200) << solved.body["error"];
+    EXPECT_FALSE(solved.body["valid"].get<bool>());
+    EXPECT_EQ(solved.body["changed_givens"], json({"r1c1", "r1c2"}));
+    const auto same = call("check", {{"puzzle", right}, {"grid", right}});
+    EXPECT_TRUE(same.body["valid"].get<bool>()) << same.body["conflicts"];
+    const auto bad = call("check", {{"puzzle", right}, {"grid", "1 2 3"}});
+    EXPECT_EQ(bad.status, 400);
+    // Every other route says what the grid is.
+    const auto solve = call("solve", {{"puzzle", right}});
+    EXPECT_EQ(solve.status, 400);
+    EXPECT_NE(solve.body["error"].get<std::string>().find("only checked"), std::string::npos)
+        << solve.body["error"];
+}
+
 TEST(ApiTest, HintLevelsRevealStepByStep) {
     const auto nudge = call("hint", {{"puzzle", kClassic}, {"level", "nudge"}});
     ASSERT_EQ(nudge.status, 200) << nudge.body.dump();

@@ -85,6 +85,12 @@ class PuzzleReader {
     State* state_;
 };
 
+// The grid above 64x64 (oversized_grid.hpp) that `text` is, read in numbers (their boxes from
+// options.oversized_boxes or the side); nothing when the text is anything else, including a
+// puzzle parse_puzzle reads or a grid with an error (which parse_puzzle names).
+std::shared_ptr<const OversizedGrid> parse_oversized_grid(std::string_view text,
+                                                          const ReadOptions& options = {});
+
 // Parses one puzzle from text (a line, a grid, numbers). Line numbers in errors count from 1
 // at the start of `text`.
 std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text,

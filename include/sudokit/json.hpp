@@ -40,6 +40,9 @@ nlohmann::json to_json(const SolutionCheck& check, const Shape& shape);
 nlohmann::json to_json(const SolutionCheck& check, const Geometry& houses);
 // A check of a grid above 64x64.
 nlohmann::json to_json(const SolutionCheck& check, const OversizedGrid& grid);
+// A grid above 64x64 as a puzzle object: {"size":"10x10","givens":"1 0 3 ..."} (numbers, 0 for
+// a blank), which the readers take back.
+nlohmann::json to_json(const OversizedGrid& grid);
 // {"line":3,"column":17,"message":"..."}
 nlohmann::json to_json(const ParseError& error);
 

@@ -64,3 +64,33 @@ def test_check_a_grid_alone():
     assert report["valid"] and report["completion"] == "unique"
     clash = "55" + CLASSIC[2:]
     assert not sudokit.check(clash)["valid"]
+
+
+def pattern_100(broken=False):
+    """A full 100x100 grid in numbers (boxes 10x10); broken: r1c1 and r1c2 swapped, r2c1 blank."""
+    rows = []
+    for r in range(100):
+        row = [(10 * (r % 10) + r // 10 + c) % 100 + 1 for c in range(100)]
+        if broken and r == 0:
+            row[0], row[1] = row[1], row[0]
+        if broken and r == 1:
+            row[0] = 0
+        rows.append(" ".join(map(str, row)))
+    return "\n".join(rows)
+
+
+def test_check_grids_up_to_100x100():
+    right = pattern_100()
+    assert sudokit.check(right) == {
+        "valid": True, "conflicts": [], "empty_cells": [], "changed_givens": []}
+    broken = pattern_100(broken=True)
+    report = sudokit.check(broken)
+    assert not report["valid"]
+    assert [conflict["house"] for conflict in report["conflicts"]] == ["column 1", "column 2"]
+    against = sudokit.check(right, broken)
+    assert not against["valid"] and against["changed_givens"] == ["r1c1", "r1c2"]
+    assert sudokit.check(right, right)["valid"]
+    with pytest.raises(ValueError, match="only checked"):
+        sudokit.solve(right)
+    with pytest.raises(ValueError, match="puzzle: expected a grid of the same size"):
+        sudokit.check(right, CLASSIC)

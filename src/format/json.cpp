@@ -298,6 +298,15 @@ json to_json(const SolutionCheck& check, const OversizedGrid& grid) {
         [&](int cell) { return grid.cell_name(cell); });
 }
 
+json to_json(const OversizedGrid& grid) {
+    std::string givens;
+    for (int cell = 0; cell < grid.cell_count(); ++cell) {
+        if (cell > 0) givens += ' ';
+        givens += std::to_string(grid[cell]);
+    }
+    return {{"size", grid.boxes().name()}, {"givens", std::move(givens)}};
+}
+
 json to_json(const ParseError& error) {
     return {{"line", error.line}, {"column", error.column}, {"message", error.message}};
 }

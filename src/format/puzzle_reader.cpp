@@ -116,6 +116,15 @@ std::optional<ReadRecord> PuzzleReader::next() {
     return record;
 }
 
+std::shared_ptr<const OversizedGrid> parse_oversized_grid(std::string_view text,
+                                                          const ReadOptions& options) {
+    std::istringstream input{std::string(text)};
+    PuzzleReader reader(input, options);
+    std::optional<ReadRecord> record = reader.next();
+    if (!record || !record->oversized || reader.next()) return nullptr;
+    return record->oversized;
+}
+
 std::variant<Puzzle, ParseError> parse_puzzle(std::string_view text, const ReadOptions& options) {
     if (is_bare_classic_line(text, options))
         return format_detail::parse_line_text(format_detail::SourceLine{1, std::string(text), {}},

@@ -142,8 +142,19 @@ bool unique(const std::string& text, const std::string& algorithm, std::optional
 
 // As `sudokit check`: a grid alone is checked for conflicts (and, with blanks, whether it can
 // still be completed); with a puzzle, whether it is that puzzle's solution.
+py::object check_oversized(const std::string& grid_text,
+                           const std::optional<std::string>& puzzle_text, ReadOptions options);
+
 py::object check(const std::string& grid_text, const std::optional<std::string>& puzzle_text,
                  const std::optional<std::string>& size) {
+    // Grids above 64x64 (up to 100x100) are checked too, in numbers.
+    ReadOptions oversized;
+    if (size) oversized.oversized_boxes = OversizedBoxes::parse_size(*size);
+    if (!size || oversized.oversized_boxes) {
+        if (parse_oversized_grid(grid_text, oversized)) {
+            return check_oversized(grid_text, puzzle_text, oversized);
+        }
+    }
     const ReadOptions options = read_options(size, "auto", "auto");
     const Puzzle grid = parse_one(grid_text, options, "grid");
     SolutionCheck report;
@@ -166,6 +177,33 @@ py::object check(const std::string& grid_text, const std::optional<std::string>&
     nlohmann::json value = to_json(report, grid.shape());
     value["valid"] = valid;
     if (completion) value["completion"] = std::string(to_string(*completion));
+    return to_python(value);
+}
+
+std::shared_ptr<const OversizedGrid> oversized_one(const std::string& text,
+                                                   const ReadOptions& options,
+                                                   std::string_view where) {
+    if (auto grid = parse_oversized_grid(text, options)) return grid;
+    parse_one(text, options, where);  // raises the reader's error
+    throw py::value_error(std::string(where) + ": expected a grid of the same size");
+}
+
+// A grid above 64x64: conflicts and blanks, or against its puzzle; blanks are not searched.
+py::object check_oversized(const std::string& grid_text,
+                           const std::optional<std::string>& puzzle_text, ReadOptions options) {
+    const auto grid = oversized_one(grid_text, options, "grid");
+    options.oversized_boxes = grid->boxes();
+    const auto puzzle = puzzle_text ? oversized_one(*puzzle_text, options, "puzzle")
+                                    : std::make_shared<const OversizedGrid>(grid->boxes());
+    const SolutionCheck report = check_solution(*puzzle, *grid);
+    nlohmann::json value = to_json(report, *grid);
+    if (puzzle_text) {
+        value["valid"] = report.is_solution();
+    } else {
+        value["valid"] = report.conflicts.empty();
+        if (report.conflicts.empty() && !report.empty_cells.empty())
+            value["completion"] = "unsearched";
+    }
     return to_python(value);
 }
 
@@ -202,7 +240,9 @@ before any is solved.)DOC");
 
 Alone: its conflicts and, with blanks, whether it can still be completed ("completion").
 With a puzzle: whether the grid is that puzzle's solution (conflicts, empty cells, changed
-givens). Returns {"valid": bool, "conflicts": [...], ...}.)DOC");
+givens). Returns {"valid": bool, "conflicts": [...], ...}. Grids above 64x64, up to 100x100
+(boxes up to 10x10, in numbers; size="10x9" names other boxes), are checked the same way,
+except that whether blanks can be filled is not searched ("completion": "unsearched").)DOC");
 }
 
 }  // namespace sudokit::python

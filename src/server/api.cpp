@@ -112,7 +112,44 @@ json count_route(const json& request, const RequestBudget& budget) {
             {"verdict", std::string(to_string(result.verdict))}};
 }
 
+// A puzzle (or grid) above 64x64, only checked: given as a text, its boxes from "size" or its
+// side. Nothing for any other puzzle.
+std::shared_ptr<const OversizedGrid> oversized_puzzle_of(const json& request) {
+    const auto text = field<std::string>(request, "puzzle");
+    if (!text) return nullptr;
+    ReadOptions options;
+    if (const auto size = field<std::string>(request, "size")) {
+        options.oversized_boxes = OversizedBoxes::parse_size(*size);
+        if (!options.oversized_boxes) return nullptr;
+    }
+    return parse_oversized_grid(*text, options);
+}
+
+json check_oversized_route(const OversizedGrid& puzzle, const json& request) {
+    const auto grid_text = field<std::string>(request, "grid");
+    if (!grid_text) {
+        const SolutionCheck check = check_solution(OversizedGrid(puzzle.boxes()), puzzle);
+        return {{"puzzle", to_json(puzzle)}, {"conflicts", to_json(check, puzzle)["conflicts"]}};
+    }
+    ReadOptions options;
+    options.oversized_boxes = puzzle.boxes();
+    const auto grid = parse_oversized_grid(*grid_text, options);
+    if (!grid) {
+        // The reader's own words for what is wrong, where it says.
+        auto parsed = parse_puzzle(*grid_text, options);
+        const auto* error = std::get_if<ParseError>(&parsed);
+        throw RequestError{
+            400,
+            fmt::format("grid: {}", error != nullptr ? error->to_string()
+                                                     : fmt::format("expected a {}x{} grid",
+                                                                   puzzle.side(), puzzle.side()))};
+    }
+    return to_json(check_solution(puzzle, *grid), *grid);
+}
+
 json check_route(const json& request) {
+    if (const auto oversized = oversized_puzzle_of(request))
+        return check_oversized_route(*oversized, request);
     const Puzzle puzzle = puzzle_of(request);
     const auto grid_text = field<std::string>(request, "grid");
     if (!grid_text) {

@@ -23,6 +23,9 @@ inline constexpr int kMaxHouses = 4 * kMaxSize + 2;
 // The largest side the variant solvers take (their candidate masks are 32 bits); classic
 // grids go to kMaxSize.
 inline constexpr int kMaxVariantSide = 32;
+// Why a variant of this side is not taken ("variants (diagonals, windows, regions, cages) are
+// solved on grids up to 32x32; this one is 36x36"); nothing up to kMaxVariantSide.
+std::optional<std::string> variant_side_problem(int side);
 
 // A set of cells whose digits differ. A house of N cells (N the grid's side) holds every
 // digit once; a smaller one (a cage) holds distinct digits, summing to `sum` when given.

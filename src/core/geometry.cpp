@@ -238,6 +238,14 @@ Geometry Geometry::without_cages() const {
     return result;
 }
 
+std::optional<std::string> variant_side_problem(int side) {
+    if (side <= kMaxVariantSide) return std::nullopt;
+    return fmt::format(
+        "variants (diagonals, windows, regions, cages) are solved on grids up to {0}x{0}; this "
+        "one is {1}x{1}",
+        kMaxVariantSide, side);
+}
+
 bool Geometry::all_houses_complete() const {
     return std::all_of(houses_.begin(), houses_.end(), [this](const House& house) {
         return static_cast<int>(house.cells.size()) == side();

@@ -13,12 +13,7 @@ namespace sudokit::format_detail {
 
 std::optional<std::string> variant_refusal(const Geometry& houses, const ReadOptions& options) {
     // Refused as the line is read, so a batch names the line and goes on with the rest.
-    if (houses.side() > kMaxVariantSide) {
-        return fmt::format(
-            "variants (diagonals, windows, regions, cages) are solved on grids up "
-            "to {0}x{0}; this one is {1}x{1}",
-            kMaxVariantSide, houses.side());
-    }
+    if (auto problem = variant_side_problem(houses.side())) return problem;
     const bool killer = !houses.all_houses_complete();
     if (options.variants && (options.cages || !killer)) return std::nullopt;
     const std::string name = houses.variant_name();

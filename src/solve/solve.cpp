@@ -136,12 +136,8 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
         throw std::invalid_argument("the puzzle's shape is not the geometry's");
     }
     if (geometry.is_classic()) return solve(puzzle, options);
-    if (geometry.side() > kMaxVariantSide) {
-        throw std::invalid_argument(fmt::format(
-            "variants (diagonals, windows, regions, cages) are solved on grids up to {0}x{0}; "
-            "this one is {1}x{1}",
-            kMaxVariantSide, geometry.side()));
-    }
+    if (const auto problem = variant_side_problem(geometry.side()))
+        throw std::invalid_argument(*problem);
     SolveResult result;
     if (!geometry.obeys_houses(puzzle.givens)) {
         result.exhausted = true;

@@ -68,4 +68,22 @@ Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::ui
     return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;
 }
 
+Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::uint64_t node_limit,
+                                const StopToken& stop) {
+    const Geometry& houses = puzzle.geometry();
+    if (houses.is_classic())
+        return has_solution_without(puzzle.givens, cell, digit, node_limit, stop);
+    if (!detail::bitboard_search_fits(houses)) {
+        const Uniqueness counted = check_uniqueness(puzzle, node_limit, stop);
+        return counted == Uniqueness::unique ? Uniqueness::none : counted;
+    }
+    const SolveOptions options = search_options(1, node_limit, stop);
+    SolveResult result;
+    detail::SearchContext context(options, result, puzzle.shape());
+    detail::search_geometry_bitboard_9x9(houses, puzzle.givens, detail::Exclusion{cell, digit},
+                                         context);
+    if (result.solution_count > 0) return Uniqueness::multiple;
+    return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;
+}
+
 }  // namespace sudokit::generate

@@ -23,5 +23,10 @@ Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const Stop
 // `fast` solver (the answers of has_solution with each other digit given there in turn).
 Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
                                 const StopToken& stop);
+// The same on the puzzle's own houses, for a puzzle known to have a solution with `digit` in
+// `cell`. Where no search takes the exclusion (cages, variants of sides other than 9), the
+// puzzle is counted to two instead: a second solution is one without the digit.
+Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::uint64_t node_limit,
+                                const StopToken& stop);
 
 }  // namespace sudokit::generate

@@ -192,9 +192,15 @@ class VariantGenerator {
             const Grid before = puzzle.givens;
             for (int cell : orbit)
                 puzzle.givens.clear(cell);
+            // One clue: a single search for a solution without its digit there; several: a
+            // count to two.
             const bool unique =
                 singles_restore(*puzzle.houses, puzzle.givens, orbit, solution) ||
-                check_uniqueness(puzzle, options_.check_node_limit, stop_) == Uniqueness::unique;
+                (orbit.size() == 1
+                     ? has_solution_without(puzzle, orbit[0], solution[orbit[0]],
+                                            options_.check_node_limit, stop_) == Uniqueness::none
+                     : check_uniqueness(puzzle, options_.check_node_limit, stop_) ==
+                           Uniqueness::unique);
             const bool keep = unique && (!gate || gate->solves(puzzle));
             if (keep) {
                 clues -= static_cast<int>(orbit.size());

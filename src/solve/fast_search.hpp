@@ -13,11 +13,6 @@ namespace sudokit::detail {
 // no solution and no node, as solve() does for them, so solve() skips its own check.
 void search_fast_9x9(const Puzzle& puzzle, SearchContext& context);
 
-// A candidate taken out before the search starts.
-struct Exclusion {
-    int cell = -1;  // an empty cell
-    int digit = 0;
-};
 // The same search with `excluded.digit` out of `excluded.cell`'s candidates: the generator
 // asks "does this puzzle have a solution where the cell is not its digit?" in one search.
 void search_fast_9x9(const Grid& givens, Exclusion excluded, SearchContext& context);

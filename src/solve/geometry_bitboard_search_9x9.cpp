@@ -110,7 +110,8 @@ class BitboardSearch {
     BitboardSearch(const Geometry& geometry, SearchContext& context)
         : houses_(geometry), context_(context) {}
 
-    void run(const Grid& givens) {
+    // `excluded` (a cell of -1 for none): a candidate taken out before the search.
+    void run(const Grid& givens, Exclusion excluded) {
         State root;
         root.open = Board::all();
         root.places.fill(Board::all());
@@ -119,6 +120,10 @@ class BitboardSearch {
             if (digit == 0) continue;
             if (!root.places[static_cast<std::size_t>(digit - 1)].has(cell)) return;
             place(root, cell, digit);
+        }
+        if (excluded.cell >= 0) {
+            root.places[static_cast<std::size_t>(excluded.digit - 1)] &=
+                ~Board::cell(excluded.cell);
         }
         if (!context_.enter_node()) return;
         if (propagate(root)) search(root);
@@ -264,8 +269,13 @@ bool bitboard_search_fits(const Geometry& geometry) {
 
 void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens,
                                   SearchContext& context) {
+    search_geometry_bitboard_9x9(geometry, givens, Exclusion{}, context);
+}
+
+void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens, Exclusion excluded,
+                                  SearchContext& context) {
     BitboardSearch search(geometry, context);
-    search.run(givens);
+    search.run(givens, excluded);
 }
 
 }  // namespace sudokit::detail

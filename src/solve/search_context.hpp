@@ -82,6 +82,13 @@ class SearchContext {
 void search_fast(const Puzzle& puzzle, SearchContext& context);
 void search_dlx(const Puzzle& puzzle, SearchContext& context);
 void search_backtrack(const Puzzle& puzzle, SearchContext& context);
+// A candidate taken out before a search starts (search_fast_9x9, search_fast_generic,
+// search_geometry_bitboard_9x9).
+struct Exclusion {
+    int cell = -1;  // an empty cell
+    int digit = 0;
+};
+
 // Any geometry: exact cover (complete houses exactly once, smaller ones at most once) and a
 // depth-first search on the fewest candidates; each checks the other in the tests.
 void search_geometry_dlx(const Geometry& geometry, const Grid& givens, SearchContext& context);
@@ -95,6 +102,10 @@ void search_geometry_propagation(const Geometry& geometry, const Grid& givens,
 // kinds, branching on the fewest candidates; digits tried in order (no seed).
 bool bitboard_search_fits(const Geometry& geometry);
 void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens,
+                                  SearchContext& context);
+// The same with a candidate taken out first: "is there a solution where this cell is not its
+// digit?", the generator's question when it takes a clue away.
+void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens, Exclusion excluded,
                                   SearchContext& context);
 void search_csp(const Puzzle& puzzle, SearchContext& context);
 

@@ -175,6 +175,8 @@ test('symbols by size: 1-9A up to 35x35, 0-9A-Z at 36x36, numbers above', () => 
   assert.equal(fortyNine.symbol(49), '49');
   assert.equal(fortyNine.digitForKey('7', 49), 7, 'a key is one figure');
   assert.ok(new Symbols('digits', 16).isNumbers);
+  assert.equal(fortyNine.serverName, 'digits', 'the server names numbers "digits"');
+  assert.equal(thirtySix.serverName, '0-9A');
   assert.equal(new Symbols('letters', 36).symbol(26), 'Z');
 });
 

@@ -1297,6 +1297,13 @@ test('a 49x49 in numbers: digits typed figure by figure, shared as numbers', asy
   await page.keyboard.press('Delete');
   await page.keyboard.press(String(solution[single]));
   assert.equal(await cell(page, single).locator('.value').textContent(), String(solution[single]));
+  // A hint from the server, the position sent in numbers: the whole step names its cell.
+  const expected = await api('hint', { puzzle: { size: '7x7', givens: made.puzzle.givens } });
+  assert.equal(expected.status, 'hint');
+  for (let press = 0; press < 3; press++) await page.click('#hint-button');
+  await page.waitForFunction(() => /r\d+c\d+/.test(document.querySelector('#hint-text').textContent), null, {
+    timeout: 30000,
+  });
   await shot(page, 'forty-nine');
 });
 

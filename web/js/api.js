@@ -28,7 +28,7 @@ async function send(route, body, contentType) {
 // symbols (symbols.js): the alphabet the board shows, in which explanations name digits.
 function puzzleObject(shape, digits, symbols) {
   const object = { size: shape.name, givens: digits, ...shape.variantFields() };
-  if (symbols) object.symbols = symbols.name;
+  if (symbols) object.symbols = symbols.serverName;
   return object;
 }
 

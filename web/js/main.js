@@ -533,7 +533,7 @@ async function askHint() {
   }
   const stage = page.hint ? Math.min(page.hint.stage + 1, HINT_LEVELS.length - 1) : 0;
   const position = game.positionJson();
-  const answer = await withServer('', () => api.hint(position, HINT_LEVELS[stage], game.symbols.name));
+  const answer = await withServer('', () => api.hint(position, HINT_LEVELS[stage], game.symbols.serverName));
   if (!answer || page.game !== game) return;
   say('');
   if (answer.status !== 'hint') {

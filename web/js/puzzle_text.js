@@ -46,6 +46,6 @@ export function shareText(shape, digits, symbols) {
   const line = writeDigits(digits, symbols);
   if (!shape.isVariant()) return line;
   const object = { size: shape.name, givens: line, ...shape.variantFields() };
-  if (symbols.name !== '1-9A') object.symbols = symbols.name;
+  if (symbols.name !== '1-9A') object.symbols = symbols.serverName;
   return JSON.stringify(object);
 }

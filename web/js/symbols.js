@@ -22,6 +22,11 @@ export class Symbols {
     }
   }
 
+  // The name the server and the command line give the set ("digits" for numbers).
+  get serverName() {
+    return this.name === 'numbers' ? 'digits' : this.name;
+  }
+
   // Whether a digit is written with several characters (numbers: "12").
   get isNumbers() {
     return this.name === 'numbers';

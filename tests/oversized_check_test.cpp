@@ -266,6 +266,15 @@ TEST(OversizedCheckTest, CheckAgainstAPuzzleAndWithForcedBoxes) {
                          std::string(testing::kNewspaperSolution) + "\n");
     EXPECT_EQ(result.status, 1);
     EXPECT_EQ(result.out, "line 1: the grid and its puzzle differ in size\n");
+    result = run_sudokit("check --json --against '" + path.string() + "'",
+                         std::string(testing::kNewspaperSolution) + "\n");
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.out.find(R"("shape_mismatch":true)"), std::string::npos) << result.out;
+    // And the other way: the 90x90 grid against a 9x9 puzzle.
+    { std::ofstream(path) << testing::kNewspaperPuzzle << "\n"; }
+    result = run_sudokit("check --json --against '" + path.string() + "'", numbers_text(solution));
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.out.find(R"("shape_mismatch":true)"), std::string::npos) << result.out;
     std::filesystem::remove(path);
 
     // 10x9 boxes only with --size.

@@ -199,22 +199,29 @@ std::optional<std::vector<AgainstPuzzle>> read_puzzles(const std::string& file,
     return puzzles;
 }
 
-// A grid checked against a puzzle of the other kind (one above 64x64, the other not).
-GridReport size_mismatch() {
+// A grid checked against a puzzle of the other kind (one above 64x64, the other not), named
+// on its own houses.
+GridReport size_mismatch(const ReadRecord& record) {
     GridReport report;
     report.against_puzzle = true;
     report.check.shape_mismatch = true;
+    if (record.oversized) {
+        report.oversized = record.oversized;
+    } else {
+        const Puzzle& grid = record.puzzle();
+        report.houses = grid.houses ? grid.houses : classic_houses(grid.shape());
+    }
     return report;
 }
 
 GridReport examine_record(const ReadRecord& record, const AgainstPuzzle* against) {
     if (record.oversized) {
         if (against == nullptr) return examine(record.oversized, nullptr);
-        if (!against->oversized) return size_mismatch();
+        if (!against->oversized) return size_mismatch(record);
         return examine(record.oversized, against->oversized.get());
     }
     if (against == nullptr) return examine(record.puzzle(), nullptr);
-    if (!against->puzzle) return size_mismatch();
+    if (!against->puzzle) return size_mismatch(record);
     return examine(record.puzzle(), &*against->puzzle);
 }
 

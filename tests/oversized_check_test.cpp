@@ -163,6 +163,26 @@ TEST(OversizedCheckTest, NumbersAbove64x64AreReadForCheckAndRefusedElsewhere) {
     }
 }
 
+TEST(OversizedCheckTest, ALineThatStartsWith100IsNumbers) {
+    // The digits relabelled (1 becomes 100, d becomes d - 1): still a solution, 100 first.
+    OversizedGrid grid = pattern_solution({10, 10});
+    for (int cell = 0; cell < grid.cell_count(); ++cell)
+        grid.set(cell, (grid[cell] + 98) % 100 + 1);
+    ASSERT_EQ(grid[0], 100);
+    auto records = read_all(numbers_text(grid));
+    ASSERT_EQ(records.size(), 1u);
+    ASSERT_TRUE(records[0].oversized) << records[0].error().to_string();
+    EXPECT_TRUE(find_conflicts(*records[0].oversized).empty());
+    // A whole grid of 100s on one line: read, with a conflict in every house.
+    std::string hundreds;
+    for (int cell = 0; cell < grid.cell_count(); ++cell)
+        hundreds += "100 ";
+    records = read_all(hundreds + "\n");
+    ASSERT_EQ(records.size(), 1u);
+    ASSERT_TRUE(records[0].oversized) << records[0].error().to_string();
+    EXPECT_EQ(find_conflicts(*records[0].oversized).size(), 300u);
+}
+
 TEST(OversizedCheckTest, EightyOneNumbersAreARowOnlyWithANumberAbove9) {
     const OversizedGrid solution = pattern_solution({9, 9});
     auto records = read_all(numbers_text(solution));

@@ -177,8 +177,9 @@ std::optional<Shape> undetected_shape_of_count(std::size_t count) {
 }  // namespace
 
 bool looks_like_numbers_line(std::string_view text, const ReadOptions& options) {
-    // Quick no for the common one-line puzzle: its first word is longer than any number.
-    if (find_puzzle_run(text).size() > 2) return false;
+    // Quick no for the common one-line puzzle: its first word is longer than any number (100,
+    // the largest, has three figures).
+    if (find_puzzle_run(text).size() > 3) return false;
     const NumbersLine line = split_numbers_line(text);
     if (line.tokens.size() < 2) return false;
     bool has_two_digits = false;

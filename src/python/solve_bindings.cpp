@@ -142,8 +142,8 @@ bool unique(const std::string& text, const std::string& algorithm, std::optional
 
 // As `sudokit check`: a grid alone is checked for conflicts (and, with blanks, whether it can
 // still be completed); with a puzzle, whether it is that puzzle's solution.
-py::object check_oversized(const std::string& grid_text,
-                           const std::optional<std::string>& puzzle_text, ReadOptions options);
+py::object check_oversized(std::shared_ptr<const OversizedGrid> grid,
+                           const std::optional<std::string>& puzzle_text);
 
 py::object check(const std::string& grid_text, const std::optional<std::string>& puzzle_text,
                  const std::optional<std::string>& size) {
@@ -151,8 +151,8 @@ py::object check(const std::string& grid_text, const std::optional<std::string>&
     ReadOptions oversized;
     if (size) oversized.oversized_boxes = OversizedBoxes::parse_size(*size);
     if (!size || oversized.oversized_boxes) {
-        if (parse_oversized_grid(grid_text, oversized)) {
-            return check_oversized(grid_text, puzzle_text, oversized);
+        if (auto grid = parse_oversized_grid(grid_text, oversized)) {
+            return check_oversized(std::move(grid), puzzle_text);
         }
     }
     const ReadOptions options = read_options(size, "auto", "auto");
@@ -189,9 +189,9 @@ std::shared_ptr<const OversizedGrid> oversized_one(const std::string& text,
 }
 
 // A grid above 64x64: conflicts and blanks, or against its puzzle; blanks are not searched.
-py::object check_oversized(const std::string& grid_text,
-                           const std::optional<std::string>& puzzle_text, ReadOptions options) {
-    const auto grid = oversized_one(grid_text, options, "grid");
+py::object check_oversized(std::shared_ptr<const OversizedGrid> grid,
+                           const std::optional<std::string>& puzzle_text) {
+    ReadOptions options;
     options.oversized_boxes = grid->boxes();
     const auto puzzle = puzzle_text ? oversized_one(*puzzle_text, options, "puzzle")
                                     : std::make_shared<const OversizedGrid>(grid->boxes());

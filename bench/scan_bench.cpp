@@ -8,11 +8,15 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "cpu_time.hpp"
 #include "scan/digit_model_impl.hpp"
@@ -24,6 +28,49 @@ namespace {
 
 using namespace sudokit;
 
+// A photo not read completely: named on stdout with what went wrong, and drawn (the grid
+// found outlined in red) into `folder` when one is given, to look at.
+void report_miss(const std::string& path, const std::vector<std::uint8_t>& bytes, const Grid& truth,
+                 const ScanResult* result, const std::string& folder) {
+    std::string detail = "no grid found";
+    std::string cells_detail;
+    if (result != nullptr) {
+        int wrong = 0;
+        int blank_mixups = 0;  // blank read as a digit or a digit as blank
+        for (int cell = 0; cell < 81; ++cell) {
+            const int kept = result->puzzle.givens[cell];
+            if (kept == truth[cell]) continue;
+            ++wrong;
+            blank_mixups += (kept == 0) != (truth[cell] == 0) ? 1 : 0;
+            const CellReading& reading = result->cells[static_cast<std::size_t>(cell)];
+            cells_detail += fmt::format(" r{}c{}: {} read {} ({:.2f}, else {}) kept {};",
+                                        cell / 9 + 1, cell % 9 + 1, truth[cell], reading.digit,
+                                        reading.confidence, reading.runner_up, kept);
+        }
+        for (const CellChange& change : result->changes) {
+            cells_detail += fmt::format(" changed r{}c{} {} to {};", change.cell / 9 + 1,
+                                        change.cell % 9 + 1, change.from, change.to);
+        }
+        detail = fmt::format(
+            "{} cells wrong ({} blank against digit), {} changed by the solver "
+            "check, verdict {}",
+            wrong, blank_mixups, result->changes.size(), to_string(result->verdict));
+    }
+    fmt::print("  miss {}: {}\n   {}\n", path, detail, cells_detail);
+    if (folder.empty()) return;
+    cv::Mat image = cv::imdecode(bytes, cv::IMREAD_COLOR);
+    if (result != nullptr) {
+        std::vector<cv::Point> outline;
+        for (const ScanPoint& corner : result->corners)
+            outline.emplace_back(static_cast<int>(corner.x), static_cast<int>(corner.y));
+        cv::polylines(image, outline, true, cv::Scalar(0, 0, 255), 3);
+    }
+    const double scale = 800.0 / std::max(image.rows, image.cols);
+    if (scale < 1) cv::resize(image, image, cv::Size(), scale, scale, cv::INTER_AREA);
+    std::filesystem::create_directories(folder);
+    cv::imwrite(folder + "/" + std::filesystem::path(path).stem().string() + ".png", image);
+}
+
 struct Tally {
     int photos = 0;
     int grids_found = 0;
@@ -33,7 +80,11 @@ struct Tally {
     int cells_right = 0;
     std::vector<double> seconds;
 
-    void add(const std::vector<std::uint8_t>& bytes, const Grid& truth, const DigitModel& model) {
+    bool list_misses = false;
+    std::string misses_folder;
+
+    void add(const std::string& path, const std::vector<std::uint8_t>& bytes, const Grid& truth,
+             const DigitModel& model) {
         ++photos;
         cells += 81;
         const double start = bench::thread_cpu_seconds();
@@ -47,8 +98,10 @@ struct Tally {
             cells_right += right;
             photos_right += right == 81 ? 1 : 0;
             photos_read_right += result.read == truth ? 1 : 0;
+            if (right != 81 && list_misses) report_miss(path, bytes, truth, &result, misses_folder);
         } catch (const ScanError&) {
             seconds.push_back(bench::thread_cpu_seconds() - start);
+            if (list_misses) report_miss(path, bytes, truth, nullptr, misses_folder);
         }
     }
 
@@ -94,6 +147,8 @@ int main(int argc, char** argv) {
     int synthetic_test = 200;
     std::uint64_t seed = 24;
     bool skip_cross_validation = false;
+    bool list_misses = false;
+    std::string misses_folder;
     app.add_option("--photos", photos_folder, "Folder of imageN.jpg with imageN.dat")
         ->capture_default_str();
     app.add_option("--model", model_path, "Model for the synthetic photos")->capture_default_str();
@@ -105,7 +160,11 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     app.add_option("--seed", seed, "Seed of the networks' first weights")->capture_default_str();
     app.add_flag("--skip-cross-validation", skip_cross_validation, "Synthetic photos only");
+    app.add_flag("--misses", list_misses, "Name each real photo not read completely, and why");
+    app.add_option("--draw-misses", misses_folder,
+                   "Also write those photos, the grid found outlined, into this folder");
     CLI11_PARSE(app, argc, argv);
+    list_misses = list_misses || !misses_folder.empty();
 
     Tally synthetic;
     const DigitModel committed = DigitModel::load(model_path);
@@ -113,7 +172,8 @@ int main(int argc, char** argv) {
         const std::uint64_t photo_seed =
             scan::kSyntheticTestSeeds + static_cast<std::uint64_t>(index);
         const Grid grid = scan::synthetic_puzzle(photo_seed);
-        synthetic.add(scan::make_synthetic_photo(grid, photo_seed).jpeg, grid, committed);
+        synthetic.add(fmt::format("synthetic {}", index),
+                      scan::make_synthetic_photo(grid, photo_seed).jpeg, grid, committed);
     }
     synthetic.print("synthetic photos, committed model");
     if (skip_cross_validation) return 0;
@@ -126,13 +186,13 @@ int main(int argc, char** argv) {
         for (std::size_t i = 0; i < photos.size(); ++i)
             (static_cast<int>(i % static_cast<std::size_t>(folds)) == fold ? testing : training)
                 .push_back(photos[i]);
-        scan::DigitSamples samples;
-        scan::collect_training_samples(training, synthetic_train, samples);
-        const DigitModel model = scan::train_digit_model(samples, seed);
+        const DigitModel model = scan::train_scan_model(training, synthetic_train, seed).model;
         Tally part;
+        part.list_misses = list_misses;
+        part.misses_folder = misses_folder;
         for (const scan::LabelledPhoto& photo : testing) {
             const auto bytes = scan::read_file_bytes(photo.path);
-            part.add(bytes, photo.grid, model);
+            part.add(photo.path, bytes, photo.grid, model);
         }
         real.merge(part);
         part.print(fmt::format("fold {} of {}", fold + 1, folds));

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,19 @@ TEST(Scan, ReadsTurnedAndSkewedPhotosInOtherFonts) {
     }
 }
 
+TEST(Scan, ReadsPhotosTakenSidewaysEitherWay) {
+    // A quarter turn clockwise and one anticlockwise: each must be turned back its own way
+    // (the two differ by a half turn, under which the puzzle's blanks look the same).
+    for (const double turn : {std::numbers::pi / 2, -std::numbers::pi / 2}) {
+        PhotoSetup setup;
+        setup.turn = turn;
+        setup.frame = cv::Size(600, 800);
+        const ScanResult result = scan_image(photograph(kOtherPuzzle, setup), model());
+        EXPECT_EQ(line_of(result.read), kOtherPuzzle) << "turned " << turn;
+        EXPECT_EQ(result.verdict, Verdict::unique) << "turned " << turn;
+    }
+}
+
 TEST(Scan, FindsTheCornersWhereTheGridIs) {
     PhotoSetup setup;
     setup.turn = 0.1;
@@ -187,6 +201,51 @@ TEST(Scan, SolverCheckTakesTheRunnerUpOfAnUncertainCell) {
     EXPECT_EQ(repair.changes[0].cell, 0);
     EXPECT_EQ(repair.changes[0].from, 6);
     EXPECT_EQ(repair.changes[0].to, 5);
+    EXPECT_EQ(repair.result.verdict, Verdict::unique);
+}
+
+TEST(Scan, SolverCheckGivesAMisreadMarkTheSolutionsDigit) {
+    // A given of the newspaper puzzle misread as a digit that breaks a rule, with blank as its
+    // runner-up and its true digit thought unlikely: taking the mark out gives one solution,
+    // and the mark then gets the solution's digit rather than staying blank.
+    Grid truth;
+    for (int cell = 0; cell < 81; ++cell)
+        truth.set(cell, kNewspaperPuzzle[cell] == '.' ? 0 : kNewspaperPuzzle[cell] - '0');
+    SolveOptions unique_check;
+    unique_check.solution_limit = 2;
+    int misread_cell = -1;
+    int misread_digit = 0;
+    for (int cell = 0; cell < 81 && misread_cell < 0; ++cell) {
+        if (truth[cell] == 0) continue;
+        Grid without = truth;
+        without.set(cell, 0);
+        if (solve(Puzzle(without), unique_check).verdict != Verdict::unique) continue;
+        // A digit another given of its row already holds.
+        for (int col = 0; col < 9; ++col) {
+            const int other = truth[cell / 9 * 9 + col];
+            if (other != 0 && other != truth[cell]) {
+                misread_cell = cell;
+                misread_digit = other;
+                break;
+            }
+        }
+    }
+    ASSERT_GE(misread_cell, 0);
+    Grid read = truth;
+    read.set(misread_cell, misread_digit);
+    std::array<scan::CellOdds, 81> odds{};
+    for (int cell = 0; cell < 81; ++cell)
+        odds[static_cast<std::size_t>(cell)][static_cast<std::size_t>(truth[cell])] = 1.0;
+    auto& misread = odds[static_cast<std::size_t>(misread_cell)];
+    misread.fill(0.005);
+    misread[static_cast<std::size_t>(misread_digit)] = 0.6;
+    misread[0] = 0.35;
+    const scan::Repair repair = scan::repair_reading(read, odds, 100);
+    EXPECT_EQ(line_of(repair.puzzle), kNewspaperPuzzle);
+    ASSERT_EQ(repair.changes.size(), 1u);
+    EXPECT_EQ(repair.changes[0].cell, misread_cell);
+    EXPECT_EQ(repair.changes[0].from, misread_digit);
+    EXPECT_EQ(repair.changes[0].to, truth[misread_cell]);
     EXPECT_EQ(repair.result.verdict, Verdict::unique);
 }
 

@@ -27,11 +27,10 @@ int main(int argc, char** argv) {
 
     using namespace sudokit::scan;
     const auto photos = read_photo_set(photos_folder);
-    DigitSamples samples;
-    const int used = collect_training_samples(photos, synthetic, samples);
+    const TrainedModel trained = train_scan_model(photos, synthetic, seed);
     fmt::print(stderr, "{} digits from {} synthetic photos and {} of {} real photos\n",
-               samples.labels.size(), synthetic, used, photos.size());
-    save_digit_model(train_digit_model(samples, seed), output);
+               trained.samples, synthetic, trained.photos_used, photos.size());
+    save_digit_model(trained.model, output);
     fmt::print(stderr, "wrote {}\n", output);
     return 0;
 }

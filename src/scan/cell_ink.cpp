@@ -102,12 +102,17 @@ CellInk read_cell(const cv::Mat& cell) {
 }  // namespace
 
 std::array<CellInk, 81> extract_cells(const cv::Mat& warped_gray, int quarter_turns) {
-    cv::Mat upright = warped_gray;
     constexpr std::array<int, 3> kRotations = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180,
                                                cv::ROTATE_90_COUNTERCLOCKWISE};
     const int turns = ((quarter_turns % 4) + 4) % 4;
-    if (turns != 0)
+    // Turned into a picture of its own: rotating into a header of `warped_gray` would turn the
+    // caller's picture in place (a square keeps its size, so OpenCV reuses the buffer).
+    cv::Mat upright;
+    if (turns == 0) {
+        upright = warped_gray;
+    } else {
         cv::rotate(warped_gray, upright, kRotations[static_cast<std::size_t>(turns - 1)]);
+    }
     const cv::Mat ink = ink_without_lines(upright);
     // A small margin is left out: what survives of the lines hugs the cell's sides.
     constexpr int kMargin = 3;

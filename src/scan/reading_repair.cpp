@@ -91,10 +91,18 @@ Repair repair_reading(const Grid& read, const std::array<CellOdds, 81>& odds, in
             grid.set(change.cell, change.value);
         SolveResult result = check(grid);
         if (result.verdict != Verdict::unique) continue;
+        // A mark read as a digit is a printed digit even when the check had to take it out
+        // (it was misread): it is given the solution's digit, which keeps the one solution.
+        const Grid& solution = result.solutions.front();
+        for (const Alternative& change : attempt.changes) {
+            const bool misread_mark = change.value == 0 && read[change.cell] != 0;
+            const int kept = misread_mark ? solution[change.cell] : change.value;
+            grid.set(change.cell, kept);
+            if (kept != read[change.cell])
+                repair.changes.push_back({change.cell, read[change.cell], kept});
+        }
         repair.puzzle = grid;
         repair.result = std::move(result);
-        for (const Alternative& change : attempt.changes)
-            repair.changes.push_back({change.cell, read[change.cell], change.value});
         std::sort(repair.changes.begin(), repair.changes.end(),
                   [](const CellChange& a, const CellChange& b) { return a.cell < b.cell; });
         return repair;

@@ -19,7 +19,9 @@ struct Repair {
 // The solver closes the loop on a reading: when `read` breaks a rule or has no single
 // solution, other readings of the cells are tried, the likeliest first (one cell changed,
 // then two, then three, among the least certain), until one has exactly one solution. At
-// most `budget` readings are solved; when none works, `read` is kept unchanged.
+// most `budget` readings are solved; when none works, `read` is kept unchanged. A cell read as
+// a digit that the working reading leaves blank gets the solution's digit: its mark is a
+// printed digit that was misread.
 Repair repair_reading(const Grid& read, const std::array<CellOdds, 81>& odds, int budget);
 
 }  // namespace sudokit::scan

@@ -1,26 +1,45 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
+#include "cell_ink.hpp"
 #include "digit_model_impl.hpp"
 #include "photo_set.hpp"
 
 namespace sudokit::scan {
 
-// Adds the digits of a photo of a known grid, cut out as scan_image cuts them. A photo whose
-// cells do not match the grid's blanks (the grid was not found, or found wrong) adds nothing:
-// returns whether it was used.
-bool add_photo_samples(const std::vector<std::uint8_t>& jpeg, const Grid& truth,
-                       DigitSamples& samples);
+// The cells of a photo of a known grid, cut out as scan_image cuts them, under each turn that
+// matches the grid's blanks best (several when the blanks look the same turned either way
+// sideways: most puzzles are symmetric under a half turn). Empty when the photo does not
+// match the grid (the grid was not found, or found wrong).
+std::vector<std::array<CellInk, 81>> cells_matching_blanks(const std::vector<std::uint8_t>& jpeg,
+                                                           const Grid& truth);
+
+// Of several turns of a photo's cells, the one whose digits `model` reads as the grid's most
+// often.
+const std::array<CellInk, 81>& likeliest_turn(const std::vector<std::array<CellInk, 81>>& turns,
+                                              const Grid& truth, const DigitModel& model);
+
+// Adds the digits of `cells` with their digits in `truth`.
+void add_cell_samples(const std::array<CellInk, 81>& cells, const Grid& truth,
+                      DigitSamples& samples);
 
 // Digits from `count` synthetic photos of generated puzzles (seeds from `first_seed`).
 void add_synthetic_samples(int count, std::uint64_t first_seed, DigitSamples& samples);
 
-// The training set of the digit model: the digits of `synthetic_count` synthetic photos and
-// of the given real photos. Returns how many of the real photos were used.
-int collect_training_samples(const std::vector<LabelledPhoto>& photos, int synthetic_count,
-                             DigitSamples& samples);
+struct TrainedModel {
+    DigitModel model;
+    std::size_t samples = 0;  // digits trained on
+    int photos_used = 0;      // real photos whose digits were taken
+};
+
+// The digit model of `synthetic_count` synthetic photos and the given real photos. A real
+// photo whose turn its blanks leave open is turned by a first model trained on the rest,
+// then every digit trains the final model. The same inputs and seed give the same model.
+TrainedModel train_scan_model(const std::vector<LabelledPhoto>& photos, int synthetic_count,
+                              std::uint64_t seed);
 
 // Synthetic photos for testing use seeds from here on; training ones start at 1.
 inline constexpr std::uint64_t kSyntheticTestSeeds = 1'000'000;

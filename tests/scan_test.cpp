@@ -17,6 +17,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "cli_test_support.hpp"
+#include "scan/grid_finder.hpp"
 #include "scan/photo_set.hpp"
 #include "scan/reading_repair.hpp"
 #include "scan/training_samples.hpp"
@@ -50,33 +51,47 @@ struct PhotoSetup {
     cv::Size frame{800, 600};  // the photo
     double noise = 5.0;        // standard deviation, grey levels
     int quality = 75;          // JPEG
+    float grid_share = 0.42f;  // half the grid's side, as a share of the frame's smaller side
+    std::string beside;        // a grid printed at half size right of the puzzle (a solution)
 };
+
+// Draws a 9x9 grid of `cell` pixels with its top-left corner at `origin`.
+void draw_grid(cv::Mat& page, cv::Point origin, int cell, const std::string& digits, int font) {
+    for (int line = 0; line <= 9; ++line) {
+        const int width = std::max(1, (line % 3 == 0 ? 4 : 2) * cell / 50);
+        cv::line(page, origin + cv::Point(line * cell, 0),
+                 origin + cv::Point(line * cell, 9 * cell), cv::Scalar(20), width);
+        cv::line(page, origin + cv::Point(0, line * cell),
+                 origin + cv::Point(9 * cell, line * cell), cv::Scalar(20), width);
+    }
+    const double scale = cell / 45.0;
+    const int thickness = std::max(1, 3 * cell / 50);
+    for (int index = 0; index < 81; ++index) {
+        if (digits[static_cast<std::size_t>(index)] == '.') continue;
+        const std::string text(1, digits[static_cast<std::size_t>(index)]);
+        int baseline = 0;
+        const cv::Size size = cv::getTextSize(text, font, scale, thickness, &baseline);
+        const cv::Point at(origin.x + (index % 9) * cell + (cell - size.width) / 2,
+                           origin.y + (index / 9) * cell + (cell + size.height) / 2);
+        cv::putText(page, text, at, font, scale, cv::Scalar(20), thickness, cv::LINE_AA);
+    }
+}
 
 // A printed page of `puzzle` seen at an angle, noised and saved as JPEG.
 std::vector<std::uint8_t> photograph(const std::string& puzzle, const PhotoSetup& setup) {
     const int margin = setup.cell;
     const int side = 9 * setup.cell + 2 * margin;
-    cv::Mat page(side, side, CV_8U, cv::Scalar(235));
-    for (int line = 0; line <= 9; ++line) {
-        const int at = margin + line * setup.cell;
-        const int width = line % 3 == 0 ? 4 : 2;
-        cv::line(page, {at, margin}, {at, margin + 9 * setup.cell}, cv::Scalar(20), width);
-        cv::line(page, {margin, at}, {margin + 9 * setup.cell, at}, cv::Scalar(20), width);
-    }
-    const double scale = setup.cell / 45.0;
-    for (int index = 0; index < 81; ++index) {
-        if (puzzle[static_cast<std::size_t>(index)] == '.') continue;
-        const std::string text(1, puzzle[static_cast<std::size_t>(index)]);
-        int baseline = 0;
-        const cv::Size size = cv::getTextSize(text, setup.font, scale, 3, &baseline);
-        const cv::Point at(margin + (index % 9) * setup.cell + (setup.cell - size.width) / 2,
-                           margin + (index / 9) * setup.cell + (setup.cell + size.height) / 2);
-        cv::putText(page, text, at, setup.font, scale, cv::Scalar(20), 3, cv::LINE_AA);
-    }
+    const int width = setup.beside.empty() ? side : side + 9 * setup.cell / 2 + margin;
+    cv::Mat page(side, width, CV_8U, cv::Scalar(235));
+    draw_grid(page, {margin, margin}, setup.cell, puzzle, setup.font);
+    if (!setup.beside.empty())
+        draw_grid(page, {side, margin}, setup.cell / 2, setup.beside, setup.font);
     cv::Mat photo(setup.frame, CV_8U, cv::Scalar(90));
-    const cv::Point2f centre(static_cast<float>(setup.frame.width) / 2,
+    const float across = setup.beside.empty() ? 0.5f : 0.35f;  // the grid's centre
+    const cv::Point2f centre(static_cast<float>(setup.frame.width) * across,
                              static_cast<float>(setup.frame.height) / 2);
-    const float half = 0.42f * static_cast<float>(std::min(setup.frame.width, setup.frame.height));
+    const float half =
+        setup.grid_share * static_cast<float>(std::min(setup.frame.width, setup.frame.height));
     const float top = half * static_cast<float>(1.0 - setup.squeeze);
     const std::array<cv::Point2f, 4> flat = {cv::Point2f(-top, -half), cv::Point2f(top, -half),
                                              cv::Point2f(half, half), cv::Point2f(-half, half)};
@@ -146,6 +161,41 @@ TEST(Scan, ReadsPhotosTakenSidewaysEitherWay) {
         const ScanResult result = scan_image(photograph(kOtherPuzzle, setup), model());
         EXPECT_EQ(line_of(result.read), kOtherPuzzle) << "turned " << turn;
         EXPECT_EQ(result.verdict, Verdict::unique) << "turned " << turn;
+    }
+}
+
+TEST(Scan, ReadsThePuzzleNotTheSolutionPrintedBesideIt) {
+    // The solution's lines are thinner and its grid cleaner: it can score as well as the
+    // puzzle, but a grid with a digit in every cell is not a puzzle.
+    PhotoSetup setup;
+    setup.grid_share = 0.3f;
+    setup.beside = kNewspaperSolution;
+    const ScanResult result = scan_image(photograph(kOtherPuzzle, setup), model());
+    EXPECT_EQ(line_of(result.puzzle.givens), kOtherPuzzle);
+    EXPECT_EQ(result.verdict, Verdict::unique);
+}
+
+TEST(Scan, ExtrapolatesTheGridFromABlockOfItsBoxes) {
+    // A grid seen in perspective; its bottom-right box and its top two rows of boxes.
+    const scan::GridQuad grid = {cv::Point2f(100, 80), cv::Point2f(520, 110), cv::Point2f(560, 500),
+                                 cv::Point2f(70, 470)};
+    const std::array<cv::Point2f, 4> unit = {cv::Point2f(0, 0), cv::Point2f(3, 0),
+                                             cv::Point2f(3, 3), cv::Point2f(0, 3)};
+    const cv::Mat to_photo = cv::getPerspectiveTransform(unit.data(), grid.data());
+    const auto part = [&](float x0, float y0, float x1, float y1) {
+        std::vector<cv::Point2f> corners = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+        std::vector<cv::Point2f> seen;
+        cv::perspectiveTransform(corners, seen, to_photo);
+        return scan::GridQuad{seen[0], seen[1], seen[2], seen[3]};
+    };
+    for (const scan::GridQuad& block : {part(2, 2, 3, 3), part(0, 0, 3, 2), part(1, 0, 2, 3)}) {
+        const std::vector<scan::GridQuad> grids = scan::grids_around(block);
+        const bool found = std::any_of(grids.begin(), grids.end(), [&](const scan::GridQuad& q) {
+            for (std::size_t i = 0; i < 4; ++i)
+                if (cv::norm(q[i] - grid[i]) > 0.5) return false;
+            return true;
+        });
+        EXPECT_TRUE(found) << "from the block at " << block[0];
     }
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <optional>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -23,8 +22,14 @@ struct FoundGrid {
     double score = 0;
 };
 
-// The candidate whose straightened image has the best grid line score, if it is good enough
-// to be a grid.
-std::optional<FoundGrid> find_grid(const cv::Mat& gray);
+// The whole grids that `part` may be a block of boxes of (1 to 3 boxes wide and high, at any
+// place among the 3x3 boxes), extrapolated through its perspective. A grid whose outline is
+// broken, cut short or merged with print around it is often seen only as some of its boxes:
+// the thick lines close them.
+std::vector<GridQuad> grids_around(const GridQuad& part);
+
+// The candidates, and the grids around each, whose straightened image is good enough to be a
+// grid, the best grid line score first.
+std::vector<FoundGrid> find_grids(const cv::Mat& gray);
 
 }  // namespace sudokit::scan

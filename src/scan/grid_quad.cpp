@@ -15,13 +15,13 @@ GridQuad order_corners(const std::vector<cv::Point2f>& points) {
     return quad;
 }
 
-cv::Mat warp_to_square(const cv::Mat& image, const GridQuad& quad) {
-    const auto side = static_cast<float>(kGridSide);
+cv::Mat warp_to_square(const cv::Mat& image, const GridQuad& quad, int pixels) {
+    const auto side = static_cast<float>(pixels);
     const std::array<cv::Point2f, 4> square = {cv::Point2f(0, 0), cv::Point2f(side, 0),
                                                cv::Point2f(side, side), cv::Point2f(0, side)};
     const cv::Mat transform = cv::getPerspectiveTransform(quad.data(), square.data());
     cv::Mat warped;
-    cv::warpPerspective(image, warped, transform, cv::Size(kGridSide, kGridSide), cv::INTER_LINEAR,
+    cv::warpPerspective(image, warped, transform, cv::Size(pixels, pixels), cv::INTER_LINEAR,
                         cv::BORDER_REPLICATE);
     return warped;
 }

@@ -18,7 +18,7 @@ GridQuad order_corners(const std::vector<cv::Point2f>& points);
 inline constexpr int kCellSide = 40;
 inline constexpr int kGridSide = 9 * kCellSide;
 
-// The grid straightened to a kGridSide square.
-cv::Mat warp_to_square(const cv::Mat& image, const GridQuad& quad);
+// The grid straightened to a square of `pixels` (kGridSide unless said).
+cv::Mat warp_to_square(const cv::Mat& image, const GridQuad& quad, int pixels = kGridSide);
 
 }  // namespace sudokit::scan

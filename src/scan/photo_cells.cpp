@@ -1,6 +1,7 @@
 #include "photo_cells.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 
@@ -16,6 +17,16 @@ namespace {
 // frame still has cells of 20 pixels, and a 12 megapixel photo costs no more than a small one.
 constexpr int kWorkingSide = 1000;
 
+// A grid with more marks than this is a printed solution (newspapers print the last one beside
+// the puzzle), not a puzzle to read.
+constexpr int kMostGivens = 76;
+
+int marks(const std::array<CellInk, 81>& cells) {
+    return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](const CellInk& ink) {
+        return !ink.digit.empty() && ink.digitness >= kDigitThreshold;
+    }));
+}
+
 }  // namespace
 
 PhotoCells locate_cells(const cv::Mat& gray) {
@@ -23,14 +34,21 @@ PhotoCells locate_cells(const cv::Mat& gray) {
         std::min(1.0, static_cast<double>(kWorkingSide) / std::max(gray.rows, gray.cols));
     cv::Mat working = gray;
     if (scale < 1.0) cv::resize(gray, working, cv::Size(), scale, scale, cv::INTER_AREA);
-    const auto found = find_grid(working);
-    if (!found) throw ScanError(ScanError::Kind::no_grid, "no Sudoku grid found in the image");
-    PhotoCells photo;
-    photo.warped = warp_to_square(working, found->quad);
-    photo.cells = extract_cells(photo.warped);
-    for (std::size_t i = 0; i < 4; ++i)
-        photo.quad[i] = found->quad[i] * static_cast<float>(1.0 / scale);
-    return photo;
+    const std::vector<FoundGrid> found = find_grids(working);
+    if (found.empty())
+        throw ScanError(ScanError::Kind::no_grid, "no Sudoku grid found in the image");
+    // The best grid that is a puzzle; the best one if all look like solutions.
+    std::optional<PhotoCells> first;
+    for (const FoundGrid& grid : found) {
+        PhotoCells photo;
+        photo.warped = warp_to_square(working, grid.quad);
+        photo.cells = extract_cells(photo.warped);
+        for (std::size_t i = 0; i < 4; ++i)
+            photo.quad[i] = grid.quad[i] * static_cast<float>(1.0 / scale);
+        if (marks(photo.cells) <= kMostGivens) return photo;
+        if (!first) first = std::move(photo);
+    }
+    return *first;
 }
 
 std::array<CellInk, 81> PhotoCells::turned_cells(int quarter_turns) const {

@@ -151,10 +151,10 @@ TEST(Scan, ReadsTurnedAndSkewedPhotosInOtherFonts) {
     }
 }
 
-TEST(Scan, ReadsPhotosTakenSidewaysEitherWay) {
-    // A quarter turn clockwise and one anticlockwise: each must be turned back its own way
-    // (the two differ by a half turn, under which the puzzle's blanks look the same).
-    for (const double turn : {std::numbers::pi / 2, -std::numbers::pi / 2}) {
+TEST(Scan, ReadsPhotosTakenSidewaysOrUpsideDown) {
+    // A quarter turn clockwise, one anticlockwise, a half turn: each must be turned back its
+    // own way (under a half turn the puzzle's blanks look the same).
+    for (const double turn : {std::numbers::pi / 2, -std::numbers::pi / 2, std::numbers::pi}) {
         PhotoSetup setup;
         setup.turn = turn;
         setup.frame = cv::Size(600, 800);

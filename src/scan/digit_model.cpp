@@ -11,7 +11,7 @@ namespace sudokit {
 
 namespace {
 
-constexpr int kHiddenUnits = 64;
+constexpr int kHiddenUnits = 128;
 // The network's outputs are pushed through a softmax at this sharpness to give
 // probabilities; the outputs are trained towards 1 for the digit and 0 for the others.
 constexpr double kSharpness = 8.0;

@@ -23,9 +23,9 @@ struct PhotoCells {
     GridQuad turned_quad(int quarter_turns) const;
 };
 
-// The turns tried for a photo that may have been taken sideways: none, a quarter turn
-// clockwise, a quarter turn anticlockwise.
-inline constexpr std::array<int, 3> kQuarterTurnsTried = {0, 1, 3};
+// The turns tried for a photo that may have been taken sideways or upside down: none, a
+// quarter turn clockwise, a quarter turn anticlockwise, a half turn.
+inline constexpr std::array<int, 4> kQuarterTurnsTried = {0, 1, 3, 2};
 
 // Finds the grid in a grey photo of any size and cuts out its cells. Throws ScanError
 // (no_grid) when there is no grid.

@@ -71,17 +71,17 @@ std::vector<Attempt> attempts_by_cost(const std::vector<Alternative>& alternativ
     return attempts;
 }
 
-SolveResult check(const Grid& grid) {
+}  // namespace
+
+SolveResult check_reading(const Grid& read) {
     SolveOptions options;
     options.solution_limit = 2;
     options.keep_solutions = 1;
-    return solve(Puzzle(grid), options);
+    return solve(Puzzle(read), options);
 }
 
-}  // namespace
-
 Repair repair_reading(const Grid& read, const std::array<CellOdds, 81>& odds, int budget) {
-    Repair repair{read, {}, check(read)};
+    Repair repair{read, {}, check_reading(read)};
     if (repair.result.verdict == Verdict::unique) return repair;
     int tried = 0;
     for (const Attempt& attempt : attempts_by_cost(cheapest_alternatives(read, odds))) {
@@ -89,7 +89,7 @@ Repair repair_reading(const Grid& read, const std::array<CellOdds, 81>& odds, in
         Grid grid = read;
         for (const Alternative& change : attempt.changes)
             grid.set(change.cell, change.value);
-        SolveResult result = check(grid);
+        SolveResult result = check_reading(grid);
         if (result.verdict != Verdict::unique) continue;
         // A mark read as a digit is a printed digit even when the check had to take it out
         // (it was misread): it is given the solution's digit, which keeps the one solution.

@@ -16,6 +16,9 @@ struct Repair {
     SolveResult result;
 };
 
+// Whether a reading is a puzzle with one solution (solved to two solutions, the first kept).
+SolveResult check_reading(const Grid& read);
+
 // The solver closes the loop on a reading: when `read` breaks a rule or has no single
 // solution, other readings of the cells are tried, the likeliest first (one cell changed,
 // then two, then three, among the least certain), until one has exactly one solution. At

@@ -50,15 +50,20 @@ CellReading reading_of(const scan::CellOdds& odds, const scan::CellInk& ink) {
     return reading;
 }
 
-// A sideways turn must read this much more surely (mean probability of the likeliest digit)
-// to be taken: upright is by far the most common.
+// A turn (sideways or upside down) must read this much more surely (mean probability of the
+// likeliest digit) to come first: upright is by far the most common.
 constexpr double kTurnMargin = 0.1;
 
-// The cells of the photo turned the way its digits read most surely, with the turns.
-std::pair<int, std::array<scan::CellInk, 81>> upright_cells(const scan::PhotoCells& photo,
-                                                            const DigitModel& model) {
-    std::pair<int, std::array<scan::CellInk, 81>> best{0, photo.cells};
-    double best_score = -1;
+struct TurnedReading {
+    int turns = 0;
+    std::array<scan::CellInk, 81> cells;
+    double score = 0;
+};
+
+// The cells of the photo under each turn tried, the way its digits read most surely first.
+std::vector<TurnedReading> turns_by_likelihood(const scan::PhotoCells& photo,
+                                               const DigitModel& model) {
+    std::vector<TurnedReading> turned;
     for (const int turns : scan::kQuarterTurnsTried) {
         std::array<scan::CellInk, 81> cells = photo.turned_cells(turns);
         double sum = 0;
@@ -70,12 +75,29 @@ std::pair<int, std::array<scan::CellInk, 81>> upright_cells(const scan::PhotoCel
             ++digits;
         }
         const double score = (digits == 0 ? 0.0 : sum / digits) - (turns == 0 ? 0.0 : kTurnMargin);
-        if (score > best_score) {
-            best_score = score;
-            best = {turns, std::move(cells)};
-        }
+        turned.push_back({turns, std::move(cells), score});
     }
-    return best;
+    std::stable_sort(
+        turned.begin(), turned.end(),
+        [](const TurnedReading& a, const TurnedReading& b) { return a.score > b.score; });
+    return turned;
+}
+
+// The cells read one by one: the grid as read and each cell's odds and reading.
+struct CellsRead {
+    Grid read;
+    std::array<scan::CellOdds, 81> odds{};
+    std::array<CellReading, 81> cells{};
+};
+
+CellsRead read_cells(const std::array<scan::CellInk, 81>& cells, const DigitModel& model) {
+    CellsRead result;
+    for (std::size_t cell = 0; cell < 81; ++cell) {
+        result.odds[cell] = cell_odds(cells[cell], model);
+        result.cells[cell] = reading_of(result.odds[cell], cells[cell]);
+        result.read.set(static_cast<int>(cell), result.cells[cell].digit);
+    }
+    return result;
 }
 
 }  // namespace
@@ -94,17 +116,27 @@ std::vector<int> ScanResult::least_certain(std::size_t count) const {
 ScanResult scan_image(std::span<const std::uint8_t> bytes, const DigitModel& model,
                       const ScanOptions& options) {
     const scan::PhotoCells photo = scan::locate_cells(bytes);
-    const auto [turns, cells] = upright_cells(photo, model);
-    const scan::GridQuad quad = photo.turned_quad(turns);
+    // The likeliest turn, unless a less likely one reads as a puzzle with one solution and it
+    // does not (digits upside down can look as sure as upright ones).
+    const std::vector<TurnedReading> turned = turns_by_likelihood(photo, model);
+    std::size_t chosen = 0;
+    CellsRead cells = read_cells(turned.front().cells, model);
+    if (scan::check_reading(cells.read).verdict != Verdict::unique) {
+        for (std::size_t i = 1; i < turned.size(); ++i) {
+            CellsRead other = read_cells(turned[i].cells, model);
+            if (scan::check_reading(other.read).verdict != Verdict::unique) continue;
+            chosen = i;
+            cells = std::move(other);
+            break;
+        }
+    }
+    const scan::GridQuad quad = photo.turned_quad(turned[chosen].turns);
     ScanResult result;
     for (std::size_t i = 0; i < 4; ++i)
         result.corners[i] = {quad[i].x, quad[i].y};
-    std::array<scan::CellOdds, 81> odds{};
-    for (std::size_t cell = 0; cell < 81; ++cell) {
-        odds[cell] = cell_odds(cells[cell], model);
-        result.cells[cell] = reading_of(odds[cell], cells[cell]);
-        result.read.set(static_cast<int>(cell), result.cells[cell].digit);
-    }
+    result.cells = cells.cells;
+    result.read = cells.read;
+    const auto& odds = cells.odds;
     scan::Repair repair = scan::repair_reading(result.read, odds, options.repair_budget);
     result.puzzle = Puzzle(repair.puzzle);
     result.changes = std::move(repair.changes);

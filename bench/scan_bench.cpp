@@ -21,8 +21,8 @@
 #include "cpu_time.hpp"
 #include "scan/digit_model_impl.hpp"
 #include "scan/photo_set.hpp"
-#include "scan/synthetic_photo.hpp"
-#include "scan/training_samples.hpp"
+#include "scan_training/synthetic_photo.hpp"
+#include "scan_training/training_samples.hpp"
 
 namespace {
 

@@ -18,9 +18,10 @@
 
 #include "cli_test_support.hpp"
 #include "scan/grid_finder.hpp"
+#include "scan/line_quads.hpp"
 #include "scan/photo_set.hpp"
 #include "scan/reading_repair.hpp"
-#include "scan/training_samples.hpp"
+#include "scan_training/training_samples.hpp"
 #include "server/api.hpp"
 #include "sudokit/scan.hpp"
 #include "test_support.hpp"
@@ -197,6 +198,41 @@ TEST(Scan, ExtrapolatesTheGridFromABlockOfItsBoxes) {
         });
         EXPECT_TRUE(found) << "from the block at " << block[0];
     }
+}
+
+TEST(Scan, FindsQuadrilateralsFromTheGridsLines) {
+    // A grid turned a little whose lines are broken at every crossing (no closed contour,
+    // no closed box), beside a long rule and some text-like marks.
+    cv::Mat binary = cv::Mat::zeros(600, 800, CV_8U);
+    const double turn = 0.08;
+    const cv::Point2d centre(380, 300);
+    const double half = 220;
+    const auto at = [&](double x, double y) {  // (x, y) in -1..1 across the grid
+        return cv::Point(
+            static_cast<int>(centre.x + half * (x * std::cos(turn) - y * std::sin(turn))),
+            static_cast<int>(centre.y + half * (x * std::sin(turn) + y * std::cos(turn))));
+    };
+    for (int line = 0; line <= 9; ++line) {
+        const double place = -1 + line * 2.0 / 9;
+        const int width = line % 3 == 0 ? 4 : 2;
+        for (int piece = 0; piece < 9; ++piece) {
+            const double from = -1 + piece * 2.0 / 9 + 0.02;
+            const double to = -1 + (piece + 1) * 2.0 / 9 - 0.02;
+            cv::line(binary, at(place, from), at(place, to), cv::Scalar(255), width);
+            cv::line(binary, at(from, place), at(to, place), cv::Scalar(255), width);
+        }
+    }
+    cv::line(binary, {700, 20}, {720, 580}, cv::Scalar(255), 3);
+    for (int mark = 0; mark < 12; ++mark)
+        cv::rectangle(binary, cv::Rect(20 + mark * 9, 30, 5, 12), cv::Scalar(255), cv::FILLED);
+    const scan::GridQuad grid = {at(-1, -1), at(1, -1), at(1, 1), at(-1, 1)};
+    const std::vector<scan::GridQuad> quads = scan::quads_from_lines(binary);
+    const bool found = std::any_of(quads.begin(), quads.end(), [&](const scan::GridQuad& quad) {
+        for (std::size_t i = 0; i < 4; ++i)
+            if (cv::norm(quad[i] - grid[i]) > 4) return false;
+        return true;
+    });
+    EXPECT_TRUE(found) << quads.size() << " quadrilaterals";
 }
 
 TEST(Scan, FindsTheCornersWhereTheGridIs) {

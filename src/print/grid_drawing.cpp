@@ -183,8 +183,8 @@ void draw_digits(cairo_t* cr, const Rect& lattice, const GridPicture& picture) {
         // Pass 0: the givens; pass 1: the digits only the solution has.
         const bool givens_pass = pass == 0;
         if (!givens_pass && picture.solution == nullptr) break;
-        const bool bold = givens_pass && picture.solution != nullptr;
-        cairo_select_font_face(cr, kFontFamily, CAIRO_FONT_SLANT_NORMAL,
+        const bool bold = givens_pass && (picture.solution != nullptr || picture.bold_givens);
+        cairo_select_font_face(cr, picture.font_family, CAIRO_FONT_SLANT_NORMAL,
                                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
         const double grey = givens_pass ? 0.0 : kSolvedDigitGrey;
         cairo_set_source_rgb(cr, grey, grey, grey);

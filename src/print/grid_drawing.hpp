@@ -5,6 +5,7 @@
 #include <cairo.h>
 
 #include "print/page_layout.hpp"
+#include "print/text_drawing.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/puzzle.hpp"
 
@@ -43,6 +44,11 @@ struct GridPicture {
     // A variant's houses, or null: diagonal cells shaded, windows tinted, jigsaw regions bounded
     // by thick lines, Killer cages outlined inset and dashed with the sum in their first cell.
     const Geometry* houses = nullptr;
+    // The face of the digits (a fontconfig family); pages print in kFontFamily, other faces
+    // make training pictures for reading photos.
+    const char* font_family = kFontFamily;
+    // Givens in bold even without a solution.
+    bool bold_givens = false;
 };
 
 // Draws the grid so that all its ink (the outer border included) lies inside `square`: thin

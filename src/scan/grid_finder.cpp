@@ -5,6 +5,8 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "line_quads.hpp"
+
 namespace sudokit::scan {
 
 namespace {
@@ -160,6 +162,10 @@ std::vector<FoundGrid> find_grids(const cv::Mat& gray) {
             if (plausible(grid, image_area) && inside_image(grid, binary.size()))
                 add_unique(quads, grid);
         }
+    }
+    for (const GridQuad& quad : quads_from_lines(binary)) {
+        if (plausible(quad, image_area) && inside_image(quad, binary.size()))
+            add_unique(quads, quad);
     }
     // Every quadrilateral is scored roughly on a small square, the best few again in full.
     std::vector<FoundGrid> rough;

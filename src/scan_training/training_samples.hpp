@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "cell_ink.hpp"
-#include "digit_model_impl.hpp"
-#include "photo_set.hpp"
+#include "scan/cell_ink.hpp"
+#include "scan/digit_model_impl.hpp"
+#include "scan/photo_set.hpp"
 
 namespace sudokit::scan {
 
@@ -51,7 +51,9 @@ struct TrainedModel {
 TrainedModel train_scan_model(const std::vector<LabelledPhoto>& photos, int synthetic_count,
                               std::uint64_t seed);
 
-// Synthetic photos for testing use seeds from here on; training ones start at 1.
+// Synthetic photos for training are drawn from seeds 1, 2, ...; for testing, from
+// kSyntheticTestSeeds on.
+inline constexpr std::uint64_t kTrainingSeeds = 1;
 inline constexpr std::uint64_t kSyntheticTestSeeds = 1'000'000;
 
 // A puzzle with one solution, the same for the same seed, to photograph synthetically.

@@ -7,7 +7,7 @@
 
 #include <opencv2/imgproc.hpp>
 
-#include "photo_cells.hpp"
+#include "scan/photo_cells.hpp"
 #include "sudokit/generate.hpp"
 #include "synthetic_photo.hpp"
 
@@ -18,8 +18,6 @@ namespace {
 // Cells whose blank-or-digit decision may disagree with the grid before the photo is taken
 // for misread.
 constexpr int kMismatchesAllowed = 4;
-// Synthetic photos for training are drawn from seeds 1, 2, ... (see kSyntheticTestSeeds).
-constexpr std::uint64_t kTrainingSeeds = 1;
 // Copies of each real photo's digit, varied a little (turned, scaled, moved, strokes thinner or
 // thicker, blurred): real digits are few and the likest to what is read.
 constexpr int kVariedCopies = 2;

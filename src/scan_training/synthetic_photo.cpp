@@ -2,9 +2,12 @@
 
 #include <array>
 #include <cmath>
+#include <iterator>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+
+#include "printed_page.hpp"
 
 namespace sudokit::scan {
 
@@ -15,8 +18,8 @@ constexpr std::array<int, 6> kFonts = {
     cv::FONT_HERSHEY_TRIPLEX, cv::FONT_HERSHEY_PLAIN,  cv::FONT_HERSHEY_COMPLEX_SMALL,
 };
 
-// The printed page: the grid with `margin` pixels of paper around it.
-cv::Mat print_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
+// The printed page: the grid with `margin` pixels of paper around it, drawn with a stroke font.
+cv::Mat stroke_font_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
     const int side = 9 * cell + 2 * margin;
     const auto paper = random.uniform(200, 256);
     cv::Mat page(side, side, CV_8U, cv::Scalar(paper));
@@ -52,6 +55,27 @@ cv::Mat print_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
                     cv::Scalar(ink), std::max(1, weight / 2), cv::LINE_AA);
     }
     return page;
+}
+
+// The page drawn by the print code in one of the training fonts, its paper and ink greys
+// varied.
+cv::Mat varied_print_code_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
+    const auto families = std::size(kTrainingFontFamilies);
+    const char* family = kTrainingFontFamilies[static_cast<std::size_t>(
+        random.uniform(0, static_cast<int>(families)))];
+    const bool bold = random.uniform(0, 3) == 0;
+    const cv::Mat drawn = print_code_page(grid, cell, margin, family, bold);
+    const double paper = random.uniform(200, 256);
+    const double ink = random.uniform(0, 60);
+    cv::Mat page;
+    drawn.convertTo(page, CV_8U, (paper - ink) / 255.0, ink);
+    return page;
+}
+
+// Half the pages are drawn by the print code, half with OpenCV's stroke fonts.
+cv::Mat print_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
+    return random.uniform(0, 2) == 0 ? varied_print_code_page(grid, cell, margin, random)
+                                     : stroke_font_page(grid, cell, margin, random);
 }
 
 }  // namespace

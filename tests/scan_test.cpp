@@ -21,6 +21,7 @@
 #include "scan/line_quads.hpp"
 #include "scan/photo_set.hpp"
 #include "scan/reading_repair.hpp"
+#include "scan_training/printed_page.hpp"
 #include "scan_training/training_samples.hpp"
 #include "server/api.hpp"
 #include "sudokit/scan.hpp"
@@ -46,24 +47,31 @@ std::string line_of(const Grid& grid) {
 // How a test photo is drawn and taken.
 struct PhotoSetup {
     int font = cv::FONT_HERSHEY_SIMPLEX;
-    int cell = 50;             // pixels of a cell on the page
-    double turn = 0.0;         // radians
-    double squeeze = 0.0;      // share of the side by which the top edge is shorter
-    cv::Size frame{800, 600};  // the photo
-    double noise = 5.0;        // standard deviation, grey levels
-    int quality = 75;          // JPEG
-    float grid_share = 0.42f;  // half the grid's side, as a share of the frame's smaller side
-    std::string beside;        // a grid printed at half size right of the puzzle (a solution)
+    int cell = 50;              // pixels of a cell on the page
+    double turn = 0.0;          // radians
+    double squeeze = 0.0;       // share of the side by which the top edge is shorter
+    cv::Size frame{800, 600};   // the photo
+    double noise = 5.0;         // standard deviation, grey levels
+    int quality = 75;           // JPEG
+    float grid_share = 0.42f;   // half the grid's side, as a share of the frame's smaller side
+    std::string beside;         // a grid printed at half size right of the puzzle (a solution)
+    bool broken_lines = false;  // every line broken where it crosses another: no closed shape
 };
 
 // Draws a 9x9 grid of `cell` pixels with its top-left corner at `origin`.
-void draw_grid(cv::Mat& page, cv::Point origin, int cell, const std::string& digits, int font) {
+void draw_grid(cv::Mat& page, cv::Point origin, int cell, const std::string& digits, int font,
+               bool broken_lines = false) {
     for (int line = 0; line <= 9; ++line) {
         const int width = std::max(1, (line % 3 == 0 ? 4 : 2) * cell / 50);
-        cv::line(page, origin + cv::Point(line * cell, 0),
-                 origin + cv::Point(line * cell, 9 * cell), cv::Scalar(20), width);
-        cv::line(page, origin + cv::Point(0, line * cell),
-                 origin + cv::Point(9 * cell, line * cell), cv::Scalar(20), width);
+        const int gap = broken_lines ? 5 : 0;
+        for (int piece = 0; piece < 9; ++piece) {
+            const int from = piece * cell + gap;
+            const int to = (piece + 1) * cell - gap;
+            cv::line(page, origin + cv::Point(line * cell, from),
+                     origin + cv::Point(line * cell, to), cv::Scalar(20), width);
+            cv::line(page, origin + cv::Point(from, line * cell),
+                     origin + cv::Point(to, line * cell), cv::Scalar(20), width);
+        }
     }
     const double scale = cell / 45.0;
     const int thickness = std::max(1, 3 * cell / 50);
@@ -84,7 +92,7 @@ std::vector<std::uint8_t> photograph(const std::string& puzzle, const PhotoSetup
     const int side = 9 * setup.cell + 2 * margin;
     const int width = setup.beside.empty() ? side : side + 9 * setup.cell / 2 + margin;
     cv::Mat page(side, width, CV_8U, cv::Scalar(235));
-    draw_grid(page, {margin, margin}, setup.cell, puzzle, setup.font);
+    draw_grid(page, {margin, margin}, setup.cell, puzzle, setup.font, setup.broken_lines);
     if (!setup.beside.empty())
         draw_grid(page, {side, margin}, setup.cell / 2, setup.beside, setup.font);
     cv::Mat photo(setup.frame, CV_8U, cv::Scalar(90));
@@ -176,6 +184,15 @@ TEST(Scan, ReadsThePuzzleNotTheSolutionPrintedBesideIt) {
     EXPECT_EQ(result.verdict, Verdict::unique);
 }
 
+TEST(Scan, FindsAGridWithoutAClosedOutlineByItsLines) {
+    PhotoSetup setup;
+    setup.broken_lines = true;
+    setup.turn = 0.06;
+    const ScanResult result = scan_image(photograph(kOtherPuzzle, setup), model());
+    EXPECT_EQ(line_of(result.puzzle.givens), kOtherPuzzle);
+    EXPECT_EQ(result.verdict, Verdict::unique);
+}
+
 TEST(Scan, ExtrapolatesTheGridFromABlockOfItsBoxes) {
     // A grid seen in perspective; its bottom-right box and its top two rows of boxes.
     const scan::GridQuad grid = {cv::Point2f(100, 80), cv::Point2f(520, 110), cv::Point2f(560, 500),
@@ -233,6 +250,44 @@ TEST(Scan, FindsQuadrilateralsFromTheGridsLines) {
         return true;
     });
     EXPECT_TRUE(found) << quads.size() << " quadrilaterals";
+}
+
+TEST(ScanTraining, PagesDrawnByThePrintCodeAreRead) {
+    // The training pages drawn by sudokit print's grid drawing, in the face every machine
+    // that builds sudokit has: read back exactly from the flat page.
+    Grid grid;
+    for (int cell = 0; cell < 81; ++cell)
+        grid.set(cell, kOtherPuzzle[cell] == '.' ? 0 : kOtherPuzzle[cell] - '0');
+    for (const bool bold : {false, true}) {
+        const cv::Mat page = scan::print_code_page(grid, 44, 30, "DejaVu Sans", bold);
+        ASSERT_EQ(page.rows, 9 * 44 + 60);
+        std::vector<std::uint8_t> png;
+        cv::imencode(".png", page, png);
+        const ScanResult result = scan_image(png, model());
+        EXPECT_EQ(line_of(result.read), kOtherPuzzle) << (bold ? "bold" : "regular");
+    }
+}
+
+TEST(ScanTraining, VariedCopiesKeepTheirLabelsAndRepeatWithTheSeed) {
+    scan::DigitSamples originals;
+    for (int digit = 1; digit <= 9; ++digit) {
+        cv::Mat mark = cv::Mat::zeros(28, 28, CV_8U);
+        cv::putText(mark, std::to_string(digit), {8, 22}, cv::FONT_HERSHEY_SIMPLEX, 0.7,
+                    cv::Scalar(255), 2);
+        originals.add(mark, digit);
+    }
+    scan::DigitSamples once;
+    scan::DigitSamples again;
+    scan::add_varied_copies(originals, 2, 5, once);
+    scan::add_varied_copies(originals, 2, 5, again);
+    ASSERT_EQ(once.labels.size(), 18u);
+    int changed = 0;
+    for (std::size_t i = 0; i < once.labels.size(); ++i) {
+        EXPECT_EQ(once.labels[i], originals.labels[i / 2]);
+        EXPECT_EQ(cv::norm(once.digits[i], again.digits[i], cv::NORM_INF), 0.0);
+        changed += cv::norm(once.digits[i], originals.digits[i / 2], cv::NORM_L1) > 0 ? 1 : 0;
+    }
+    EXPECT_EQ(changed, 18);
 }
 
 TEST(Scan, FindsTheCornersWhereTheGridIs) {

@@ -152,22 +152,11 @@ double grid_line_score(const cv::Mat& warped_binary) {
     return total / 20.0;
 }
 
-std::vector<FoundGrid> find_grids(const cv::Mat& gray) {
-    const cv::Mat binary = binarize(gray);
-    const double image_area = static_cast<double>(binary.rows) * binary.cols;
-    std::vector<GridQuad> quads;
-    for (const GridQuad& quad : candidate_quads(binary)) {
-        add_unique(quads, quad);
-        for (const GridQuad& grid : grids_around(quad)) {
-            if (plausible(grid, image_area) && inside_image(grid, binary.size()))
-                add_unique(quads, grid);
-        }
-    }
-    for (const GridQuad& quad : quads_from_lines(binary)) {
-        if (plausible(quad, image_area) && inside_image(quad, binary.size()))
-            add_unique(quads, quad);
-    }
-    // Every quadrilateral is scored roughly on a small square, the best few again in full.
+namespace {
+
+// The quadrilaterals scored roughly on a small square, the best few again in full: those good
+// enough to be a grid, the best first.
+std::vector<FoundGrid> grids_among(const cv::Mat& binary, const std::vector<GridQuad>& quads) {
     std::vector<FoundGrid> rough;
     for (const GridQuad& quad : quads)
         rough.push_back({quad, grid_line_score(warp_to_square(binary, quad, kRoughSide))});
@@ -183,6 +172,30 @@ std::vector<FoundGrid> find_grids(const cv::Mat& gray) {
     std::stable_sort(found.begin(), found.end(),
                      [](const FoundGrid& a, const FoundGrid& b) { return a.score > b.score; });
     return found;
+}
+
+}  // namespace
+
+std::vector<FoundGrid> find_grids(const cv::Mat& gray) {
+    const cv::Mat binary = binarize(gray);
+    const double image_area = static_cast<double>(binary.rows) * binary.cols;
+    const auto usable = [&](const GridQuad& quad) {
+        return plausible(quad, image_area) && inside_image(quad, binary.size());
+    };
+    std::vector<GridQuad> quads;
+    for (const GridQuad& quad : candidate_quads(binary)) {
+        add_unique(quads, quad);
+        for (const GridQuad& grid : grids_around(quad))
+            if (usable(grid)) add_unique(quads, grid);
+    }
+    std::vector<FoundGrid> found = grids_among(binary, quads);
+    if (!found.empty()) return found;
+    // No contour gave a grid: the lines may (a search for straight lines costs as much again
+    // as all of the above, so it waits for need).
+    std::vector<GridQuad> from_lines;
+    for (const GridQuad& quad : quads_from_lines(binary))
+        if (usable(quad)) add_unique(from_lines, quad);
+    return grids_among(binary, from_lines);
 }
 
 }  // namespace sudokit::scan

@@ -29,7 +29,8 @@ struct FoundGrid {
 std::vector<GridQuad> grids_around(const GridQuad& part);
 
 // The candidates, and the grids around each, whose straightened image is good enough to be a
-// grid, the best grid line score first.
+// grid, the best grid line score first; when there is none, the quadrilaterals bounded by the
+// image's longest lines (quads_from_lines) that are.
 std::vector<FoundGrid> find_grids(const cv::Mat& gray);
 
 }  // namespace sudokit::scan

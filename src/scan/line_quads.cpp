@@ -11,9 +11,12 @@ namespace sudokit::scan {
 
 namespace {
 
-// Lines kept in each direction, and how far from the main direction a line may lean.
-constexpr std::size_t kLinesPerDirection = 5;
+// How far from the main direction a line may lean; how long it must be against the longest
+// of its direction to count (a grid's lines are about equally long); how many lines are kept
+// at each end of a direction (the outermost are the grid's border, or a rule beside it).
 constexpr double kLean = 20.0 * CV_PI / 180.0;
+constexpr double kLongEnough = 0.6;
+constexpr std::size_t kLinesAtEachEnd = 3;
 
 struct Line {
     cv::Point2f from;
@@ -38,9 +41,9 @@ double main_direction(const std::vector<Line>& lines) {
     return (static_cast<double>(heaviest) + 0.5) * CV_PI / kSteps;
 }
 
-// The longest distinct lines near `direction`: a line whose offset is within `merge` of a
-// longer one's is the same printed line.
-std::vector<Line> longest_along(const std::vector<Line>& lines, double direction, double merge) {
+// The outermost long lines near `direction`, in order of offset: a line whose offset is within
+// `merge` of a longer one's is the same printed line.
+std::vector<Line> outermost_along(const std::vector<Line>& lines, double direction, double merge) {
     const cv::Point2d normal(-std::sin(direction), std::cos(direction));
     std::vector<Line> along;
     for (Line line : lines) {
@@ -53,11 +56,17 @@ std::vector<Line> longest_along(const std::vector<Line>& lines, double direction
               [](const Line& a, const Line& b) { return a.length > b.length; });
     std::vector<Line> kept;
     for (const Line& line : along) {
+        if (line.length < kLongEnough * along.front().length) break;
         const bool known = std::any_of(kept.begin(), kept.end(), [&](const Line& other) {
             return std::abs(other.offset - line.offset) < merge;
         });
         if (!known) kept.push_back(line);
-        if (kept.size() == kLinesPerDirection) break;
+    }
+    std::sort(kept.begin(), kept.end(),
+              [](const Line& a, const Line& b) { return a.offset < b.offset; });
+    if (kept.size() > 2 * kLinesAtEachEnd) {
+        kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(kLinesAtEachEnd),
+                   kept.end() - static_cast<std::ptrdiff_t>(kLinesAtEachEnd));
     }
     return kept;
 }
@@ -94,8 +103,8 @@ std::vector<GridQuad> quads_from_lines(const cv::Mat& binary) {
     if (lines.empty()) return {};
     const double direction = main_direction(lines);
     const double merge = shorter * 0.01;
-    const std::vector<Line> first = longest_along(lines, direction, merge);
-    const std::vector<Line> second = longest_along(lines, direction + CV_PI / 2, merge);
+    const std::vector<Line> first = outermost_along(lines, direction, merge);
+    const std::vector<Line> second = outermost_along(lines, direction + CV_PI / 2, merge);
     // Two lines of a direction bound the grid when they are far enough apart to hold it.
     const double apart = shorter * 0.15;
     std::vector<GridQuad> quads;

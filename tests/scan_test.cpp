@@ -24,6 +24,7 @@
 #include "scan_training/printed_page.hpp"
 #include "scan_training/training_samples.hpp"
 #include "server/api.hpp"
+#include "server/multipart_form.hpp"
 #include "sudokit/scan.hpp"
 #include "test_support.hpp"
 
@@ -506,6 +507,44 @@ TEST(ScanApi, ReadsAPhotoSentAsTheBody) {
     EXPECT_EQ(answer.body["solution"], kNewspaperSolution);
     EXPECT_EQ(answer.body["cells"].size(), 81u);
     EXPECT_EQ(answer.body["corners"].size(), 4u);
+}
+
+// A multipart form as a browser sends a file upload: a text field, then the file.
+std::vector<std::uint8_t> form_with(const std::vector<std::uint8_t>& file, bool closed = true) {
+    const std::string boundary = "----sudokitFormBoundary7MA4YWxk";
+    std::string form = "--" + boundary +
+                       "\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\nfrom a phone\r\n"
+                       "--" +
+                       boundary +
+                       "\r\nContent-Disposition: form-data; name=\"photo\"; "
+                       "filename=\"puzzle.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n";
+    form.append(file.begin(), file.end());
+    if (closed) form += "\r\n--" + boundary + "--\r\n";
+    return {form.begin(), form.end()};
+}
+
+TEST(ScanApi, ReadsAPhotoSentInAMultipartForm) {
+    const server::ApiResponse answer = post_scan(form_with(photograph(kNewspaperPuzzle, {})));
+    ASSERT_EQ(answer.status, 200) << answer.body.dump();
+    EXPECT_EQ(answer.body["puzzle"], kNewspaperPuzzle);
+    const server::ApiResponse cut = post_scan(form_with(photograph(kNewspaperPuzzle, {}), false));
+    EXPECT_EQ(cut.status, 400);
+    EXPECT_NE(cut.body["error"].get<std::string>().find("multipart form"), std::string::npos);
+}
+
+TEST(ScanApi, FindsTheFileOfAForm) {
+    EXPECT_EQ(server::file_in_form("--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nx\r\n"
+                                   "--b\r\nContent-Disposition: form-data; name=\"f\"; "
+                                   "filename=\"p.png\"\r\n\r\nPNG\r\nDATA\r\n--b--\r\n"),
+              "PNG\r\nDATA");
+    // Without a file name, the first part.
+    EXPECT_EQ(server::file_in_form("--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n"
+                                   "first\r\n--b\r\n\r\nsecond\r\n--b--"),
+              "first");
+    EXPECT_EQ(server::file_in_form("--b\r\nno blank line then\r\n--b--"), std::nullopt);
+    EXPECT_EQ(server::file_in_form("--b\r\n\r\nnever closed"), std::nullopt);
+    EXPECT_FALSE(server::is_multipart_form("\xff\xd8\xff\xe0 a JPEG"));
+    EXPECT_FALSE(server::is_multipart_form("--\r\n"));
 }
 
 TEST(ScanApi, BadPhotosGetClearErrors) {

@@ -11,6 +11,7 @@
 
 #include "server/api_request.hpp"
 #include "server/kakuro_api.hpp"
+#include "server/multipart_form.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/generate_request.hpp"
 #include "sudokit/generation_session.hpp"
@@ -316,10 +317,21 @@ json generate_route(const json& request, const RequestBudget& budget) {
 
 // POST /api/scan: the photo's reading as `sudokit scan --json` gives it (200 whether or not
 // the puzzle read has one solution: "verdict" says), 400 for bytes that are not a readable
-// image, 422 for an image without a grid.
-json scan_route(std::string_view image, const RequestBudget& budget) {
+// image, 422 for an image without a grid. The photo is the body, or the file of a multipart
+// form (a browser's upload, `curl -F`).
+json scan_route(std::string_view body, const RequestBudget& budget) {
     if (!budget.limits.scan_model) {
         throw RequestError{503, "this server has no digit model: photos cannot be read"};
+    }
+    std::string_view image = body;
+    if (is_multipart_form(body)) {
+        const auto file = file_in_form(body);
+        if (!file) {
+            throw RequestError{400,
+                               "the multipart form is not well formed: each part needs "
+                               "its headers, a blank line and a closing boundary"};
+        }
+        image = *file;
     }
     if (image.empty()) {
         throw RequestError{400, "the body must be a JPEG or PNG photo of a 9x9 puzzle"};

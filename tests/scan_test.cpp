@@ -269,6 +269,31 @@ TEST(ScanTraining, PagesDrawnByThePrintCodeAreRead) {
     }
 }
 
+TEST(ScanTraining, WholePrintedPagesSayWhereTheirGridIs) {
+    // Four puzzles on a page of sudokit print: the page cut around the grid said to be the
+    // third one's reads as the third puzzle.
+    std::vector<Grid> puzzles;
+    for (const char* line : {kNewspaperPuzzle, kOtherPuzzle, kNewspaperPuzzle, kOtherPuzzle}) {
+        Grid grid;
+        for (int cell = 0; cell < 81; ++cell)
+            grid.set(cell, line[cell] == '.' ? 0 : line[cell] - '0');
+        puzzles.push_back(grid);
+    }
+    puzzles[2] = Grid();  // the photographed one differs from its neighbours
+    for (int cell = 0; cell < 81; ++cell)
+        puzzles[2].set(cell, kOtherPuzzle[80 - cell] == '.' ? 0 : kOtherPuzzle[80 - cell] - '0');
+    const scan::PrintedPage printed =
+        scan::print_whole_page(puzzles, 2, 40, "Sudoku", "DejaVu Sans");
+    EXPECT_NEAR(printed.grid.width, 360, 1);
+    const cv::Rect around =
+        cv::Rect(printed.grid.tl() - cv::Point2f(20, 20), printed.grid.br() + cv::Point2f(20, 20)) &
+        cv::Rect(0, 0, printed.page.cols, printed.page.rows);
+    std::vector<std::uint8_t> png;
+    cv::imencode(".png", printed.page(around), png);
+    const ScanResult result = scan_image(png, model());
+    EXPECT_EQ(result.puzzle.givens, puzzles[2]);
+}
+
 TEST(ScanTraining, VariedCopiesKeepTheirLabelsAndRepeatWithTheSeed) {
     scan::DigitSamples originals;
     for (int digit = 1; digit <= 9; ++digit) {

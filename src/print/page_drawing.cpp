@@ -116,6 +116,7 @@ void draw_page(cairo_t* cr, const PagePlan& page, const std::vector<PrintEntry>&
         picture.givens = entry.givens;
         picture.symbols = entry.symbols;
         picture.houses = entry.houses.get();
+        picture.font_family = options.digit_font_family.c_str();
         if (page.kind == PageKind::solutions && entry.solution) picture.solution = &*entry.solution;
         draw_grid(cr, place.grid, picture);
     }

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 #include "sudokit/grid.hpp"
@@ -31,5 +34,16 @@ inline constexpr const char* kTrainingFontFamilies[] = {
 // `cell` pixels with `margin` pixels of paper around it, its digits in `font_family`, in bold
 // when asked. Grey, paper white and ink black.
 cv::Mat print_code_page(const Grid& grid, int cell, int margin, const char* font_family, bool bold);
+
+// A whole page as `sudokit print` lays it out (its page drawing: heading, captions, grids,
+// page number) holding `puzzles` (1, 2 or 4 fit a page's grids well), their digits in
+// `font_family`, scaled so that the grid of `puzzles[photographed]` has cells of `cell` pixels.
+// Grey, paper white and ink black.
+struct PrintedPage {
+    cv::Mat page;
+    cv::Rect2f grid;  // where the photographed grid's outer lines are, in pixels
+};
+PrintedPage print_whole_page(const std::vector<Grid>& puzzles, std::size_t photographed, int cell,
+                             const std::string& title, const char* font_family);
 
 }  // namespace sudokit::scan

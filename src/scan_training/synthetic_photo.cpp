@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <iterator>
+#include <vector>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -57,14 +58,13 @@ cv::Mat stroke_font_page(const Grid& grid, int cell, int margin, cv::RNG& random
     return page;
 }
 
-// The page drawn by the print code in one of the training fonts, its paper and ink greys
-// varied.
-cv::Mat varied_print_code_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
-    const auto families = std::size(kTrainingFontFamilies);
-    const char* family = kTrainingFontFamilies[static_cast<std::size_t>(
-        random.uniform(0, static_cast<int>(families)))];
-    const bool bold = random.uniform(0, 3) == 0;
-    const cv::Mat drawn = print_code_page(grid, cell, margin, family, bold);
+const char* training_font_family(cv::RNG& random) {
+    const auto families = static_cast<int>(std::size(kTrainingFontFamilies));
+    return kTrainingFontFamilies[static_cast<std::size_t>(random.uniform(0, families))];
+}
+
+// Paper and ink greys varied on a page drawn white and black.
+cv::Mat varied_greys(const cv::Mat& drawn, cv::RNG& random) {
     const double paper = random.uniform(200, 256);
     const double ink = random.uniform(0, 60);
     cv::Mat page;
@@ -72,10 +72,59 @@ cv::Mat varied_print_code_page(const Grid& grid, int cell, int margin, cv::RNG& 
     return page;
 }
 
-// Half the pages are drawn by the print code, half with OpenCV's stroke fonts.
-cv::Mat print_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
-    return random.uniform(0, 2) == 0 ? varied_print_code_page(grid, cell, margin, random)
-                                     : stroke_font_page(grid, cell, margin, random);
+// The page drawn by the print code in one of the training fonts, its paper and ink greys
+// varied.
+cv::Mat varied_print_code_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
+    const char* family = training_font_family(random);
+    const bool bold = random.uniform(0, 3) == 0;
+    return varied_greys(print_code_page(grid, cell, margin, family, bold), random);
+}
+
+// Another puzzle for the page, as different as it is cheap: the digits renamed and the rows in
+// the other order.
+Grid neighbour_puzzle(const Grid& grid, int shift) {
+    Grid other;
+    for (int cell = 0; cell < 81; ++cell) {
+        const int digit = grid[(8 - cell / 9) * 9 + cell % 9];
+        other.set(cell, digit == 0 ? 0 : (digit + shift - 1) % 9 + 1);
+    }
+    return other;
+}
+
+// A whole page as sudokit print lays it out, with 1, 2 or 4 puzzles, the photographed one
+// among them.
+struct Page {
+    cv::Mat picture;
+    cv::Rect2f grid;  // the photographed grid's outer lines
+};
+
+Page whole_printed_page(const Grid& grid, int cell, cv::RNG& random) {
+    constexpr std::array<int, 3> kPerPage = {1, 2, 4};
+    const int count = kPerPage[static_cast<std::size_t>(random.uniform(0, 3))];
+    const auto photographed = static_cast<std::size_t>(random.uniform(0, count));
+    std::vector<Grid> puzzles;
+    for (int i = 0; i < count; ++i) {
+        puzzles.push_back(static_cast<std::size_t>(i) == photographed ? grid
+                                                                      : neighbour_puzzle(grid, i));
+    }
+    const PrintedPage printed =
+        print_whole_page(puzzles, photographed, cell, "Sudoku", training_font_family(random));
+    return {varied_greys(printed.page, random), printed.grid};
+}
+
+// A third of the pages are drawn with OpenCV's stroke fonts, a third by the print code's grid
+// drawing in a training font, a third are whole pages of sudokit print.
+Page print_page(const Grid& grid, int cell, int margin, cv::RNG& random) {
+    const cv::Rect2f square(static_cast<float>(margin), static_cast<float>(margin),
+                            static_cast<float>(9 * cell), static_cast<float>(9 * cell));
+    switch (random.uniform(0, 3)) {
+        case 0:
+            return {stroke_font_page(grid, cell, margin, random), square};
+        case 1:
+            return {varied_print_code_page(grid, cell, margin, random), square};
+        default:
+            return whole_printed_page(grid, cell, random);
+    }
 }
 
 }  // namespace
@@ -84,7 +133,7 @@ SyntheticPhoto make_synthetic_photo(const Grid& grid, std::uint64_t seed) {
     cv::RNG random(seed * 2654435761u + 12345);
     const int cell = random.uniform(36, 72);
     const int margin = random.uniform(cell / 4, cell * 2);
-    const cv::Mat page = print_page(grid, cell, margin, random);
+    const Page page = print_page(grid, cell, margin, random);
 
     const bool landscape = random.uniform(0, 4) != 0;
     const std::array<cv::Size, 3> sizes = {cv::Size(640, 480), cv::Size(800, 600),
@@ -117,12 +166,13 @@ SyntheticPhoto make_synthetic_photo(const Grid& grid, std::uint64_t seed) {
                                  static_cast<float>(x * std::sin(angle) + y * std::cos(angle) +
                                                     random.uniform(-shift, shift)));
     }
-    const auto first = static_cast<float>(margin);
-    const auto last = static_cast<float>(margin + 9 * cell);
-    const std::array<cv::Point2f, 4> on_page = {cv::Point2f(first, first), cv::Point2f(last, first),
-                                                cv::Point2f(last, last), cv::Point2f(first, last)};
+    const cv::Rect2f& grid_on_page = page.grid;
+    const std::array<cv::Point2f, 4> on_page = {
+        grid_on_page.tl(), cv::Point2f(grid_on_page.br().x, grid_on_page.y), grid_on_page.br(),
+        cv::Point2f(grid_on_page.x, grid_on_page.br().y)};
     const cv::Mat transform = cv::getPerspectiveTransform(on_page.data(), corners.data());
-    cv::warpPerspective(page, photo, transform, frame, cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+    cv::warpPerspective(page.picture, photo, transform, frame, cv::INTER_LINEAR,
+                        cv::BORDER_TRANSPARENT);
 
     // Uneven light: a ramp across the frame in a random direction.
     cv::Mat light(frame, CV_32F);

@@ -8,10 +8,11 @@
 
 namespace sudokit::scan {
 
-// A photo made up from a known grid, to train and test on: the puzzle printed either by the
-// print code in one of the training font families (kTrainingFontFamilies) or with one of
-// OpenCV's stroke fonts (weight, size and place of the digits varied, a title above it), then
-// seen in perspective on a background, lit unevenly, blurred, noised and saved as JPEG.
+// A photo made up from a known grid, to train and test on: the puzzle printed on a whole page
+// of sudokit print (among 1, 2 or 4 puzzles), or by the print code in one of the training
+// font families (kTrainingFontFamilies), or with one of OpenCV's stroke fonts (weight, size
+// and place of the digits varied, a title above it); then seen in perspective on a
+// background, lit unevenly, blurred, noised and saved as JPEG.
 struct SyntheticPhoto {
     std::vector<std::uint8_t> jpeg;
     GridQuad corners;  // where the grid's outer corners ended up

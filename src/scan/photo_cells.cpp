@@ -22,9 +22,8 @@ constexpr int kWorkingSide = 1000;
 constexpr int kMostGivens = 76;
 
 int marks(const std::array<CellInk, 81>& cells) {
-    return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](const CellInk& ink) {
-        return !ink.digit.empty() && ink.digitness >= kDigitThreshold;
-    }));
+    return static_cast<int>(std::count_if(cells.begin(), cells.end(),
+                                          [](const CellInk& ink) { return ink.holds_digit(); }));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ scan::CellOdds cell_odds(const scan::CellInk& ink, const DigitModel& model) {
 // likeliest other reading, blank included.
 CellReading reading_of(const scan::CellOdds& odds, const scan::CellInk& ink) {
     CellReading reading;
-    if (ink.digit.empty() || ink.digitness < scan::kDigitThreshold) {
+    if (!ink.holds_digit()) {
         reading.digit = 0;
     } else {
         reading.digit =
@@ -69,7 +69,7 @@ std::vector<TurnedReading> turns_by_likelihood(const scan::PhotoCells& photo,
         double sum = 0;
         int digits = 0;
         for (const scan::CellInk& ink : cells) {
-            if (ink.digit.empty() || ink.digitness < scan::kDigitThreshold) continue;
+            if (!ink.holds_digit()) continue;
             const std::array<double, 9> odds = model.impl().probabilities(ink.digit);
             sum += *std::max_element(odds.begin(), odds.end());
             ++digits;

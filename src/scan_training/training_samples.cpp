@@ -39,7 +39,7 @@ std::vector<TurnedCells> cells_matching_blanks(const std::vector<std::uint8_t>& 
         int mismatches = 0;
         for (int cell = 0; cell < 81; ++cell) {
             const CellInk& ink = turned[static_cast<std::size_t>(cell)];
-            const bool digit = !ink.digit.empty() && ink.digitness >= kDigitThreshold;
+            const bool digit = ink.holds_digit();
             if (digit != (truth[cell] != 0)) ++mismatches;
         }
         if (mismatches < best_mismatches) {

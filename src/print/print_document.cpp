@@ -9,6 +9,7 @@
 #include <cairo.h>
 #include <fmt/format.h>
 
+#include "print/cairo_handles.hpp"
 #include "print/kakuro_layout.hpp"
 #include "print/output_file.hpp"
 #include "print/page_drawing.hpp"
@@ -18,15 +19,6 @@
 namespace sudokit::print {
 
 namespace {
-
-struct SurfaceDeleter {
-    void operator()(cairo_surface_t* surface) const { cairo_surface_destroy(surface); }
-};
-struct ContextDeleter {
-    void operator()(cairo_t* cr) const { cairo_destroy(cr); }
-};
-using SurfacePointer = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
-using ContextPointer = std::unique_ptr<cairo_t, ContextDeleter>;
 
 void check_status(cairo_status_t status, const OutputFile& output) {
     if (status != CAIRO_STATUS_SUCCESS) {

@@ -7,6 +7,7 @@
 #include <cairo.h>
 #include <opencv2/imgproc.hpp>
 
+#include "print/cairo_handles.hpp"
 #include "print/grid_drawing.hpp"
 #include "print/page_drawing.hpp"
 #include "print/page_layout.hpp"
@@ -17,14 +18,13 @@ namespace sudokit::scan {
 
 namespace {
 
-using CairoSurface = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using CairoContext = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
+using print::ContextPointer;
+using print::SurfacePointer;
 
 // A white picture of width x height pixels to draw on.
-std::pair<CairoSurface, CairoContext> white_picture(int width, int height) {
-    CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height),
-                         &cairo_surface_destroy);
-    CairoContext cr(cairo_create(surface.get()), &cairo_destroy);
+std::pair<SurfacePointer, ContextPointer> white_picture(int width, int height) {
+    SurfacePointer surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+    ContextPointer cr(cairo_create(surface.get()));
     cairo_set_source_rgb(cr.get(), 1, 1, 1);
     cairo_paint(cr.get());
     return {std::move(surface), std::move(cr)};

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "logic/bit_count.hpp"
+#include "core/bit_count.hpp"
 #include "sudokit/position.hpp"
 
 namespace sudokit::logic {

@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "logic/bit_count.hpp"
+#include "core/bit_count.hpp"
 #include "logic/singles_rules.hpp"
 
 namespace sudokit::logic {

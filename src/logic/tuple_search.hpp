@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <span>
 
-#include "logic/bit_count.hpp"
+#include "core/bit_count.hpp"
 
 namespace sudokit::logic {
 

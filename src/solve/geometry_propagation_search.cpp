@@ -37,6 +37,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/bit_count.hpp"
 #include "core/cage_sums.hpp"
 #include "core/digit_assignments.hpp"
 #include "fast_digit_order.hpp"
@@ -201,7 +202,7 @@ class Model {
         for (int house : touched_) {
             Mask& positions = positions_in_house_[static_cast<std::size_t>(house)];
             const bool complete = static_cast<int>(geometry_.house_cells(house).size()) == side;
-            const bool shares_two = std::popcount(positions) >= 2;
+            const bool shares_two = bit_count(positions) >= 2;
             if (shares_two || (touching != nullptr && complete)) {
                 const CellRange outside = outside_of(house);
                 if (touching != nullptr && complete) touching->push_back(outside);
@@ -426,7 +427,7 @@ class PropagationSearch {
         int best_count = 1;
         for (int cell = 0; cell < cells_; ++cell) {
             if (node.values[cell] != 0) continue;
-            const int count = std::popcount(node.candidates[cell]);
+            const int count = bit_count(node.candidates[cell]);
             const std::uint64_t failures = failures_[static_cast<std::size_t>(cell)] + 1;
             // failures / count > best_failures / best_count, without division
             if (best < 0 || failures * static_cast<std::uint64_t>(best_count) >
@@ -690,22 +691,24 @@ class PropagationSearch {
         if (rest < low || rest > high) return fail_at(rule.cells.front());
         for (std::size_t index = 0; index < group_count; ++index) {
             const Group& group = groups[index];
+            // What the rule's cells outside the group add, at least and at most.
+            const int outside_low = low - group.low, outside_high = high - group.high;
             for (std::size_t position = 0; position < group.count; ++position) {
                 const int cell = group.open[position];
                 Mask others = 0;  // the digits the group's other open cells can take
                 for (std::size_t other = 0; other < group.count; ++other) {
                     if (other != position) others |= node.candidates[group.open[other]];
                 }
-                const Mask options = node.candidates[cell];
+                const DistinctSums sums(others, static_cast<int>(group.count) - 1);
                 Mask kept = 0;
-                for (Mask bits = options; bits != 0; bits &= bits - 1) {
+                for (Mask bits = node.candidates[cell]; bits != 0; bits &= bits - 1) {
                     const Mask bit = bits & (~bits + 1);
-                    int others_low = 0, others_high = 0;
-                    if (!distinct_bounds(others & ~bit, group.count - 1, others_low, others_high))
-                        continue;
                     const int digit = std::countr_zero(bit) + 1;
-                    const int least = low - group.low + others_low + digit;
-                    const int most = high - group.high + others_high + digit;
+                    int others_low = 0, others_high = 0;
+                    if (!sums.without(digit, (others & bit) != 0, others_low, others_high))
+                        continue;
+                    const int least = outside_low + others_low + digit;
+                    const int most = outside_high + others_high + digit;
                     if (least <= rest && rest <= most) kept |= bit;
                 }
                 if (!narrow(node, cell, kept)) return false;
@@ -714,10 +717,52 @@ class PropagationSearch {
         return true;
     }
 
+    // The least and most `count` different digits of a mask add to, with what a digit's
+    // leaving the mask does to them: each candidate of a cell is weighed against the others'
+    // digits without summing them again.
+    class DistinctSums {
+      public:
+        DistinctSums(Mask digits, int count) : count_(count), available_(bit_count(digits)) {
+            Mask lows = digits, highs = digits;
+            for (int taken = 0; taken <= count && lows != 0; ++taken) {
+                const int bottom = std::countr_zero(lows) + 1;
+                const int top = 32 - std::countl_zero(highs);
+                lows &= lows - 1;
+                highs &= ~(Mask{1} << (top - 1));
+                if (taken < count) {
+                    low_ += bottom;
+                    high_ += top;
+                    low_edge_ = bottom;
+                    high_edge_ = top;
+                }
+                low_next_ += bottom;
+                high_next_ += top;
+            }
+        }
+
+        // The least and most `count` different digits add to once `digit` (in the mask or
+        // not: `in_mask`) is taken out; false when too few digits are left.
+        bool without(int digit, bool in_mask, int& low, int& high) const {
+            if (available_ - (in_mask ? 1 : 0) < count_) return false;
+            // A digit among the lowest `count` leaves its place to the next one up; the same
+            // for the highest.
+            low = in_mask && count_ > 0 && digit <= low_edge_ ? low_next_ - digit : low_;
+            high = in_mask && count_ > 0 && digit >= high_edge_ ? high_next_ - digit : high_;
+            return true;
+        }
+
+      private:
+        int count_;
+        int available_;
+        int low_ = 0, high_ = 0;            // the lowest, highest `count` digits' sums
+        int low_next_ = 0, high_next_ = 0;  // the same for one digit more
+        int low_edge_ = 0, high_edge_ = 0;  // the count-th lowest, highest digit
+    };
+
     // The least and most `count` different digits of `digits` add to; false when there are
     // fewer digits.
     static bool distinct_bounds(Mask digits, std::size_t count, int& low, int& high) {
-        if (std::popcount(digits) < static_cast<int>(count)) return false;
+        if (bit_count(digits) < static_cast<int>(count)) return false;
         low = high = 0;
         Mask lows = digits, highs = digits;
         for (std::size_t taken = 0; taken < count; ++taken) {

@@ -3,6 +3,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "core/bit_count.hpp"
+
 namespace sudokit::detail {
 
 // A 128-bit mask for the solvers of 64x64 grids, whose 64 digits leave no room in 64 bits for
@@ -15,15 +17,10 @@ constexpr Mask low_bits(int count) {
     return count >= static_cast<int>(8 * sizeof(Mask)) ? ~Mask{0} : (Mask{1} << count) - 1;
 }
 
-constexpr int bit_count(std::uint32_t mask) {
-    return std::popcount(mask);
-}
-constexpr int bit_count(std::uint64_t mask) {
-    return std::popcount(mask);
-}
+using sudokit::bit_count;
 constexpr int bit_count(WideMask mask) {
-    return std::popcount(static_cast<std::uint64_t>(mask)) +
-           std::popcount(static_cast<std::uint64_t>(mask >> 64));
+    return bit_count(static_cast<std::uint64_t>(mask)) +
+           bit_count(static_cast<std::uint64_t>(mask >> 64));
 }
 
 // The index of the lowest set bit; the mask must not be zero.

@@ -14,7 +14,7 @@
 #include <span>
 #include <vector>
 
-#include "logic/bit_count.hpp"
+#include "core/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
 #include "logic/tuple_search.hpp"

@@ -3,13 +3,13 @@
 #include <bit>
 #include <cstdint>
 
-namespace sudokit::logic {
+namespace sudokit {
 
 // The number of bits set. Builds for the baseline x86-64 target have no popcount
 // instruction, and there std::popcount is a library call that cost more than the counting
-// around it (in the chains' propagation and the subset and fish searches): the bits are
-// summed in place instead.
-inline int bit_count(std::uint32_t bits) {
+// around it (in the logic engine's chains, subsets and fish, and the searches' propagation):
+// the bits are summed in place instead.
+constexpr int bit_count(std::uint32_t bits) {
 #if defined(__POPCNT__)
     return std::popcount(bits);
 #else
@@ -20,7 +20,7 @@ inline int bit_count(std::uint32_t bits) {
 }
 
 // The same for the 64-bit masks of houses up to 64 cells.
-inline int bit_count(std::uint64_t bits) {
+constexpr int bit_count(std::uint64_t bits) {
 #if defined(__POPCNT__)
     return std::popcount(bits);
 #else
@@ -45,4 +45,4 @@ inline bool has_more_bits_than(Bits bits, int count) {
     return bits != 0;
 }
 
-}  // namespace sudokit::logic
+}  // namespace sudokit

@@ -161,8 +161,10 @@ class GenericSolver {
 
     void push_frame() {
         // Frames are reused, never destroyed, so the vector grows only to the deepest path.
-        if (depth_ == frames_.size()) frames_.emplace_back();
-        Frame& frame = frames_[depth_++];
+        // Each is allocated alone and not zeroed: its board is written before it is read, and
+        // a 64x64 board is 64 kB that would be cleared, and moved whenever the vector grows.
+        if (depth_ == frames_.size()) frames_.push_back(std::make_unique_for_overwrite<Frame>());
+        Frame& frame = *frames_[depth_++];
         copy_board(frame.board, current_);
         frame.next = 0;
         ++context_.counters().guesses;
@@ -191,7 +193,7 @@ class GenericSolver {
     bool advance(bool undo) {
         for (;;) {
             if (depth_ == 0) return false;
-            Frame& top = frames_[depth_ - 1];
+            Frame& top = *frames_[depth_ - 1];
             if (undo) ++context_.counters().backtracks;
             if (top.next == top.count) {
                 --depth_;
@@ -245,6 +247,11 @@ class GenericSolver {
     // box, is tried twice: rare, and cheaper than remembering). Returns false on a
     // contradiction.
     bool look_ahead(CellBoard<Mask>& board) {
+        if (!lookahead_stamps_cleared_) {
+            logged_epoch_.fill(0);
+            first_way_stamps_.fill(0);
+            lookahead_stamps_cleared_ = true;
+        }
         for (int cell = 0; cell < cell_count_; ++cell) {
             const Mask mask = board.cells[cell];
             if ((mask & kPlacedFlag<Mask>) != 0 || !has_two_digits(mask)) continue;
@@ -645,15 +652,19 @@ class GenericSolver {
     // the epoch of the way that last logged it, its mask after the last way, and the first
     // way's mask (valid where its stamp is the current first_way_epoch_). Epochs are 64 bits:
     // 32 would wrap after about an hour of lookahead, and a stale stamp that matched again
-    // would leave a change unlogged and the board not put back.
+    // would leave a change unlogged and the board not put back. The stamps are zeroed when
+    // the search first looks ahead, not before: most searches never do (the generator's
+    // checks), and zeroing, so touching, a 64x64 solver's 64 kB of them on each was a tenth
+    // of a 64x64 generation. The masks are written before they are read.
     bool logging_ = false;
+    bool lookahead_stamps_cleared_ = false;
     std::uint64_t log_epoch_ = 0;
     std::uint64_t first_way_epoch_ = 0;
     std::vector<std::pair<int, Mask>> change_log_;
-    std::array<std::uint64_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> logged_epoch_{};
-    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> after_log_{};
-    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_masks_{};
-    std::array<std::uint64_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_stamps_{};
+    std::array<std::uint64_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> logged_epoch_;
+    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> after_log_;
+    std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_masks_;
+    std::array<std::uint64_t, kMaxSideOf<Mask> * kMaxSideOf<Mask>> first_way_stamps_;
     std::int64_t removed_ = 0;
     std::int64_t best_score_ = -1;
     std::array<Placement, 2> best_either_or_;
@@ -666,7 +677,7 @@ class GenericSolver {
     int dirty_count_ = 0;
     // Scratch for eliminate_locked_candidates: a mask per (line, box) segment.
     std::array<Mask, kMaxSideOf<Mask> * kMaxSideOf<Mask> / 2> segment_digits_;
-    std::vector<Frame> frames_;
+    std::vector<std::unique_ptr<Frame>> frames_;
     std::size_t depth_ = 0;
 };
 

@@ -10,7 +10,9 @@
 // - an open cell with no candidate fails the node; one with a single candidate takes it
 //   (the cells with one, two and more candidates are counted bit-sliced over the digits);
 // - a house with no place left for a digit it lacks fails the node; one with a single place
-//   puts the digit there;
+//   puts the digit there (swept per digit only in the houses whose places for it changed
+//   since their last sweep: a placement changes the cell's houses for every digit, and the
+//   houses of its peers for its own);
 // - on jigsaw regions, when nothing is placed: a digit whose places in a house all lie in
 //   another house leaves that house's other cells (locked candidates, for every pair of
 //   houses sharing two cells or more). They cut the work of minimal jigsaws four times; where
@@ -59,31 +61,45 @@ struct Board {
     int lowest() const { return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(high); }
 };
 
+// A set of houses, house h at bit h (a 9x9 geometry has at most 33: rows, columns, boxes,
+// two diagonals and four windows).
+using HouseSet = std::uint64_t;
+
 // Two houses that share two cells or more: the shared cells, and those of each outside the
 // other.
 struct Crossing {
     Board shared;
     Board from_rest;
     Board into_rest;
+    HouseSet into_rest_houses = 0;  // the houses holding a cell of into_rest
 };
 
 // The houses as boards, each cell's peers, and the crossings of houses.
 struct Houses {
     std::vector<Board> houses;
     std::array<Board, kCells> peers;
+    // Per cell: the houses holding it, and the houses holding one of its peers (those whose
+    // places for a digit change when the digit goes into the cell).
+    std::array<HouseSet, kCells> houses_of{};
+    std::array<HouseSet, kCells> houses_of_peers{};
     std::vector<Crossing> crossings;
 
     explicit Houses(const Geometry& geometry) {
         for (int house = 0; house < geometry.house_count(); ++house) {
             Board board;
-            for (int cell : geometry.house_cells(house))
+            for (int cell : geometry.house_cells(house)) {
                 board |= Board::cell(cell);
+                houses_of[static_cast<std::size_t>(cell)] |= HouseSet{1} << house;
+            }
             houses.push_back(board);
         }
         for (int cell = 0; cell < kCells; ++cell) {
             Board board;
-            for (int peer : geometry.peers(cell))
+            for (int peer : geometry.peers(cell)) {
                 board |= Board::cell(peer);
+                houses_of_peers[static_cast<std::size_t>(cell)] |=
+                    houses_of[static_cast<std::size_t>(peer)];
+            }
             peers[static_cast<std::size_t>(cell)] = board;
         }
         if (geometry.keeps_boxes()) return;
@@ -92,10 +108,22 @@ struct Houses {
                 const Board shared = from & into;
                 if (shared.any() && !shared.single() && (into & ~from).any() &&
                     (from & ~into).any()) {
-                    crossings.push_back(Crossing{shared, from & ~into, into & ~from});
+                    crossings.push_back(Crossing{shared, from & ~into, into & ~from,
+                                                 houses_of_cells(into & ~from)});
                 }
             }
         }
+    }
+
+    // The houses holding any of the cells.
+    HouseSet houses_of_cells(Board cells) const {
+        HouseSet found = 0;
+        while (cells.any()) {
+            const int cell = cells.lowest();
+            cells &= ~Board::cell(cell);
+            found |= houses_of[static_cast<std::size_t>(cell)];
+        }
+        return found;
     }
 };
 
@@ -125,24 +153,40 @@ class BitboardSearch {
             root.places[static_cast<std::size_t>(excluded.digit - 1)] &=
                 ~Board::cell(excluded.cell);
         }
+        // Every house is swept for every digit once at the root.
+        const HouseSet all_houses =
+            houses_.houses.size() >= 64 ? ~HouseSet{0} : (HouseSet{1} << houses_.houses.size()) - 1;
+        unswept_.fill(all_houses);
         if (!context_.enter_node()) return;
         if (propagate(root)) search(root);
     }
 
   private:
-    void place(State& state, int cell, int digit) const {
+    void place(State& state, int cell, int digit) {
         const Board bit = Board::cell(cell);
         const Board rest = ~bit;
         for (Board& places : state.places)
             places &= rest;
-        auto& places = state.places[static_cast<std::size_t>(digit - 1)];
-        places &= ~houses_.peers[static_cast<std::size_t>(cell)];
-        state.placed[static_cast<std::size_t>(digit - 1)] |= bit;
+        const auto index = static_cast<std::size_t>(digit - 1);
+        state.places[index] &= ~houses_.peers[static_cast<std::size_t>(cell)];
+        state.placed[index] |= bit;
         state.open &= rest;
+        // Every digit lost a place in the cell's houses; the digit placed lost its places in
+        // the houses of the cell's peers.
+        const HouseSet touched = houses_.houses_of[static_cast<std::size_t>(cell)];
+        for (HouseSet& unswept : unswept_)
+            unswept |= touched;
+        unswept_[index] |= houses_.houses_of_peers[static_cast<std::size_t>(cell)];
     }
 
     // The rules to a fixpoint; false when the state has no solution.
-    bool propagate(State& state) const {
+    bool propagate(State& state) {
+        const bool consistent = run_rules(state);
+        if (!consistent) unswept_.fill(0);
+        return consistent;
+    }
+
+    bool run_rules(State& state) {
         while (true) {
             Board one, two;  // open cells with at least one, at least two candidates
             for (const Board& places : state.places) {
@@ -164,10 +208,16 @@ class BitboardSearch {
                 }
                 continue;
             }
+            // Hidden singles, in the houses whose places for the digit changed since they
+            // were last swept.
             bool placed_any = false;
-            for (const Board& house : houses_.houses) {
-                for (int digit = 1; digit <= kSide; ++digit) {
-                    const auto index = static_cast<std::size_t>(digit - 1);
+            for (int digit = 1; digit <= kSide; ++digit) {
+                const auto index = static_cast<std::size_t>(digit - 1);
+                HouseSet pending = unswept_[index];
+                unswept_[index] = 0;
+                for (; pending != 0; pending &= pending - 1) {
+                    const Board& house =
+                        houses_.houses[static_cast<std::size_t>(std::countr_zero(pending))];
                     const Board where = state.places[index] & house;
                     if (!where.any()) {
                         if (!(state.placed[index] & house).any()) return false;
@@ -183,16 +233,18 @@ class BitboardSearch {
     }
 
     // Locked candidates on every crossing; true when a candidate went.
-    bool lock_candidates(State& state) const {
+    bool lock_candidates(State& state) {
         bool removed = false;
         for (const Crossing& crossing : houses_.crossings) {
-            for (Board& places : state.places) {
+            for (std::size_t index = 0; index < state.places.size(); ++index) {
+                Board& places = state.places[index];
                 // Places in `from` only where it meets `into`: the digit's place in `from` is
                 // one of those, so `into` has it nowhere else.
                 if (!(places & crossing.shared).any() || (places & crossing.from_rest).any())
                     continue;
                 if (!(places & crossing.into_rest).any()) continue;
                 places &= ~crossing.into_rest;
+                unswept_[index] |= crossing.into_rest_houses;
                 removed = true;
             }
         }
@@ -259,12 +311,17 @@ class BitboardSearch {
 
     Houses houses_;
     SearchContext& context_;
+    // Per digit, the houses whose places for it changed since they were last swept for a
+    // hidden single. Empty between propagations: a sweep to the fixpoint empties it, and a
+    // contradiction clears it.
+    std::array<HouseSet, kSide> unswept_{};
 };
 
 }  // namespace
 
 bool bitboard_search_fits(const Geometry& geometry) {
-    return geometry.side() == kSide && geometry.all_houses_complete();
+    return geometry.side() == kSide && geometry.all_houses_complete() &&
+           geometry.house_count() <= 64;
 }
 
 void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens,

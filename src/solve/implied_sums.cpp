@@ -1,6 +1,7 @@
 #include "implied_sums.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 namespace sudokit::detail {
@@ -45,22 +46,25 @@ class ImpliedSums {
             lines.assign(1, house);
             add_area_sums(area, lines, total, true);
         }
-        const Shape& shape = geometry_.shape();
+        // Each run of lines from `first` is the one before it and one line more, kept for rows
+        // and for columns (rows are houses 0..N-1, columns N..2N-1).
+        std::array<std::vector<int>, 2> run_areas, run_lines;
         for (int first = 0; first < side; ++first) {
+            for (int kind = 0; kind < 2; ++kind) {
+                const int line = kind == 0 ? first : side + first;
+                const auto members = geometry_.house_cells(line);
+                run_areas[kind].assign(members.begin(), members.end());
+                run_lines[kind].assign(1, line);
+            }
             for (int last = first + 1; last < side; ++last) {
-                if (first == 0 && last == side - 1) continue;  // the whole grid
-                for (bool rows : {true, false}) {
-                    // The area's cells in reading order; rows are houses 0..N-1, columns
-                    // N..2N-1.
-                    area.clear();
-                    lines.clear();
-                    for (int line = first; line <= last; ++line)
-                        lines.push_back(rows ? line : side + line);
-                    for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
-                        const int line = rows ? shape.row_of(cell) : shape.col_of(cell);
-                        if (line >= first && line <= last) area.push_back(cell);
-                    }
-                    add_area_sums(area, lines, total * (last - first + 1), false);
+                for (int kind = 0; kind < 2; ++kind) {
+                    const int line = kind == 0 ? last : side + last;
+                    const auto members = geometry_.house_cells(line);
+                    run_areas[kind].insert(run_areas[kind].end(), members.begin(), members.end());
+                    run_lines[kind].push_back(line);
+                    if (first == 0 && last == side - 1) continue;  // the whole grid
+                    add_area_sums(run_areas[kind], run_lines[kind], total * (last - first + 1),
+                                  false);
                 }
             }
         }

@@ -8,9 +8,13 @@
 // - a sum rule keeps in each open cell the digits it holds in some completion of the sum.
 // The search branches two ways on one cell: it takes its lowest candidate (with a seed, a
 // random one: the generator's random grids), or it does not (propagated in the same node before the
-// next choice). The cell is the open one with the fewest candidates for the most failures it has
-// seen (a cell where propagation failed is in the puzzle's hard core; guessing such cells first
-// shrinks the search on hard Killers many times over).
+// next choice). The cell is the open one with the fewest candidates for the most weight: the
+// failures propagation has seen, which mark the puzzle's hard core (guessing there first
+// shrinks the search on hard Killers many times over). With sums, a failure counts for the
+// rule or house that found it, and a cell weighs the failures of the rules and houses it is
+// in, each counted one more (dom/wdeg): against counting it for the cell where it showed,
+// this halved the time of the shared killers (bench/killer_bench). Without sums (the
+// generator's jigsaw fills) the cell's own count was faster, and stays.
 //
 // Sum rules are the cages with sums, whose digits differ (each combination of the cage's
 // table is matched to the open cells, digit by cell, when few are open), and the sums the
@@ -337,7 +341,8 @@ class PropagationSearch {
           cells_(geometry.cell_count()),
           houses_waiting_(model_.propagator_count()),
           rules_waiting_(model_.propagator_count()),
-          failures_(static_cast<std::size_t>(cells_), 0),
+          weigh_rules_(geometry.has_sums()),
+          failures_(static_cast<std::size_t>(weigh_rules_ ? model_.propagator_count() : cells_), 0),
           digit_order_(context.options().seed),
           seeded_(context.options().seed.has_value()) {
         const auto slots = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(cells_ + 1);
@@ -420,29 +425,38 @@ class PropagationSearch {
         return Mask{1} << order[0];
     }
 
-    // The open cell with the fewest candidates for the most failures; -1 when none is open.
+    // The open cell with the fewest candidates for the most weight; -1 when none is open.
     int branching_cell(const Cells& node) const {
         int best = -1;
-        std::uint64_t best_failures = 0;
+        std::uint64_t best_weight = 0;
         int best_count = 1;
         for (int cell = 0; cell < cells_; ++cell) {
             if (node.values[cell] != 0) continue;
             const int count = bit_count(node.candidates[cell]);
-            const std::uint64_t failures = failures_[static_cast<std::size_t>(cell)] + 1;
-            // failures / count > best_failures / best_count, without division
-            if (best < 0 || failures * static_cast<std::uint64_t>(best_count) >
-                                best_failures * static_cast<std::uint64_t>(count)) {
+            std::uint64_t weight = 0;
+            if (weigh_rules_) {
+                for (int propagator : model_.watchers_of(cell))
+                    weight += failures_[static_cast<std::size_t>(propagator)] + 1;
+            } else {
+                weight = failures_[static_cast<std::size_t>(cell)] + 1;
+            }
+            // weight / count > best_weight / best_count, without division
+            if (best < 0 || weight * static_cast<std::uint64_t>(best_count) >
+                                best_weight * static_cast<std::uint64_t>(count)) {
                 best = cell;
-                best_failures = failures;
+                best_weight = weight;
                 best_count = count;
             }
         }
         return best;
     }
 
-    // Records a failure at `cell` for the branching order; always false.
-    bool fail_at(int cell) {
-        ++failures_[static_cast<std::size_t>(cell)];
+    // Records a failure for the branching order: of the propagator running (none while a
+    // single is placed) where rules are weighed, else of `cell`, where it showed. Always
+    // false.
+    bool fail(int cell) {
+        const int counted = weigh_rules_ ? running_ : cell;
+        if (counted >= 0) ++failures_[static_cast<std::size_t>(counted)];
         return false;
     }
 
@@ -465,7 +479,7 @@ class PropagationSearch {
     // Keeps only `kept` of a cell's candidates; false when none is left.
     bool narrow(Cells& node, int cell, Mask kept) {
         if (kept == node.candidates[cell]) return true;
-        if (kept == 0) return fail_at(cell);
+        if (kept == 0) return fail(cell);
         node.candidates[cell] = kept;
         for (int propagator : model_.watchers_of(cell))
             wake(propagator);
@@ -504,7 +518,7 @@ class PropagationSearch {
                 const int cell = singles_.back();
                 singles_.pop_back();
                 if (node.values[cell] != 0) continue;
-                if (node.candidates[cell] == 0) return fail_at(cell);
+                if (node.candidates[cell] == 0) return fail(cell);
                 running_ = -1;
                 if (!place(node, cell, std::countr_zero(node.candidates[cell]) + 1)) return false;
             } else if (!houses_waiting_.empty()) {
@@ -534,14 +548,14 @@ class PropagationSearch {
             twice |= seen & options;
             seen |= options;
         }
-        if ((seen | placed) != model_.all_digits) return false;
+        if ((seen | placed) != model_.all_digits) return fail(-1);  // the house's, no cell's
         for (Mask once = seen & ~twice & ~placed; once != 0; once &= once - 1) {
             const Mask bit = once & (~once + 1);
             const auto holder = std::find_if(members.begin(), members.end(), [&](int cell) {
                 return (node.candidates[cell] & bit) != 0;
             });
             // (A single placed by this loop may have taken the digit's last place.)
-            if (holder == members.end()) return false;
+            if (holder == members.end()) return fail(-1);
             if (!narrow(node, *holder, bit)) return false;
         }
         const std::vector<Overlap>& overlaps =
@@ -619,7 +633,7 @@ class PropagationSearch {
                 allowed[index] |= supports[index];
             required &= left;
         }
-        if (!any) return fail_at(open[0]);
+        if (!any) return fail(open[0]);
         for (std::size_t index = 0; index < open_count; ++index) {
             if (!narrow(node, open[index], node.candidates[open[index]] & allowed[index]))
                 return false;
@@ -655,7 +669,7 @@ class PropagationSearch {
         for (std::size_t position = 0; position < rule.cells.size(); ++position) {
             if ((node.candidates[rule.cells[position]] & bit) != 0) where |= 1u << position;
         }
-        if (where == 0) return fail_at(rule.cells.front());
+        if (where == 0) return fail(rule.cells.front());
         if (single(where))  // placed soon, and the placing clears its peers
             return narrow(node, rule.cells[static_cast<std::size_t>(std::countr_zero(where))], bit);
         return clear_overlaps(node, rule.overlaps, where, bit);
@@ -683,12 +697,12 @@ class PropagationSearch {
             }
             if (group.count == 0) continue;
             if (!distinct_bounds(digits, group.count, group.low, group.high))
-                return fail_at(group.open[0]);
+                return fail(group.open[0]);
             low += group.low;
             high += group.high;
             ++group_count;
         }
-        if (rest < low || rest > high) return fail_at(rule.cells.front());
+        if (rest < low || rest > high) return fail(rule.cells.front());
         for (std::size_t index = 0; index < group_count; ++index) {
             const Group& group = groups[index];
             // What the rule's cells outside the group add, at least and at most.
@@ -787,8 +801,11 @@ class PropagationSearch {
     // Matching digit by cell pays up to four open cells (bench/killer_bench: beyond, the nodes
     // it saves cost more than they take).
     AssignmentMemo assignments_{4};
-    int running_ = -1;                     // the propagator running now
-    std::vector<std::uint64_t> failures_;  // per cell, for the branching order
+    int running_ = -1;  // the propagator running now
+    bool weigh_rules_ = false;
+    // Failures for the branching order: per propagator where rules are weighed, else per
+    // cell.
+    std::vector<std::uint64_t> failures_;
     DigitOrder digit_order_;
     bool seeded_ = false;
     bool givens_ok_ = true;

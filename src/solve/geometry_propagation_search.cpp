@@ -164,6 +164,12 @@ class Model {
     }
 
     int propagator_count() const { return static_cast<int>(complete_houses.size() + rules.size()); }
+    // The cells a propagator reads: its house's, or its rule's.
+    std::span<const int> propagator_cells(int propagator) const {
+        if (!is_rule(propagator))
+            return geometry_.house_cells(complete_houses[static_cast<std::size_t>(propagator)]);
+        return rules[static_cast<std::size_t>(propagator) - complete_houses.size()].cells;
+    }
     bool is_rule(int propagator) const {
         return propagator >= static_cast<int>(complete_houses.size());
     }
@@ -342,9 +348,13 @@ class PropagationSearch {
           houses_waiting_(model_.propagator_count()),
           rules_waiting_(model_.propagator_count()),
           weigh_rules_(geometry.has_sums()),
-          failures_(static_cast<std::size_t>(weigh_rules_ ? model_.propagator_count() : cells_), 0),
+          weights_(static_cast<std::size_t>(cells_), 1),
           digit_order_(context.options().seed),
           seeded_(context.options().seed.has_value()) {
+        if (weigh_rules_) {
+            for (int cell = 0; cell < cells_; ++cell)
+                weights_[static_cast<std::size_t>(cell)] = model_.watchers_of(cell).size();
+        }
         const auto slots = static_cast<std::size_t>(cells_) * static_cast<std::size_t>(cells_ + 1);
         // A child's cells are a copy of its parent's, written before they are read: the
         // levels are not cleared (on short searches clearing them was a tenth of the work).
@@ -433,13 +443,7 @@ class PropagationSearch {
         for (int cell = 0; cell < cells_; ++cell) {
             if (node.values[cell] != 0) continue;
             const int count = bit_count(node.candidates[cell]);
-            std::uint64_t weight = 0;
-            if (weigh_rules_) {
-                for (int propagator : model_.watchers_of(cell))
-                    weight += failures_[static_cast<std::size_t>(propagator)] + 1;
-            } else {
-                weight = failures_[static_cast<std::size_t>(cell)] + 1;
-            }
+            const std::uint64_t weight = weights_[static_cast<std::size_t>(cell)];
             // weight / count > best_weight / best_count, without division
             if (best < 0 || weight * static_cast<std::uint64_t>(best_count) >
                                 best_weight * static_cast<std::uint64_t>(count)) {
@@ -455,8 +459,12 @@ class PropagationSearch {
     // single is placed) where rules are weighed, else of `cell`, where it showed. Always
     // false.
     bool fail(int cell) {
-        const int counted = weigh_rules_ ? running_ : cell;
-        if (counted >= 0) ++failures_[static_cast<std::size_t>(counted)];
+        if (!weigh_rules_) {
+            if (cell >= 0) ++weights_[static_cast<std::size_t>(cell)];
+        } else if (running_ >= 0) {
+            for (int member : model_.propagator_cells(running_))
+                ++weights_[static_cast<std::size_t>(member)];
+        }
         return false;
     }
 
@@ -803,9 +811,10 @@ class PropagationSearch {
     AssignmentMemo assignments_{4};
     int running_ = -1;  // the propagator running now
     bool weigh_rules_ = false;
-    // Failures for the branching order: per propagator where rules are weighed, else per
-    // cell.
-    std::vector<std::uint64_t> failures_;
+    // Each cell's weight for the branching order, kept up to date as failures are counted:
+    // where rules are weighed, the failures of the houses and rules it is in, each plus
+    // one; else its own failures plus one.
+    std::vector<std::uint64_t> weights_;
     DigitOrder digit_order_;
     bool seeded_ = false;
     bool givens_ok_ = true;

@@ -24,7 +24,14 @@ inline bool uses_fast_9x9(const Shape& shape) {
 
 // Any shape the core supports: one candidate mask per cell.
 void search_fast_generic(const Puzzle& puzzle, SearchContext& context);
+
+// The rules the any-shape search propagates at each node: all of them, or singles alone (the
+// generator's quick checks with a node budget, which are short: on 36x36 and larger grids
+// box-line interactions and naked pairs at each node cost more than the nodes they save).
+enum class GenericRules { all, singles };
+
 // The same with a candidate taken out first (Exclusion, as for the 9x9 search).
-void search_fast_generic(const Grid& givens, Exclusion excluded, SearchContext& context);
+void search_fast_generic(const Grid& givens, Exclusion excluded, SearchContext& context,
+                         GenericRules rules = GenericRules::all);
 
 }  // namespace sudokit::detail

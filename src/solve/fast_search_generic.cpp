@@ -1,6 +1,7 @@
 // The any-shape half of the fast algorithm: one candidate mask per cell (bit d-1 for digit
 // d), naked singles pushed through a queue, hidden singles swept over the houses that changed,
-// box-line interactions and naked pairs, and branching on the cell with fewest candidates. The
+// box-line interactions and naked pairs (not in the generator's quick checks, GenericRules),
+// and branching on the cell with fewest candidates. The
 // search keeps its own stack of frames on the heap, so even a 64x64 grid cannot overflow the
 // call stack.
 //
@@ -71,8 +72,9 @@ struct CellBoard {
 template <class Mask>
 class GenericSolver {
   public:
-    GenericSolver(const Shape& shape, SearchContext& context)
-        : shape_(shape),
+    GenericSolver(const Shape& shape, SearchContext& context, GenericRules rules)
+        : singles_only_(rules == GenericRules::singles),
+          shape_(shape),
           cell_count_(shape.cell_count()),
           all_digits_(low_bits<Mask>(shape.side())),
           context_(context),
@@ -221,10 +223,12 @@ class GenericSolver {
 
     // Singles first (cheap, and they feed each other), then box-line interactions, then naked
     // pairs, each only when the cheaper rules run dry. On big grids the last two cut the
-    // search tree several times over. Returns false on a contradiction.
+    // search tree several times over (but not a quick check's, which has singles alone).
+    // Returns false on a contradiction.
     bool propagate(CellBoard<Mask>& board) {
         for (;;) {
             if (!propagate_singles(board)) return false;
+            if (singles_only_) return true;
             bool changed = false;
             if (!eliminate_locked_candidates(board, changed)) return fail();
             if (changed) continue;
@@ -640,6 +644,7 @@ class GenericSolver {
         }
     }
 
+    const bool singles_only_;  // box-line interactions and naked pairs left out
     const Shape shape_;
     const int cell_count_;
     const Mask all_digits_;
@@ -682,22 +687,24 @@ class GenericSolver {
 };
 
 template <class Mask>
-void search_with(const Grid& givens, Exclusion excluded, SearchContext& context) {
+void search_with(const Grid& givens, Exclusion excluded, SearchContext& context,
+                 GenericRules rules) {
     // On the heap: a 64x64 solver's boards and queues are too big for a thread's stack.
-    const auto solver = std::make_unique<GenericSolver<Mask>>(givens.shape(), context);
+    const auto solver = std::make_unique<GenericSolver<Mask>>(givens.shape(), context, rules);
     solver->run(givens, excluded);
 }
 
 }  // namespace
 
-void search_fast_generic(const Grid& givens, Exclusion excluded, SearchContext& context) {
+void search_fast_generic(const Grid& givens, Exclusion excluded, SearchContext& context,
+                         GenericRules rules) {
     const int side = givens.shape().side();
     if (side <= kMaxSideOf<std::uint32_t>) {
-        search_with<std::uint32_t>(givens, excluded, context);
+        search_with<std::uint32_t>(givens, excluded, context, rules);
     } else if (side <= kMaxSideOf<std::uint64_t>) {
-        search_with<std::uint64_t>(givens, excluded, context);
+        search_with<std::uint64_t>(givens, excluded, context, rules);
     } else {
-        search_with<WideMask>(givens, excluded, context);
+        search_with<WideMask>(givens, excluded, context, rules);
     }
 }
 

@@ -66,6 +66,8 @@ class Position {
     bool operator==(const Position& other) const;
 
   private:
+    void place_givens(const Grid& givens);
+
     std::shared_ptr<const Geometry> variant_;
     const Geometry* geometry_;               // variant_, or the shape's classic geometry
     std::shared_ptr<const Geometry> rules_;  // variant_ and the cages

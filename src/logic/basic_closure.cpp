@@ -6,6 +6,7 @@
 #include "logic/intersection_rules.hpp"
 #include "logic/singles_rules.hpp"
 #include "logic/tuple_search.hpp"
+#include "sudokit/puzzle.hpp"
 
 namespace sudokit::logic {
 namespace {
@@ -469,11 +470,12 @@ ClosureOutcome BasicClosure::run() {
 }
 
 Position BasicClosure::position() const {
-    Position position(shape_);
     const int cells = shape_.cell_count();
+    Grid placed(shape_);
     for (int cell = 0; cell < cells; ++cell) {
-        if (values_[cell] != 0) position.place(cell, values_[cell]);
+        if (values_[cell] != 0) placed.set(cell, values_[cell]);
     }
+    Position position = Position::from_puzzle(Puzzle(placed));
     for (int cell = 0; cell < cells; ++cell) {
         if (values_[cell] != 0) continue;
         const std::uint64_t extra = position.candidates(cell).bits() & ~candidates(cell);

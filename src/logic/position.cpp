@@ -1,6 +1,7 @@
 #include "sudokit/position.hpp"
 
 #include <stdexcept>
+#include <vector>
 
 namespace sudokit {
 
@@ -66,10 +67,32 @@ Position Position::from_puzzle(const Puzzle& puzzle, std::shared_ptr<const Geome
         throw std::invalid_argument("the puzzle's size is not the houses' size");
     }
     Position position = houses ? Position(std::move(houses)) : Position(shape);
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        if (!puzzle.givens.empty(cell)) position.place(cell, puzzle.givens[cell]);
-    }
+    position.place_givens(puzzle.givens);
     return position;
+}
+
+// As placing each given in turn, but each empty cell loses the digits its houses' givens hold
+// at once: a 64x64 puzzle's 2,000 givens have 190 peers each, and the generator's logic gates
+// build a position wherever their closure is stuck.
+void Position::place_givens(const Grid& givens) {
+    const Geometry& houses = rules_ ? *rules_ : *geometry_;  // the peers' houses
+    std::vector<DigitSet> held(static_cast<std::size_t>(houses.house_count()));
+    for (int cell = 0; cell < shape().cell_count(); ++cell) {
+        if (givens.empty(cell)) continue;
+        for (int house : houses.houses_of(cell))
+            held[static_cast<std::size_t>(house)] |= DigitSet::single(givens[cell]);
+    }
+    for (int cell = 0; cell < shape().cell_count(); ++cell) {
+        if (!givens.empty(cell)) {
+            if (filled(cell)) continue;
+            values_.set(cell, givens[cell]);
+            marks_[cell] = DigitSet();
+            --empty_count_;
+        } else {
+            for (int house : houses.houses_of(cell))
+                marks_[cell] -= held[static_cast<std::size_t>(house)];
+        }
+    }
 }
 
 Position Position::from_marks(const Candidates& marks) {

@@ -748,7 +748,7 @@ class PropagationSearch {
             Mask lows = digits, highs = digits;
             for (int taken = 0; taken <= count && lows != 0; ++taken) {
                 const int bottom = std::countr_zero(lows) + 1;
-                const int top = 32 - std::countl_zero(highs);
+                const int top = static_cast<int>(8 * sizeof(Mask)) - std::countl_zero(highs);
                 lows &= lows - 1;
                 highs &= ~(Mask{1} << (top - 1));
                 if (taken < count) {

@@ -18,6 +18,9 @@ enum class HouseKind { row, column, box, diagonal, window, region, cage };
 std::string_view house_kind_name(HouseKind kind);
 // How people name a house and a cell, counting from 1: "row 4", "box 7"; "r4c2".
 std::string house_name(HouseKind kind, int index);
+// The kind of house number `house` in a grid of `side` rows numbered as a Shape numbers them:
+// rows, then columns, then boxes (also for grids too large for a Shape, `check`'s).
+HouseKind line_or_box_kind(int house, int side);
 std::string cell_name(int row, int col);
 
 struct ShapeTables;

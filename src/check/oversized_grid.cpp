@@ -90,11 +90,7 @@ std::vector<int> OversizedGrid::house_cells(int house) const {
 }
 
 std::string OversizedGrid::house_name(int house) const {
-    const int n = side();
-    const HouseKind kind = house < n       ? HouseKind::row
-                           : house < 2 * n ? HouseKind::column
-                                           : HouseKind::box;
-    return sudokit::house_name(kind, house % n);
+    return sudokit::house_name(line_or_box_kind(house, side()), house % side());
 }
 
 std::string OversizedGrid::cell_name(int cell) const {

@@ -176,10 +176,14 @@ std::string Shape::name() const {
     return fmt::format("{}x{}", box_rows_, box_cols_);
 }
 
-HouseKind Shape::house_kind(int house) const {
-    if (house < side_) return HouseKind::row;
-    if (house < 2 * side_) return HouseKind::column;
+HouseKind line_or_box_kind(int house, int side) {
+    if (house < side) return HouseKind::row;
+    if (house < 2 * side) return HouseKind::column;
     return HouseKind::box;
+}
+
+HouseKind Shape::house_kind(int house) const {
+    return line_or_box_kind(house, side_);
 }
 
 std::string_view house_kind_name(HouseKind kind) {

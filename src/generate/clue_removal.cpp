@@ -1,7 +1,6 @@
 #include "generate/clue_removal.hpp"
 
 #include <array>
-#include <bit>
 #include <optional>
 
 #include "generate/unavoidable_sets.hpp"

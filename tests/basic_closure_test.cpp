@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <memory>
 #include <vector>
 
 #include "generate/logic_gate.hpp"
@@ -88,11 +90,21 @@ TEST(BasicClosureTest, RulesTakeTheLongestStartOfTheOrderTheyCanStandFor) {
     EXPECT_FALSE(has(gap, Technique::naked_triple));
 }
 
+// The closure on the puzzle's own houses: the classic ones, or a variant's with their
+// crossings (kept by the caller).
+BasicClosure closure_on(const Puzzle& puzzle, const BasicRules& rules,
+                        std::unique_ptr<logic::HouseCrossings>& crossings) {
+    if (!puzzle.houses) return BasicClosure(puzzle.givens, rules);
+    crossings = std::make_unique<logic::HouseCrossings>(*puzzle.houses);
+    return BasicClosure(puzzle.givens, puzzle.houses, *crossings, rules);
+}
+
 // Runs the closure and the engine limited to the covered techniques side by side.
 void expect_same_end(const Puzzle& puzzle, const RuleCase& rule_case, int& stuck_count) {
     const BasicRules rules = rules_for(rule_case);
     ASSERT_TRUE(rules.any());
-    BasicClosure closure(puzzle.givens, rules);
+    std::unique_ptr<logic::HouseCrossings> crossings;
+    BasicClosure closure = closure_on(puzzle, rules, crossings);
     const ClosureOutcome outcome = closure.run();
     ASSERT_NE(outcome, ClosureOutcome::contradiction);
 
@@ -157,6 +169,29 @@ TEST(BasicClosureTest, EndsWhereTheEngineEndsOnOtherShapes) {
     }
 }
 
+// On a variant the closure reads the extra houses (diagonals, windows, regions) as the engine
+// does: every house for singles, locked candidates and sets; rows and columns for fish.
+TEST(BasicClosureTest, EndsWhereTheEngineEndsOnVariants) {
+    for (const PuzzleVariant variant :
+         {PuzzleVariant::x, PuzzleVariant::windoku, PuzzleVariant::jigsaw}) {
+        const std::vector<Puzzle> puzzles = minimal_puzzles(Shape(), 60, 31, variant);
+        ASSERT_EQ(puzzles.size(), 60u);
+        for (const RuleCase rule_case :
+             {RuleCase{LogicMode::se, 23}, RuleCase{LogicMode::se, 34}, RuleCase{LogicMode::se, 64},
+              RuleCase{LogicMode::full, 200}}) {
+            int stuck = 0;
+            for (const Puzzle& puzzle : puzzles) {
+                ASSERT_TRUE(puzzle.houses);
+                expect_same_end(puzzle, rule_case, stuck);
+                if (::testing::Test::HasFailure()) {
+                    FAIL() << variant_name(variant) << " max rating " << rule_case.max_rating;
+                }
+            }
+            EXPECT_GT(stuck, 5) << variant_name(variant) << " max rating " << rule_case.max_rating;
+        }
+    }
+}
+
 TEST(BasicClosureTest, FindsContradictionsInBrokenPuzzles) {
     Grid grid;
     grid.set(0, 5);
@@ -166,29 +201,24 @@ TEST(BasicClosureTest, FindsContradictionsInBrokenPuzzles) {
 }
 
 // The gate with the closure against the engine's own answer (LogicGate::rating runs the whole
-// engine), for each level's ceiling and for technique gates.
-TEST(BasicClosureTest, GateAnswersAsTheEngine) {
-    std::vector<Puzzle> puzzles = minimal_puzzles(Shape(), 150, 400);
-    if (testing::data_available("puzzles3_magictour_top1465")) {
-        for (const Puzzle& puzzle : testing::load_data_set("puzzles3_magictour_top1465", 40))
-            puzzles.push_back(puzzle);
-    }
-    // Puzzles with extra clues are what the generator asks about most.
+// engine), for each level's ceiling and for gates up to each of `techniques` (with and
+// without it), on the puzzles and on fuller ones (the generator asks about those most).
+void expect_gates_answer_as_the_engine(std::vector<Puzzle> puzzles,
+                                       std::initializer_list<Technique> techniques) {
     const std::vector<Puzzle> minimal = puzzles;
     for (const Puzzle& puzzle : minimal) {
         const Grid solution = solution_of(puzzle);
         Grid fuller = puzzle.givens;
         for (int cell = 0; cell < fuller.shape().cell_count(); cell += 7)
             fuller.set(cell, solution[cell]);
-        puzzles.push_back(Puzzle(fuller));
+        puzzles.push_back(puzzle.on_houses(fuller));
     }
     std::vector<generate::LogicGate> gates;
     for (const int max : {23, 34, 46, 64}) {
         gates.emplace_back(LogicMode::se, generate::techniques_rated_at_most(LogicMode::se, max),
                            max, StopToken{});
     }
-    for (const Technique technique : {Technique::x_wing, Technique::xy_wing, Technique::hidden_pair,
-                                      Technique::unique_rectangle_type1}) {
+    for (const Technique technique : techniques) {
         const generate::LogicGate up_to(LogicMode::full,
                                         generate::techniques_up_to(LogicMode::full, technique), 200,
                                         StopToken{});
@@ -198,15 +228,36 @@ TEST(BasicClosureTest, GateAnswersAsTheEngine) {
     for (std::size_t index = 0; index < gates.size(); ++index) {
         int passed = 0;
         for (std::size_t number = 0; number < puzzles.size(); ++number) {
-            const Grid& givens = puzzles[number].givens;
-            const bool closure = gates[index].solves(givens);
-            ASSERT_EQ(closure, gates[index].rating(givens).has_value())
+            const bool closure = gates[index].solves(puzzles[number]);
+            ASSERT_EQ(closure, gates[index].rating(puzzles[number]).has_value())
                 << "gate " << index << " puzzle " << number;
             passed += closure ? 1 : 0;
         }
         EXPECT_GT(passed, 0) << "gate " << index;
         EXPECT_LT(passed, static_cast<int>(puzzles.size())) << "gate " << index;
     }
+}
+
+TEST(BasicClosureTest, GateAnswersAsTheEngine) {
+    std::vector<Puzzle> puzzles = minimal_puzzles(Shape(), 150, 400);
+    if (testing::data_available("puzzles3_magictour_top1465")) {
+        for (const Puzzle& puzzle : testing::load_data_set("puzzles3_magictour_top1465", 40))
+            puzzles.push_back(puzzle);
+    }
+    expect_gates_answer_as_the_engine(
+        puzzles, {Technique::x_wing, Technique::xy_wing, Technique::hidden_pair,
+                  Technique::unique_rectangle_type1});
+}
+
+// The same on variants' houses, where the gate runs the closure on the puzzle's geometry.
+TEST(BasicClosureTest, GateAnswersAsTheEngineOnVariants) {
+    std::vector<Puzzle> puzzles;
+    for (const PuzzleVariant variant :
+         {PuzzleVariant::x, PuzzleVariant::windoku, PuzzleVariant::jigsaw}) {
+        for (const Puzzle& puzzle : minimal_puzzles(Shape(), 40, 77, variant))
+            puzzles.push_back(puzzle);
+    }
+    expect_gates_answer_as_the_engine(puzzles, {Technique::x_wing, Technique::hidden_pair});
 }
 
 // The generator's shortcut: when a puzzle passed by the closure alone, the same puzzle less a

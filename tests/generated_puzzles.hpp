@@ -10,11 +10,14 @@
 
 namespace sudokit::testing {
 
-// Puzzles made with seeds seed, seed + 1, ... (default options: minimal, no symmetry).
-inline std::vector<Puzzle> minimal_puzzles(Shape shape, int count, std::uint64_t seed) {
+// Puzzles made with seeds seed, seed + 1, ... (default options: minimal, no symmetry), of a
+// variant when one is named.
+inline std::vector<Puzzle> minimal_puzzles(Shape shape, int count, std::uint64_t seed,
+                                           PuzzleVariant variant = PuzzleVariant::classic) {
     std::vector<Puzzle> puzzles;
     GenerateOptions options;
     options.shape = shape;
+    options.variant = variant;
     for (int index = 0; index < count; ++index) {
         if (std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed + index)) {
             puzzles.push_back(made->puzzle);

@@ -4,6 +4,7 @@
 
 #include "logic/basic_closure.hpp"
 #include "logic/finders.hpp"
+#include "logic/session_state.hpp"
 
 namespace sudokit::generate {
 
@@ -66,7 +67,11 @@ bool LogicGate::solves(const Grid& puzzle) const {
 
 bool LogicGate::solves(const Puzzle& puzzle) const {
     if (!puzzle.houses || puzzle.houses->is_classic()) return solves(puzzle.givens);
-    return rating(puzzle).has_value();
+    // Cages bring the sum techniques, which the closure does not stand for.
+    if (!closure_rules_.any() || puzzle.houses->has_cages()) return rating(puzzle).has_value();
+    logic::BasicClosure closure(puzzle.givens, puzzle.houses,
+                                session_->state().crossings_of(puzzle.houses), closure_rules_);
+    return run_to_end(closure).solves;
 }
 
 LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> removed) const {

@@ -30,8 +30,8 @@ class LogicGate {
     LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop);
 
     bool solves(const Grid& puzzle) const;
-    // The same on a variant's houses (the whole engine answers: the closure below is the
-    // classic grid's).
+    // The same on a variant's houses: the closure reads them too; with cages the whole
+    // engine answers.
     bool solves(const Puzzle& puzzle) const;
 
     struct Verdict {

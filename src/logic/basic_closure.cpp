@@ -1,6 +1,8 @@
 #include "logic/basic_closure.hpp"
 
+#include <algorithm>
 #include <bit>
+#include <stdexcept>
 
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
@@ -159,14 +161,47 @@ BasicRules basic_rules_for(LogicMode mode, TechniqueSet allowed, int max_rating)
 }
 
 BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
-    : shape_(puzzle.shape()),
+    : BasicClosure(puzzle, Geometry::classic(puzzle.shape()), nullptr,
+                   HouseCrossings::of(puzzle.shape()), rules) {}
+
+BasicClosure::BasicClosure(const Grid& givens, std::shared_ptr<const Geometry> houses,
+                           const HouseCrossings& crossings, const BasicRules& rules)
+    : BasicClosure(givens, *houses, houses, crossings, rules) {
+    if (variant_->shape() != shape_ || !variant_->all_houses_complete() ||
+        house_count_ * side_ > static_cast<int>(places_.size())) {
+        throw std::invalid_argument("the closure takes the grid's own houses, without cages");
+    }
+}
+
+BasicClosure::BasicClosure(const Grid& givens, const Geometry& geometry,
+                           std::shared_ptr<const Geometry> variant, const HouseCrossings& crossings,
+                           const BasicRules& rules)
+    : shape_(givens.shape()),
+      geometry_(geometry),
+      variant_(std::move(variant)),
+      crossings_(crossings),
       rules_(rules),
       side_(shape_.side()),
+      house_count_(geometry.house_count()),
       all_digits_(DigitSet::all(side_).bits()),
+      houses_per_cell_(3),
       houses_(shape_.houses_of(0).data()) {
     const int cells = shape_.cell_count();
+    if (variant_) {
+        for (int cell = 0; cell < cells; ++cell) {
+            houses_per_cell_ =
+                std::max(houses_per_cell_, static_cast<int>(geometry.houses_of(cell).size()));
+        }
+        variant_houses_.assign(static_cast<std::size_t>(houses_per_cell_ * cells), house_count_);
+        for (int cell = 0; cell < cells; ++cell) {
+            const auto of_cell = geometry.houses_of(cell);
+            std::copy(of_cell.begin(), of_cell.end(),
+                      variant_houses_.begin() + houses_per_cell_ * cell);
+        }
+        houses_ = variant_houses_.data();
+    }
     open_ = cells;
-    for (int house = 0; house < shape_.house_count(); ++house)
+    for (int house = 0; house <= house_count_; ++house)
         placed_[house] = 0;
     for (int digit = 0; digit <= side_; ++digit)
         placed_count_[digit] = 0;
@@ -175,17 +210,29 @@ BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
         values_[cell] = 0;
         watched_[cell] = false;
     }
-    for (int cell = 0; cell < cells; ++cell) {
-        if (puzzle.empty(cell)) {
-            open_list_[open_list_size_++] = static_cast<std::uint16_t>(cell);
-            continue;
-        }
-        const int digit = puzzle[cell];
-        if ((candidates(cell) & (std::uint64_t{1} << (digit - 1))) == 0) contradiction_ = true;
-        place(cell, digit);
+    if (houses_per_cell_ == 3) {
+        place_givens<3>(givens);
+    } else {
+        place_givens<0>(givens);
     }
 }
 
+template <int kHouses>
+void BasicClosure::place_givens(const Grid& givens) {
+    for (int cell = 0; cell < shape_.cell_count(); ++cell) {
+        if (givens.empty(cell)) {
+            open_list_[open_list_size_++] = static_cast<std::uint16_t>(cell);
+            continue;
+        }
+        const int digit = givens[cell];
+        if ((candidates<kHouses>(cell) & (std::uint64_t{1} << (digit - 1))) == 0) {
+            contradiction_ = true;
+        }
+        place<kHouses>(cell, digit);
+    }
+}
+
+template <int kHouses>
 void BasicClosure::place(int cell, int digit) {
     const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
     values_[cell] = static_cast<std::uint8_t>(digit);
@@ -193,9 +240,9 @@ void BasicClosure::place(int cell, int digit) {
     if (watched_[cell]) --watched_left_;
     --open_;
     ++placed_count_[digit];
-    placed_[houses_[3 * cell]] |= bit;
-    placed_[houses_[3 * cell + 1]] |= bit;
-    placed_[houses_[3 * cell + 2]] |= bit;
+    for (int house : houses_of<kHouses>(cell))
+        placed_[house] |= bit;
+    placed_[house_count_] = 0;  // the spare house stays empty
 }
 
 void BasicClosure::eliminate(int cell, std::uint64_t bits) {
@@ -205,7 +252,7 @@ void BasicClosure::eliminate(int cell, std::uint64_t bits) {
 
 int BasicClosure::open_cells(int house) const {
     int open = 0;
-    for (int cell : shape_.house_cells(house))
+    for (int cell : geometry_.house_cells(house))
         open += values_[cell] == 0 ? 1 : 0;
     return open;
 }
@@ -213,12 +260,11 @@ int BasicClosure::open_cells(int house) const {
 void BasicClosure::build_places() {
     if (places_valid_) return;
     places_valid_ = true;
-    const int houses = shape_.house_count();
-    for (int index = 0; index < houses * side_; ++index)
+    for (int index = 0; index < house_count_ * side_; ++index)
         places_[index] = 0;
-    for (int house = 0; house < houses; ++house) {
+    for (int house = 0; house < house_count_; ++house) {
         std::uint64_t* masks = &places_[house * side_];
-        const auto cells = shape_.house_cells(house);
+        const auto cells = geometry_.house_cells(house);
         for (int index = 0; index < side_; ++index) {
             for (std::uint64_t bits = candidates(cells[index]); bits != 0; bits &= bits - 1)
                 masks[std::countr_zero(bits)] |= std::uint64_t{1} << index;
@@ -234,36 +280,41 @@ void BasicClosure::build_places() {
 // shrink, so a digit seen once in the pass has at most one place afterwards: none is a
 // contradiction (or the digit was placed meanwhile), one is a hidden single.
 bool BasicClosure::singles() {
+    return houses_per_cell_ == 3 ? singles_with<3>() : singles_with<0>();
+}
+
+template <int kHouses>
+bool BasicClosure::singles_with() {
     bool changed = false;
-    const int houses = shape_.house_count();
+    const int houses = house_count_;
     auto& tallies = tallies_;
     // The closure's candidates as the singles rules read them.
     struct View {
         const BasicClosure& closure;
-        std::uint64_t open_candidates(int cell) const { return closure.candidates(cell); }
+        std::uint64_t open_candidates(int cell) const { return closure.candidates<kHouses>(cell); }
     };
     const View view{*this};
     while (!contradiction_ && open_ > 0 && !(watching_ && watched_left_ == 0)) {
         bool progress = false;
-        for (int house = 0; house < houses; ++house)
+        for (int house = 0; house <= houses; ++house)
             tallies[house] = DigitTally{};
         int kept = 0;
         for (int index = 0; index < open_list_size_; ++index) {
             const int cell = open_list_[index];
             if (values_[cell] != 0) continue;
-            const std::uint64_t bits = candidates(cell);
+            const std::uint64_t bits = candidates<kHouses>(cell);
             if (bits == 0) {
                 contradiction_ = true;
                 return changed;
             }
             if (rules_.naked_singles && is_naked_single(bits)) {
-                place(cell, digit_of_bit(bits));
+                place<kHouses>(cell, digit_of_bit(bits));
                 progress = true;
                 continue;
             }
             open_list_[kept++] = static_cast<std::uint16_t>(cell);
-            for (int slot = 0; slot < 3; ++slot)
-                tallies[houses_[3 * cell + slot]].add(bits);
+            for (int house : houses_of<kHouses>(cell))
+                tallies[house].add(bits);
         }
         open_list_size_ = kept;
         if (rules_.hidden_singles) {
@@ -278,12 +329,12 @@ bool BasicClosure::singles() {
                     if (placed_[house] & bit) continue;  // placed by an earlier single here
                     // Earlier singles of this pass only took candidates away: one place at
                     // most is left.
-                    const int target = place_of(view, shape_.house_cells(house), bit);
+                    const int target = place_of(view, geometry_.house_cells(house), bit);
                     if (target < 0) {
                         contradiction_ = true;
                         return changed;
                     }
-                    place(target, digit_of_bit(bit));
+                    place<kHouses>(target, digit_of_bit(bit));
                     progress = true;
                 }
             }
@@ -294,37 +345,29 @@ bool BasicClosure::singles() {
     return changed;
 }
 
-// Locked candidates (intersection_rules.hpp): pointing from every box, then claiming from
-// every row and column, read from the places at the start of the pass.
+// Locked candidates (intersection_rules.hpp) from every house as the base, each reading the
+// places at the start of the pass: on a classic grid pointing from the boxes and claiming
+// from the rows and columns; on a variant also where diagonals, windows or regions cross.
 bool BasicClosure::locked_candidates() {
     build_places();
     bool changed = false;
-    const HouseCrossings& crossings = HouseCrossings::of(shape_);
-    const auto lock_from = [&](int base, int digit) {
-        const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
-        crossings.for_each_lock(
-            base, places_[base * side_ + digit - 1], [&](const Crossing& crossing) {
-                const auto cover_cells = shape_.house_cells(crossing.cover);
-                for (std::uint64_t removed =
-                         lock_removals(crossing, places_[crossing.cover * side_ + digit - 1]);
-                     removed != 0; removed &= removed - 1) {
-                    const int cell =
-                        cover_cells[static_cast<std::size_t>(std::countr_zero(removed))];
-                    if (candidates(cell) & bit) {
-                        eliminate(cell, bit);
-                        changed = true;
-                    }
-                }
-            });
-    };
-    for (int box = 0; box < side_; ++box) {
-        for (int digit = 1; digit <= side_; ++digit)
-            lock_from(shape_.box_house(box), digit);
-    }
-    for (int line = 0; line < side_; ++line) {
+    for (int base = 0; base < house_count_; ++base) {
         for (int digit = 1; digit <= side_; ++digit) {
-            lock_from(shape_.row_house(line), digit);
-            lock_from(shape_.column_house(line), digit);
+            const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
+            crossings_.for_each_lock(
+                base, places_[base * side_ + digit - 1], [&](const Crossing& crossing) {
+                    const auto cover_cells = geometry_.house_cells(crossing.cover);
+                    for (std::uint64_t removed =
+                             lock_removals(crossing, places_[crossing.cover * side_ + digit - 1]);
+                         removed != 0; removed &= removed - 1) {
+                        const int cell =
+                            cover_cells[static_cast<std::size_t>(std::countr_zero(removed))];
+                        if (candidates(cell) & bit) {
+                            eliminate(cell, bit);
+                            changed = true;
+                        }
+                    }
+                });
         }
     }
     return changed;
@@ -335,10 +378,10 @@ bool BasicClosure::locked_candidates() {
 bool BasicClosure::naked_sets(int size) {
     bool changed = false;
     std::array<std::uint64_t, kMaxSize> sets;  // a member cell's candidates, else 0
-    for (int house = 0; house < shape_.house_count(); ++house) {
+    for (int house = 0; house < house_count_; ++house) {
         const int open = open_cells(house);
         if (rules_.se_filters ? open < 2 * size : open <= size) continue;
-        const auto cells = shape_.house_cells(house);
+        const auto cells = geometry_.house_cells(house);
         for (int index = 0; index < side_; ++index) {
             const std::uint64_t marks = candidates(cells[index]);
             const int count = bits_in(marks);
@@ -366,11 +409,11 @@ bool BasicClosure::hidden_sets(int size, bool direct) {
     build_places();
     bool changed = false;
     std::array<std::uint64_t, kMaxSize> sets;  // a member digit's places, else 0
-    for (int house = 0; house < shape_.house_count(); ++house) {
+    for (int house = 0; house < house_count_; ++house) {
         const int open = open_cells(house);
         const int least = direct ? size + 1 : rules_.se_filters ? 2 * size + 1 : size + 1;
         if (open < least) continue;
-        const auto cells = shape_.house_cells(house);
+        const auto cells = geometry_.house_cells(house);
         const std::uint64_t* places = &places_[house * side_];
         for (int digit = 0; digit < side_; ++digit) {
             const int spots = bits_in(places[digit]);
@@ -475,7 +518,9 @@ Position BasicClosure::position() const {
     for (int cell = 0; cell < cells; ++cell) {
         if (values_[cell] != 0) placed.set(cell, values_[cell]);
     }
-    Position position = Position::from_puzzle(Puzzle(placed));
+    Puzzle reached(placed);
+    reached.houses = variant_;
+    Position position = Position::from_puzzle(reached);
     for (int cell = 0; cell < cells; ++cell) {
         if (values_[cell] != 0) continue;
         const std::uint64_t extra = position.candidates(cell).bits() & ~candidates(cell);

@@ -11,9 +11,13 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
+#include <vector>
 
+#include "logic/intersection_rules.hpp"
 #include "logic/singles_rules.hpp"
+#include "sudokit/geometry.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/position.hpp"
@@ -51,8 +55,14 @@ enum class ClosureOutcome { solved, stuck, contradiction, watched_placed };
 
 class BasicClosure {
   public:
-    // Starts from the givens, every empty cell marked with what its peers allow.
+    // Starts from the givens, every empty cell marked with what its peers allow, on the
+    // shape's rows, columns and boxes.
     BasicClosure(const Grid& puzzle, const BasicRules& rules);
+    // The same on a variant's houses (diagonals, windows, a jigsaw's regions; no cages), whose
+    // crossings the caller builds and keeps. The rules read every house as the engine does:
+    // singles, locked candidates and sets in all of them, fish on rows and columns.
+    BasicClosure(const Grid& givens, std::shared_ptr<const Geometry> houses,
+                 const HouseCrossings& crossings, const BasicRules& rules);
 
     // Stops the closure as soon as these open cells are all placed. A caller that knows the
     // closure solves the puzzle with these cells given needs no more: the rules are monotone,
@@ -66,7 +76,10 @@ class BasicClosure {
     void apply(const Step& step);
 
   private:
+    template <int kHouses = 0>
     void place(int cell, int digit);
+    template <int kHouses>
+    void place_givens(const Grid& givens);
     void eliminate(int cell, std::uint64_t bits);
     void build_places();
     bool singles();
@@ -76,19 +89,44 @@ class BasicClosure {
     bool fish(int size, bool rows_are_base);
     int open_cells(int house) const;
 
+    BasicClosure(const Grid& givens, const Geometry& geometry,
+                 std::shared_ptr<const Geometry> variant, const HouseCrossings& crossings,
+                 const BasicRules& rules);
+
+    // The houses of `cell`: kHouses of them when the caller knows how many at compile time (3
+    // on a classic grid, so the hot loops unroll), else houses_per_cell_.
+    template <int kHouses = 0>
+    std::span<const int> houses_of(int cell) const {
+        const int count = kHouses != 0 ? kHouses : houses_per_cell_;
+        return {houses_ + count * cell, static_cast<std::size_t>(count)};
+    }
     // An open cell's candidates: its marks less the digits its houses hold. A placement
-    // touches three house masks instead of twenty peers. A filled cell has none.
+    // touches a few house masks instead of twenty peers. A filled cell has none.
+    template <int kHouses = 0>
     std::uint64_t candidates(int cell) const {
         if (values_[cell] != 0) return 0;
-        return marks_[cell] & ~(placed_[houses_[3 * cell]] | placed_[houses_[3 * cell + 1]] |
-                                placed_[houses_[3 * cell + 2]]);
+        std::uint64_t taken = 0;
+        for (int house : houses_of<kHouses>(cell))
+            taken |= placed_[house];
+        return marks_[cell] & ~taken;
     }
+    template <int kHouses>
+    bool singles_with();
 
     const Shape& shape_;
+    const Geometry& geometry_;
+    std::shared_ptr<const Geometry> variant_;  // null on the classic houses
+    const HouseCrossings& crossings_;
     BasicRules rules_;
     int side_;
+    int house_count_;
     std::uint64_t all_digits_;
-    const int* houses_;  // row, column and box of each cell: the shape's own table
+    // Each cell's houses, houses_per_cell_ of them: the shape's own table (row, column and
+    // box) on a classic grid; on a variant `variant_houses_`, where cells in fewer houses
+    // than the most are padded with the spare house `house_count_`, which never holds a digit.
+    int houses_per_cell_;
+    const int* houses_;
+    std::vector<int> variant_houses_;
     int open_ = 0;
     bool contradiction_ = false;
     int watched_left_ = 0;  // watched cells not placed yet
@@ -99,8 +137,10 @@ class BasicClosure {
     // The open cells, filled ones dropped as the singles pass meets them.
     std::array<std::uint16_t, kMaxCells> open_list_;
     int open_list_size_ = 0;
-    std::array<std::uint64_t, 3 * kMaxSize> placed_;  // digits placed in each house
-    std::array<DigitTally, 3 * kMaxSize> tallies_;    // singles' scratch, reset each pass
+    // Digits placed in each house, and the singles' scratch (reset each pass); the last
+    // entries serve the spare house.
+    std::array<std::uint64_t, kMaxHouses + 1> placed_;
+    std::array<DigitTally, kMaxHouses + 1> tallies_;
     std::array<int, kMaxSize + 1> placed_count_;
     // Left uninitialised beyond the shape's size; the constructor fills what is used.
     // places_[house * side + digit - 1]: bit i for the house's i-th cell (house_cells order).

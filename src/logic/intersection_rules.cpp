@@ -1,6 +1,7 @@
 #include "logic/intersection_rules.hpp"
 
-#include <map>
+#include <algorithm>
+#include <bit>
 #include <utility>
 
 #include "core/shape_table.hpp"
@@ -20,23 +21,32 @@ HouseCrossings::HouseCrossings(int cell_count, const std::vector<std::vector<int
     crossing_begin_.push_back(0);
     place_begin_.push_back(0);
     through_begin_.push_back(0);
+    // Per cover, what one base shares with it (zero between bases), and the covers met.
+    std::vector<Crossing> met(static_cast<std::size_t>(house_count));
+    std::vector<int> covers;
+    std::vector<Crossing> own;
     for (int base = 0; base < house_count; ++base) {
         const std::vector<int>& cells = houses[static_cast<std::size_t>(base)];
-        std::map<int, Crossing> met;  // by cover, so crossings come in cover order
+        covers.clear();
         for (int place = 0; place < static_cast<int>(cells.size()); ++place) {
             for (const auto& [cover, cover_place] :
                  homes[static_cast<std::size_t>(cells[static_cast<std::size_t>(place)])]) {
                 if (cover == base) continue;
-                Crossing& crossing = met[cover];
+                Crossing& crossing = met[static_cast<std::size_t>(cover)];
+                if (crossing.in_base == 0) covers.push_back(cover);
                 crossing.cover = cover;
                 crossing.in_base |= std::uint64_t{1} << place;
                 crossing.in_cover |= std::uint64_t{1} << cover_place;
             }
         }
-        std::vector<Crossing> own;
-        for (const auto& [cover, crossing] : met) {
+        // Crossings come in cover order.
+        std::sort(covers.begin(), covers.end());
+        own.clear();
+        for (int cover : covers) {
+            Crossing& crossing = met[static_cast<std::size_t>(cover)];
             // A crossing of one cell locks nothing: one place is a hidden single.
             if (std::popcount(crossing.in_base) >= 2) own.push_back(crossing);
+            crossing = Crossing{};
         }
         for (int place = 0; place < static_cast<int>(cells.size()); ++place) {
             for (std::size_t index = 0; index < own.size(); ++index) {

@@ -31,7 +31,7 @@ std::vector<Group> groups_of(const Geometry& geometry) {
     std::vector<Group> groups;
     for (const House& house : geometry.houses())
         groups.push_back({house.cells, house.sum});
-    for (ImpliedSum& implied : implied_sums(geometry)) {
+    for (ImpliedSum& implied : implied_sums(geometry, SumSources::drop)) {
         if (!implied.distinct) continue;
         const bool known = std::any_of(groups.begin(), groups.end(), [&](const Group& group) {
             return group.cells == implied.cells;

@@ -107,11 +107,13 @@ class Model {
             if (static_cast<int>(geometry.house_cells(house).size()) == side)
                 complete_houses.push_back(house);
         }
+        std::vector<ImpliedSum> implied = implied_sums(geometry, SumSources::drop);
+        rules.reserve(static_cast<std::size_t>(geometry.house_count()) + implied.size());
         for (const House& house : geometry.houses()) {
             if (house.sum) add_rule(house.cells, *house.sum, true);
         }
-        for (ImpliedSum& implied : implied_sums(geometry))
-            add_rule(std::move(implied.cells), implied.sum, implied.distinct);
+        for (ImpliedSum& sum : implied)
+            add_rule(std::move(sum.cells), sum.sum, sum.distinct);
         // Locked candidates between houses pay on jigsaw regions without sums: they cut the
         // nodes of minimal jigsaw puzzles about ten times, and the work of generating them by
         // half (callgrind). Where the boxes stay (X, windoku) they save few nodes and double

@@ -23,7 +23,8 @@ bool share_a_house(const Geometry& geometry, const std::vector<int>& cells) {
 // Collects the implied sums of one geometry.
 class ImpliedSums {
   public:
-    explicit ImpliedSums(const Geometry& geometry) : geometry_(geometry) {}
+    ImpliedSums(const Geometry& geometry, SumSources sources)
+        : geometry_(geometry), sources_(sources) {}
 
     // The rule of 45 on every complete house, and on runs of adjacent rows and columns.
     void add_implied_sums() {
@@ -114,8 +115,7 @@ class ImpliedSums {
                 const int cage = cage_of_[static_cast<std::size_t>(cell)];
                 if (cage < 0 || !inside(cage)) innies.push_back(cell);
             }
-            add_rule(ImpliedSum{innies, total - inside_sum, share_a_house(geometry_, innies),
-                                houses, inside_cages, false});
+            add_rule(innies, total - inside_sum, houses, inside_cages, false);
         }
         // Outies: only when every cell of the area is in a summed cage.
         if (uncaged == 0) {
@@ -135,8 +135,7 @@ class ImpliedSums {
             if (!outies.empty() && outies.size() <= kMaxImplied) {
                 // The inside cages' sums count on both sides of the equation.
                 crossing.insert(crossing.end(), inside_cages.begin(), inside_cages.end());
-                add_rule(ImpliedSum{outies, crossing_sum + inside_sum - total,
-                                    share_a_house(geometry_, outies), houses, crossing, true});
+                add_rule(outies, crossing_sum + inside_sum - total, houses, crossing, true);
             }
         }
         for (int cell : area)
@@ -148,12 +147,22 @@ class ImpliedSums {
     std::vector<ImpliedSum> found;
 
   private:
-    void add_rule(ImpliedSum rule) {
+    void add_rule(const std::vector<int>& cells, int sum, const std::vector<int>& area,
+                  const std::vector<int>& cages, bool outies) {
+        ImpliedSum& rule = found.emplace_back();
+        rule.cells = cells;
         std::sort(rule.cells.begin(), rule.cells.end());
-        found.push_back(std::move(rule));
+        rule.sum = sum;
+        rule.distinct = share_a_house(geometry_, rule.cells);
+        if (sources_ == SumSources::keep) {
+            rule.area = area;
+            rule.cages = cages;
+            rule.outies = outies;
+        }
     }
 
     const Geometry& geometry_;
+    SumSources sources_;
     std::vector<int> cage_of_;
     // Scratch of add_area_sums, cleared after each area: the area's cells, and per house the
     // number of its cells in the area.
@@ -168,9 +177,9 @@ class ImpliedSums {
 
 }  // namespace
 
-std::vector<ImpliedSum> implied_sums(const Geometry& geometry) {
+std::vector<ImpliedSum> implied_sums(const Geometry& geometry, SumSources sources) {
     if (!geometry.has_sums()) return {};
-    ImpliedSums sums(geometry);
+    ImpliedSums sums(geometry, sources);
     sums.add_implied_sums();
     return std::move(sums.found);
 }

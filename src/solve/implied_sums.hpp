@@ -24,9 +24,15 @@ struct ImpliedSum {
     bool outies = false;
 };
 
+// Whether implied sums come with where they come from (`area`, `cages`, `outies`): the logic
+// engine words its steps with them; the searches read the cells and sums alone, and build
+// their rules again at every check of the generator, where the copies cost.
+enum class SumSources { keep, drop };
+
 // The implied sums of a geometry with summed cages (none without): innies of every complete
 // house, and the innies and outies of houses and runs of lines that have at most a few cells
 // (rules over many cells say little).
-std::vector<ImpliedSum> implied_sums(const Geometry& geometry);
+std::vector<ImpliedSum> implied_sums(const Geometry& geometry,
+                                     SumSources sources = SumSources::keep);
 
 }  // namespace sudokit::detail

@@ -1,8 +1,9 @@
-// Variant generation speed: puzzles per CPU second on one thread for each variant (X and
-// jigsaw also at named levels), next to Solo (sgt-solo --generate, Debian's sgt-puzzles)
+// Variant generation speed: puzzles per CPU second on one thread for each variant (X, jigsaw
+// and Killer also at named levels), next to Solo (sgt-solo --generate, Debian's sgt-puzzles)
 // making the same variant at each of its levels in the same run. Solo grades its puzzles by
-// its own solver's techniques; sudokit's Killers are not graded yet, so their row is set
-// against every Solo level. Times are CPU time of this thread or of the Solo process.
+// its own solver's techniques. Rows without a level are set against every Solo level; those
+// with one against Solo's level of about the same techniques (easy: basic, medium:
+// intermediate). Times are CPU time of this thread or of the Solo process.
 
 #include <cstdlib>
 #include <optional>
@@ -88,6 +89,8 @@ int main(int argc, char** argv) {
         {"jigsaw", "easy", {"9jdb"}},
         {"jigsaw", "medium", {"9jdi"}},
         {"killer", "", {"3x3kdb", "3x3kdi", "3x3kda", "3x3kde"}},
+        {"killer", "easy", {"3x3kdb"}},
+        {"killer", "medium", {"3x3kdi"}},
         {"killer-x", "", {"3x3kxdb", "3x3kxdi", "3x3kxda", "3x3kxde"}},
     };
     fmt::print("{:<22} {:>9} {:>10}   {}\n", "sudokit", "puzzles", "puzzles/s",

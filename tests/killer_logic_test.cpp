@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <memory>
+#include <random>
 #include <set>
 #include <sstream>
 #include <string>
@@ -58,6 +59,51 @@ TEST(KillerSumTest, FittingCandidatesRespectDistinctDigits) {
     // No filling at all: every cell empty.
     const auto none = logic::killer::fitting_candidates(sum_cells({low, low}, 9, true));
     EXPECT_TRUE(none[0].empty() && none[1].empty());
+}
+
+// Cells that all differ are answered by sets of digits; the search per candidate is the
+// reference, on random cages of 9x9 and 16x16 digits.
+TEST(KillerSumTest, FittingBySetsAgreesWithTheSearch) {
+    std::mt19937 random(17);
+    int compared = 0;
+    int refuting = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        const int digit_count = trial % 5 == 0 ? 16 : 9;
+        const int size =
+            1 +
+            static_cast<int>(random() % static_cast<unsigned>(digit_count == 16 ? 6 : digit_count));
+        std::vector<DigitSet> candidates;
+        int low = 0, high = 0;
+        for (int cell = 0; cell < size; ++cell) {
+            DigitSet options;
+            for (int digit = 1; digit <= digit_count; ++digit) {
+                if (random() % 3 != 0) options.insert(digit);
+            }
+            if (options.empty()) options.insert(1 + static_cast<int>(random() % 9));
+            low += options.lowest();
+            high += options.highest();
+            candidates.push_back(options);
+        }
+        const int sum = low + static_cast<int>(random() % static_cast<unsigned>(high - low + 1));
+        const SumCells cells = sum_cells(candidates, sum, true);
+        const auto by_sets = logic::killer::fitting_candidates_by_sets(cells);
+        const auto by_search = logic::killer::fitting_candidates_by_search(cells);
+        ASSERT_EQ(logic::killer::fitting_candidates(cells), by_sets);
+        // A search over its budget keeps every candidate: then only inclusion holds.
+        if (by_search == candidates) {
+            for (int cell = 0; cell < size; ++cell)
+                ASSERT_TRUE((by_sets[cell] - by_search[cell]).empty()) << "trial " << trial;
+            continue;
+        }
+        ASSERT_EQ(by_sets, by_search) << "trial " << trial;
+        ++compared;
+        bool refuted = false;
+        for (int cell = 0; cell < size; ++cell)
+            refuted = refuted || (!by_sets[cell].empty() && by_sets[cell] != candidates[cell]);
+        refuting += refuted ? 1 : 0;
+    }
+    EXPECT_GT(compared, 1000);
+    EXPECT_GT(refuting, 300);  // cases where some candidates fit and others do not
 }
 
 TEST(KillerSumTest, BoundsAndCombinations) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <numeric>
+#include <stdexcept>
 
 #include "core/cage_sums.hpp"
 
@@ -103,7 +104,7 @@ bool SumCells::all_differ() const {
     return true;
 }
 
-std::vector<DigitSet> fitting_candidates(const SumCells& cells) {
+std::vector<DigitSet> fitting_candidates_by_search(const SumCells& cells) {
     const auto size = static_cast<std::size_t>(cells.size());
     std::vector<DigitSet> fitting(size);
     FillingSearch search(cells);
@@ -118,6 +119,100 @@ std::vector<DigitSet> fitting_candidates(const SumCells& cells) {
         }
     }
     return fitting;
+}
+
+// When the cells all differ, what the first k cells hold matters to the rest only as a set
+// of digits, however many orders reach it: the search per candidate meets each set once for
+// every order (a nine-cell cage has 9! of them), this once. Forward, the sets the first k
+// cells can hold, kept only while the others can still reach the sum by bounds; backward,
+// from the full sets that make the sum, the sets each shorter start can complete. Cell k
+// takes digit d in some filling exactly when a forward set of the cells before it, with d,
+// is one that completes.
+std::vector<DigitSet> fitting_candidates_by_sets(const SumCells& cells) {
+    const int size = cells.size();
+    std::vector<DigitSet> fitting(static_cast<std::size_t>(size));
+    DigitSet any;
+    for (DigitSet options : cells.candidates)
+        any |= options;
+    if (any.empty()) return fitting;
+    const int digits = any.highest();
+    if (digits > kMaxSetFitDigit || !cells.all_differ()) {
+        throw std::invalid_argument("set fitting takes cells that differ, digits up to 16");
+    }
+    // Least and most the cells from k on can add, each cell alone.
+    std::vector<int> low_from(static_cast<std::size_t>(size) + 1, 0);
+    std::vector<int> high_from(static_cast<std::size_t>(size) + 1, 0);
+    for (int cell = size - 1; cell >= 0; --cell) {
+        const DigitSet options = cells.candidates[static_cast<std::size_t>(cell)];
+        if (options.empty()) return fitting;
+        low_from[static_cast<std::size_t>(cell)] =
+            low_from[static_cast<std::size_t>(cell) + 1] + options.lowest();
+        high_from[static_cast<std::size_t>(cell)] =
+            high_from[static_cast<std::size_t>(cell) + 1] + options.highest();
+    }
+    // A set's digits are bits (bit d-1 for d); its size says which start it belongs to.
+    struct Set {
+        std::uint32_t digits;
+        int sum;
+    };
+    std::vector<std::uint8_t> reached(std::size_t{1} << digits, 0);
+    std::vector<std::uint8_t> completes(std::size_t{1} << digits, 0);
+    std::vector<std::vector<Set>> starts(static_cast<std::size_t>(size) + 1);
+    starts[0].push_back({0, 0});
+    reached[0] = 1;
+    for (int cell = 0; cell < size; ++cell) {
+        const auto options =
+            static_cast<std::uint32_t>(cells.candidates[static_cast<std::size_t>(cell)].bits());
+        const auto next = static_cast<std::size_t>(cell) + 1;
+        for (const Set& set : starts[static_cast<std::size_t>(cell)]) {
+            for (std::uint32_t free = options & ~set.digits; free != 0; free &= free - 1) {
+                const std::uint32_t grown = set.digits | (free & (~free + 1));
+                const int sum = set.sum + std::countr_zero(free) + 1;
+                if (reached[grown] != 0 || sum + low_from[next] > cells.sum ||
+                    sum + high_from[next] < cells.sum) {
+                    continue;
+                }
+                reached[grown] = 1;
+                starts[next].push_back({grown, sum});
+            }
+        }
+    }
+    std::vector<std::uint32_t> completing;
+    for (const Set& set : starts[static_cast<std::size_t>(size)]) {
+        if (set.sum == cells.sum) {
+            completes[set.digits] = 1;
+            completing.push_back(set.digits);
+        }
+    }
+    std::vector<std::uint32_t> shorter;
+    for (int cell = size - 1; cell >= 0; --cell) {
+        const auto options =
+            static_cast<std::uint32_t>(cells.candidates[static_cast<std::size_t>(cell)].bits());
+        shorter.clear();
+        for (std::uint32_t set : completing) {
+            for (std::uint32_t held = set & options; held != 0; held &= held - 1) {
+                const std::uint32_t bit = held & (~held + 1);
+                const std::uint32_t before = set & ~bit;
+                if (reached[before] == 0) continue;
+                fitting[static_cast<std::size_t>(cell)].insert(std::countr_zero(bit) + 1);
+                if (completes[before] == 0) {
+                    completes[before] = 1;
+                    shorter.push_back(before);
+                }
+            }
+        }
+        completing.swap(shorter);
+    }
+    return fitting;
+}
+
+std::vector<DigitSet> fitting_candidates(const SumCells& cells) {
+    DigitSet any;
+    for (DigitSet options : cells.candidates)
+        any |= options;
+    if (!any.empty() && any.highest() <= kMaxSetFitDigit && cells.all_differ())
+        return fitting_candidates_by_sets(cells);
+    return fitting_candidates_by_search(cells);
 }
 
 std::vector<DigitSet> bounded_candidates(const SumCells& cells) {

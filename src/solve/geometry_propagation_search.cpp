@@ -86,6 +86,7 @@ struct SumRule {
     // house's cells outside the rule. A digit the house still needs and has no place for
     // outside the rule is one the rule's combination must hold.
     std::vector<CellRange> touching;
+    // For rules with combinations: the houses sharing two or more of the cells.
     std::vector<Overlap> overlaps;
     // For rules without combinations: the cells in groups whose digits differ (each group
     // shares a house), which bound the sum more tightly than cell by cell.
@@ -281,8 +282,13 @@ class Model {
             }
             if (found->second) rule.combinations = &*found->second;
         }
-        rule.overlaps = overlaps_of(cells, rule.combinations != nullptr ? &rule.touching : nullptr);
-        if (rule.combinations == nullptr) rule.distinct_groups = distinct_groups(cells, distinct);
+        // Only rules with combinations place a digit they require (place_required), which is
+        // what the overlaps serve; the others reason on bounds.
+        if (rule.combinations != nullptr) {
+            rule.overlaps = overlaps_of(cells, &rule.touching);
+        } else {
+            rule.distinct_groups = distinct_groups(cells, distinct);
+        }
         rule.cells = std::move(cells);
         rules.push_back(std::move(rule));
     }

@@ -15,6 +15,7 @@
 
 #include "logic/killer/sum_fit.hpp"
 #include "logic/killer/sum_groups.hpp"
+#include "logic/session_state.hpp"
 #include "shared_killers.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
@@ -335,6 +336,54 @@ TEST(KillerLogicTest, EveryStepOnGeneratedKillersIsSound) {
         // still yield to it.
         EXPECT_GE(solved, 9) << variant_name(variant);
     }
+}
+
+// The session keeps what each sum allowed from one step to the next (fitting_candidates):
+// at every position of logical solves of generated Killers and Killer-X puzzles, one session
+// asked about every sum, puzzle after puzzle, must answer as the arithmetic itself.
+TEST(KillerLogicTest, ASessionsMemoryOfSumsAnswersAsTheArithmetic) {
+    SolvingSession session;
+    logic::SessionState& state = session.state();
+    LogicOptions options;
+    options.keep_steps = true;
+    int compared = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        GenerateOptions generate;
+        generate.variant = seed % 2 == 0 ? PuzzleVariant::killer_x : PuzzleVariant::killer;
+        const auto made = generate_puzzle(generate, seed);
+        ASSERT_TRUE(made);
+        const LogicResult result = SolvingSession().solve_logically(made->puzzle, options);
+        Position position = Position::from_puzzle(made->puzzle);
+        const Geometry& rules = *position.rules();
+        for (std::size_t step = 0; step <= result.steps.size(); ++step) {
+            const std::vector<logic::killer::SumGroup>& groups =
+                state.sum_groups_of(position.rules());
+            for (std::size_t index = 0; index < groups.size(); ++index) {
+                const logic::killer::SumGroup& group = groups[index];
+                SumCells cells;
+                cells.sum = group.sum;
+                for (int cell : group.cells) {
+                    cells.candidates.push_back(position.filled(cell)
+                                                   ? DigitSet::single(position.value(cell))
+                                                   : position.candidates(cell));
+                }
+                cells.differs_from.assign(group.cells.size(), 0u);
+                for (std::size_t a = 0; a < group.cells.size(); ++a) {
+                    for (std::size_t b = 0; b < group.cells.size(); ++b) {
+                        if (a != b &&
+                            (group.distinct || rules.sees(group.cells[a], group.cells[b])))
+                            cells.differs_from[a] |= 1u << b;
+                    }
+                }
+                ASSERT_EQ(state.fitting_candidates(index, cells),
+                          logic::killer::fitting_candidates(cells))
+                    << "seed " << seed << " step " << step << " sum " << index;
+                ++compared;
+            }
+            if (step < result.steps.size()) apply_step(position, result.steps[step]);
+        }
+    }
+    EXPECT_GT(compared, 5000);
 }
 
 }  // namespace

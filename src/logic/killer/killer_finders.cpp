@@ -22,6 +22,15 @@ const std::vector<SumGroup>& groups_of(const FindContext& context) {
     return context.session.sum_groups_of(context.position.rules());
 }
 
+// What a group's cells allow (killer::fitting_candidates), from the session's memory of the
+// last time they were asked about. `group` is one of groups_of(context).
+const std::vector<DigitSet>& fitting_of(const FindContext& context, const SumGroup& group,
+                                        const SumCells& cells) {
+    const std::vector<SumGroup>& groups = groups_of(context);
+    return context.session.fitting_candidates(static_cast<std::size_t>(&group - groups.data()),
+                                              cells);
+}
+
 // A group's cells as the arithmetic sees them: a placed cell holds its digit alone.
 SumCells cells_of(const SumGroup& group, const Position& position) {
     const Geometry& rules = *position.rules();
@@ -141,7 +150,7 @@ std::optional<Step> find_fitting(const FindContext& context, Technique technique
         if (easiest && step_rating(technique, group, open) >= easiest->rating) continue;
         const SumCells cells = cells_of(group, context.position);
         if (auto step = keeping_step(technique, group, context.position, cells,
-                                     killer::fitting_candidates(cells))) {
+                                     fitting_of(context, group, cells))) {
             easiest = std::move(step);
         }
     }
@@ -225,7 +234,7 @@ std::optional<Step> find_required_cage_digit(const FindContext& context) {
         DigitSet required = DigitSet::all(position.shape().side());
         for (DigitSet combination : *combinations)
             required &= combination;
-        const std::vector<DigitSet> fitting = killer::fitting_candidates(cells);
+        const std::vector<DigitSet>& fitting = fitting_of(context, group, cells);
         for (int digit : required) {
             std::vector<int> places;
             bool placed = false;

@@ -5,8 +5,12 @@
 // first-fail search), its solve time read from MiniZinc's statistics and its wall time with
 // the flattening.
 //
+// With --generate N, N Killers made by `sudokit generate` at each named level join the run
+// as collections of their own ("generated easy", ...).
+//
 //   build/bench/killer_bench                       # tests/data/killer/iss_killers.txt
 //   build/bench/killer_bench --minizinc --timeout 60 FILE
+//   build/bench/killer_bench --generate 1000 --no-file
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -17,6 +21,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -25,6 +30,9 @@
 
 #include "minizinc_run.hpp"
 #include "sudokit/format.hpp"
+#include "sudokit/generate.hpp"
+#include "sudokit/generate_request.hpp"
+#include "sudokit/generation_session.hpp"
 #include "sudokit/solve.hpp"
 
 namespace {
@@ -54,6 +62,9 @@ struct Totals {
         for (double value : seconds)
             total += value;
         return total;
+    }
+    double mean() const {
+        return seconds.empty() ? 0 : sum() / static_cast<double>(seconds.size());
     }
     double median() const {
         std::vector<double> sorted = seconds;
@@ -158,6 +169,28 @@ Timing time_minizinc(const Puzzle& puzzle, const std::filesystem::path& dir, dou
     return timing;
 }
 
+// `count` Killers of each level, as `sudokit generate --variant killer --difficulty LEVEL
+// --seed 1` makes them.
+std::vector<Entry> generated_entries(int count) {
+    std::vector<Entry> entries;
+    for (const char* level : {"easy", "medium", "hard"}) {
+        GenerateRequest request;
+        request.variant = "killer";
+        request.difficulty = level;
+        const GenerateOptions options = generate_options(request);
+        GenerationSession session;
+        for (int index = 0; index < count; ++index) {
+            std::optional<GeneratedPuzzle> made =
+                session.generate(options, puzzle_seed(1, static_cast<std::uint64_t>(index)));
+            if (!made) continue;
+            const std::string collection = fmt::format("generated {}", level);
+            entries.push_back(
+                {fmt::format("{}#{}", collection, index), collection, std::move(made->puzzle)});
+        }
+    }
+    return entries;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -166,7 +199,11 @@ int main(int argc, char** argv) {
     std::string algorithm_name = "fast";
     bool minizinc = false;
     double timeout = 60;
+    int generate_count = 0;
+    bool no_file = false;
     app.add_option("file", file, "killers: one per line, or id<TAB>input<TAB>... lines");
+    app.add_option("--generate", generate_count, "also N generated Killers of each level");
+    app.add_flag("--no-file", no_file, "only the generated Killers");
     app.add_option("--algo", algorithm_name, "sudokit's algorithm (fast, dlx, backtrack, csp)");
     app.add_flag("--minizinc", minizinc, "also solve each puzzle with MiniZinc + Gecode");
     app.add_option("--timeout", timeout, "seconds per puzzle and solver (0: none)");
@@ -176,7 +213,10 @@ int main(int argc, char** argv) {
         fmt::print(stderr, "unknown algorithm '{}'\n", algorithm_name);
         return 64;
     }
-    const std::vector<Entry> entries = read_entries(file);
+    std::vector<Entry> entries;
+    if (!no_file) entries = read_entries(file);
+    for (Entry& entry : generated_entries(generate_count))
+        entries.push_back(std::move(entry));
     const auto dir =
         std::filesystem::temp_directory_path() / fmt::format("sudokit-killer-bench-{}", ::getpid());
     if (minizinc && !bench::check_minizinc()) return 64;
@@ -204,14 +244,15 @@ int main(int argc, char** argv) {
         std::puts(line.c_str());
         std::fflush(stdout);
     }
-    fmt::print("\n{:<22} {:>5} {:>10} {:>10} {:>10}", "collection", "n", "total s", "median ms",
-               "max ms");
+    fmt::print("\n{:<22} {:>5} {:>10} {:>10} {:>10} {:>10}", "collection", "n", "total s",
+               "mean ms", "median ms", "max ms");
     if (minizinc) fmt::print(" {:>14} {:>14} {:>8}", "gecode total s", "gecode wall s", "ratio");
     fmt::print("\n");
     for (const std::string& collection : order) {
         const Totals& own = ours[collection];
-        fmt::print("{:<22} {:>5} {:>10.3f} {:>10.2f} {:>10.2f}", collection, own.seconds.size(),
-                   own.sum(), own.median() * 1e3, own.max() * 1e3);
+        fmt::print("{:<22} {:>5} {:>10.3f} {:>10.3f} {:>10.3f} {:>10.2f}", collection,
+                   own.seconds.size(), own.sum(), own.mean() * 1e3, own.median() * 1e3,
+                   own.max() * 1e3);
         if (own.settled < static_cast<int>(own.seconds.size()))
             fmt::print(" ({} timed out)", own.seconds.size() - own.settled);
         if (minizinc) {

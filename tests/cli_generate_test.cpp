@@ -20,6 +20,17 @@ using nlohmann::json;
 using testing::lines_of;
 using testing::run_sudokit;
 
+// `generate --json` feeds `solve`: each record reads as its puzzle, variants with their houses.
+TEST(CliGenerateTest, JsonRecordsFeedTheSolver) {
+    for (const std::string variant : {"classic", "killer", "jigsaw"}) {
+        const auto made = run_sudokit("generate --count 2 --seed 3 --json --variant " + variant);
+        ASSERT_EQ(made.status, 0) << made.err;
+        const auto solved = run_sudokit("solve --unique", made.out);
+        EXPECT_EQ(solved.status, 0) << variant << ": " << solved.err;
+        EXPECT_EQ(solved.out, "unique\nunique\n") << variant;
+    }
+}
+
 TEST(CliGenerateTest, CountSeedAndThreadsGiveTheSameUniquePuzzles) {
     const auto one = run_sudokit("generate --count 30 --seed 99");
     ASSERT_EQ(one.status, 0) << one.err;

@@ -38,6 +38,28 @@ std::string expect_error(const json& value) {
     return std::get<ParseError>(result).to_string();
 }
 
+// The records `generate --json` writes hold the puzzle under "puzzle": they read as it, so
+// one command's JSON feeds another.
+TEST(JsonPuzzleTest, GeneratedRecordsReadAsTheirPuzzle) {
+    const json record = {{"clues", 30},
+                         {"puzzle", {{"size", "3x3"}, {"givens", std::string(kPuzzle)}}},
+                         {"solution", std::string(kSolution)}};
+    EXPECT_EQ(to_line(expect_puzzle(record).givens), std::string(kPuzzle));
+    const json killer = {{"puzzle",
+                          {{"givens", std::string(81, '.')},
+                           {"cages", json::array({{{"sum", 3}, {"cells", {0, 1}}},
+                                                  {{"sum", 17}, {"cells", {2}}}})}}}};
+    EXPECT_NE(expect_error(killer).find("in \"puzzle\""), std::string::npos);
+    // Givens beside a "puzzle" field are the puzzle; a record without either still says so.
+    const json both = {{"givens", std::string(kPuzzle)}, {"puzzle", {{"givens", "1"}}}};
+    EXPECT_EQ(to_line(expect_puzzle(both).givens), std::string(kPuzzle));
+    EXPECT_NE(expect_error(json{{"puzzle", "53..7"}}).find("\"givens\""), std::string::npos);
+    // One level only: a record inside a record is not unwrapped again.
+    const json twice = {{"puzzle", {{"puzzle", {{"givens", std::string(kPuzzle)}}}}}};
+    EXPECT_NE(expect_error(twice).find("in \"puzzle\": expected a \"givens\" field"),
+              std::string::npos);
+}
+
 // A grid of `shape` that keeps the rules, with some cells cleared (the highest digit stays).
 Grid pattern_grid(const Shape& shape) {
     Grid grid(shape);

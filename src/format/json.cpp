@@ -450,12 +450,25 @@ std::optional<ParseError> read_houses(const json& value, const ReadOptions& opti
 
 }  // namespace
 
-std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadOptions& options) {
+namespace {
+
+// A puzzle object; `nested` when it is the "puzzle" of a record.
+std::variant<Puzzle, ParseError> puzzle_from_object(const json& value, const ReadOptions& options,
+                                                    bool nested) {
     if (!value.is_object()) {
         return json_error(
             fmt::format("expected a puzzle object such as "
                         "{{\"size\":\"3x3\",\"givens\":\"...\"}}, found {}",
                         describe_json(value)));
+    }
+    // A record another command wrote (`generate --json`) holds its puzzle under "puzzle":
+    // one level is unwrapped, never more (nested records would only deepen the recursion).
+    if (const auto inner = value.find("puzzle");
+        !nested && !value.contains("givens") && inner != value.end() && inner->is_object()) {
+        std::variant<Puzzle, ParseError> result = puzzle_from_object(*inner, options, true);
+        if (auto* error = std::get_if<ParseError>(&result))
+            error->message = fmt::format("in \"puzzle\": {}", error->message);
+        return result;
     }
     ReadOptions read = options;
     auto size = read_size(value);
@@ -507,6 +520,12 @@ std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadO
         }
     }
     return result;
+}
+
+}  // namespace
+
+std::variant<Puzzle, ParseError> puzzle_from_json(const json& value, const ReadOptions& options) {
+    return puzzle_from_object(value, options, false);
 }
 
 json rating_to_json(int tenths) {

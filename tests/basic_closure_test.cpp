@@ -6,6 +6,7 @@
 
 #include <initializer_list>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 #include "generate/logic_gate.hpp"
@@ -190,6 +191,20 @@ TEST(BasicClosureTest, EndsWhereTheEngineEndsOnVariants) {
             EXPECT_GT(stuck, 5) << variant_name(variant) << " max rating " << rule_case.max_rating;
         }
     }
+}
+
+// The closure reads houses that each hold every digit, on the grid's own shape: cages and
+// another shape's houses are refused before any table is built from them.
+TEST(BasicClosureTest, RefusesHousesItCannotRead) {
+    const BasicRules rules = rules_for({LogicMode::se, 64});
+    auto killer = std::make_shared<Geometry>(Shape());
+    ASSERT_FALSE(killer->add_cages({CageSpec{{0, 1}, 3}}));
+    const logic::HouseCrossings killer_crossings(*killer);
+    EXPECT_THROW(BasicClosure(Grid(), killer, killer_crossings, rules), std::invalid_argument);
+    auto small = std::make_shared<Geometry>(Geometry::with_diagonals(Shape(2, 2)));
+    const logic::HouseCrossings small_crossings(*small);
+    EXPECT_THROW(BasicClosure(Grid(), small, small_crossings, rules), std::invalid_argument);
+    EXPECT_THROW(BasicClosure(Grid(), nullptr, small_crossings, rules), std::invalid_argument);
 }
 
 TEST(BasicClosureTest, FindsContradictionsInBrokenPuzzles) {

@@ -166,11 +166,15 @@ BasicClosure::BasicClosure(const Grid& puzzle, const BasicRules& rules)
 
 BasicClosure::BasicClosure(const Grid& givens, std::shared_ptr<const Geometry> houses,
                            const HouseCrossings& crossings, const BasicRules& rules)
-    : BasicClosure(givens, *houses, houses, crossings, rules) {
-    if (variant_->shape() != shape_ || !variant_->all_houses_complete() ||
-        house_count_ * side_ > static_cast<int>(places_.size())) {
+    : BasicClosure(givens, checked_houses(givens, houses.get()), houses, crossings, rules) {}
+
+// Checked before any table is built from them.
+const Geometry& BasicClosure::checked_houses(const Grid& givens, const Geometry* houses) {
+    if (houses == nullptr || houses->shape() != givens.shape() || !houses->all_houses_complete() ||
+        houses->house_count() > kMaxHouses || houses->house_count() * houses->side() > kMaxPlaces) {
         throw std::invalid_argument("the closure takes the grid's own houses, without cages");
     }
+    return *houses;
 }
 
 BasicClosure::BasicClosure(const Grid& givens, const Geometry& geometry,

@@ -92,6 +92,8 @@ class BasicClosure {
     BasicClosure(const Grid& givens, const Geometry& geometry,
                  std::shared_ptr<const Geometry> variant, const HouseCrossings& crossings,
                  const BasicRules& rules);
+    // `houses`, when they are the grid's own and fit the closure's tables; else throws.
+    static const Geometry& checked_houses(const Grid& givens, const Geometry* houses);
 
     // The houses of `cell`: kHouses of them when the caller knows how many at compile time (3
     // on a classic grid, so the hot loops unroll), else houses_per_cell_.
@@ -144,7 +146,8 @@ class BasicClosure {
     std::array<int, kMaxSize + 1> placed_count_;
     // Left uninitialised beyond the shape's size; the constructor fills what is used.
     // places_[house * side + digit - 1]: bit i for the house's i-th cell (house_cells order).
-    std::array<std::uint64_t, 3 * kMaxSize * kMaxSize> places_;
+    static constexpr int kMaxPlaces = 3 * kMaxSize * kMaxSize;  // a 64x64's, and any variant's
+    std::array<std::uint64_t, kMaxPlaces> places_;
     bool places_valid_ = false;  // no change since places_ was built
 };
 

@@ -94,6 +94,19 @@ class FillingSearch {
     long nodes_ = 0;
 };
 
+// The digits some cell can hold.
+DigitSet any_digit(const SumCells& cells) {
+    DigitSet any;
+    for (DigitSet options : cells.candidates)
+        any |= options;
+    return any;
+}
+
+// Whether fitting_candidates_by_sets takes the cells.
+bool fits_by_sets(const SumCells& cells) {
+    return any_digit(cells).highest() <= kMaxSetFitDigit && cells.all_differ();
+}
+
 }  // namespace
 
 bool SumCells::all_differ() const {
@@ -131,14 +144,11 @@ std::vector<DigitSet> fitting_candidates_by_search(const SumCells& cells) {
 std::vector<DigitSet> fitting_candidates_by_sets(const SumCells& cells) {
     const int size = cells.size();
     std::vector<DigitSet> fitting(static_cast<std::size_t>(size));
-    DigitSet any;
-    for (DigitSet options : cells.candidates)
-        any |= options;
-    if (any.empty()) return fitting;
-    const int digits = any.highest();
-    if (digits > kMaxSetFitDigit || !cells.all_differ()) {
+    if (!fits_by_sets(cells)) {
         throw std::invalid_argument("set fitting takes cells that differ, digits up to 16");
     }
+    const int digits = any_digit(cells).highest();
+    if (digits == 0) return fitting;
     // Least and most the cells from k on can add, each cell alone.
     std::vector<int> low_from(static_cast<std::size_t>(size) + 1, 0);
     std::vector<int> high_from(static_cast<std::size_t>(size) + 1, 0);
@@ -207,12 +217,8 @@ std::vector<DigitSet> fitting_candidates_by_sets(const SumCells& cells) {
 }
 
 std::vector<DigitSet> fitting_candidates(const SumCells& cells) {
-    DigitSet any;
-    for (DigitSet options : cells.candidates)
-        any |= options;
-    if (!any.empty() && any.highest() <= kMaxSetFitDigit && cells.all_differ())
-        return fitting_candidates_by_sets(cells);
-    return fitting_candidates_by_search(cells);
+    return fits_by_sets(cells) ? fitting_candidates_by_sets(cells)
+                               : fitting_candidates_by_search(cells);
 }
 
 std::vector<DigitSet> bounded_candidates(const SumCells& cells) {

@@ -2,6 +2,7 @@
 // four solvers cross-checked, formats, conflict checks and the logic engine's soundness.
 
 #include <algorithm>
+#include <fstream>
 #include <numeric>
 #include <random>
 #include <string>
@@ -98,6 +99,32 @@ TEST(LargeGridTest, EverySolverFindsTheOneSolution) {
             EXPECT_EQ(result.solutions.front(), solution);
         }
     }
+}
+
+// A generated 64x64 puzzle needs the fast solver's lookahead, which tries each way on the board
+// and puts back every cell it changed, masks and the flags a 64x64 board keeps apart. The
+// puzzle and its solution are in tests/data (the other solvers take minutes on it, so the
+// solution is checked against the rules here instead).
+TEST(LargeGridTest, AGenerated64x64IsProvedUniqueByLookahead) {
+    std::ifstream file(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/large/generated_64x64.txt");
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(file, line);) {
+        if (!line.empty() && line[0] != '#') lines.push_back(line);
+    }
+    ASSERT_EQ(lines.size(), 2u);
+    const auto puzzle = parse_puzzle(lines[0], ReadOptions{});
+    const auto solution = parse_puzzle(lines[1], ReadOptions{});
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(puzzle));
+    ASSERT_TRUE(std::holds_alternative<Puzzle>(solution));
+    const Grid& expected = std::get<Puzzle>(solution).givens;
+    ASSERT_EQ(expected.shape(), Shape(8, 8));
+    ASSERT_TRUE(check_solution(std::get<Puzzle>(puzzle), expected).is_solution());
+
+    SolveOptions options;
+    options.algorithm = Algorithm::fast;
+    const SolveResult result = solve(std::get<Puzzle>(puzzle), options);
+    ASSERT_EQ(result.verdict, Verdict::unique);
+    EXPECT_EQ(result.solutions.front(), expected);
 }
 
 TEST(LargeGridTest, TwoSolutionsAreFoundByEverySolver) {

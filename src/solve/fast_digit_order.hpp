@@ -5,7 +5,7 @@
 #include <optional>
 #include <utility>
 
-#include "wide_mask.hpp"
+#include "mask_bits.hpp"
 
 namespace sudokit::detail {
 

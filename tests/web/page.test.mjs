@@ -1340,3 +1340,24 @@ test('a 64x64 keeps pencil marks above digit 52 through a reload', async (t) => 
   await page.click(`#keypad button[data-digit="${digits[3]}"]`);
   assert.equal(await cell(page, 3).locator('.value').textContent(), String(digits[3]));
 });
+
+test('New makes a 64x64: its digits in numbers, one solution', async (t) => {
+  const page = await openPage(t);
+  assert.ok(await page.locator('#size-select option[value="8x8"]').count(), 'the size is offered');
+  await page.selectOption('#size-select', { value: '8x8' });
+  await page.selectOption('#difficulty-select', 'any');
+  await page.click('#new-button');
+  await page.waitForFunction(() => /New puzzle/.test(document.querySelector('#message').textContent), null, {
+    timeout: 60000,
+  });
+  assert.equal(await page.locator('.cell').count(), 4096);
+  assert.equal(await page.locator('#keypad button').count(), 64);
+  const shared = await page.textContent('#share-text');
+  const givens = shared.split(' ').map(Number);
+  assert.equal(givens.length, 4096);
+  assert.ok(givens.every((digit) => Number.isInteger(digit) && digit >= 0 && digit <= 64));
+  const shown = await page.$$eval('.cell .value', (values) => values.map((value) => Number(value.textContent || 0)));
+  assert.deepEqual(shown, givens);
+  const count = await api('count', { puzzle: { size: '8x8', givens: shared }, limit: 2 });
+  assert.equal(count.count, 1);
+});

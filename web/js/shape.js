@@ -200,6 +200,7 @@ export const PLAYABLE_SHAPES = [
   { name: '5x5', label: '25x25 (5x5 boxes)' },
   { name: '6x6', label: '36x36 (6x6 boxes)' },
   { name: '7x7', label: '49x49 (7x7 boxes)' },
+  { name: '8x8', label: '64x64 (8x8 boxes)' },
 ];
 
 // The largest grid the page plays (the engine's): 64x64. Above 25x25 the board keeps pencil

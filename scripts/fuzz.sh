@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 build_dir=build-fuzz
 data_dir="${SUDOKIT_DATA_DIR:-../shared/data}"
-fuzzers=(text_reader api logic_engine)
+fuzzers=(text_reader api logic_engine image_decoding)
 
 scripts/install-deps.sh
 # -O1 and line tables only, as OSS-Fuzz builds: quicker to compile than -O2 -g, still fast
@@ -47,7 +47,8 @@ for name in "${fuzzers[@]}"; do
   # Loading a grown corpus can take minutes (each API input may run for 200 ms): start afresh
   # unless asked to keep it.
   if [[ "${SUDOKIT_FUZZ_KEEP_CORPUS:-0}" != 1 ]]; then rm -rf "$corpus"; fi
-  mkdir -p "$corpus"
+  # (Not every fuzzer has seeds made from the data sets: the image decoder's are in tests/fuzz.)
+  mkdir -p "$corpus" "$build_dir/seeds/$name"
   echo "== fuzz $name for ${seconds}s"
   # -timeout is per input: far above the 50-200 ms deadlines the targets set, so that only
   # work that ignores its deadline trips it.

@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build g++ clang-14 libclang-rt-14-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
   libgtest-dev libgmock-dev libbenchmark-dev libboost1.81-dev wrk pkg-config libcairo2-dev fonts-dejavu-core poppler-utils
-  libopencv-dev
+  libopencv-dev libjpeg-dev libpng-dev
   qqwing chromium sgt-puzzles
   python3-dev python3-pip python3-setuptools python3-wheel pybind11-dev python3-pybind11
   python3-pytest python3-dask python3-distributed

@@ -4,8 +4,8 @@
 #include <array>
 #include <vector>
 
-#include <opencv2/imgcodecs.hpp>
-
+#include "jpeg_decoding.hpp"
+#include "png_decoding.hpp"
 #include "sudokit/scan.hpp"
 
 namespace sudokit::scan {
@@ -34,11 +34,6 @@ bool png_complete(std::span<const std::uint8_t> bytes) {
     return std::search(end - static_cast<std::ptrdiff_t>(tail), end, kIend.begin(), kIend.end()) !=
            end;
 }
-
-// Images are decoded whole: a small file can declare a huge image (a PNG of zeros compresses
-// a thousandfold), so the size its header declares is checked first. 100 megapixels is far
-// beyond any phone photo.
-constexpr std::uint64_t kMaxPixels = 100'000'000;
 
 std::uint64_t big_endian(std::span<const std::uint8_t> bytes, std::size_t at, int count) {
     std::uint64_t value = 0;
@@ -81,19 +76,12 @@ cv::Mat decode_grayscale(std::span<const std::uint8_t> bytes) {
     } else {
         throw ScanError(ScanError::Kind::unreadable, "not a JPEG or PNG image");
     }
-    if (declared_pixels(bytes, starts_with(bytes, kPng)) > kMaxPixels) {
+    const bool png = starts_with(bytes, kPng);
+    if (declared_pixels(bytes, png) > kMaxImagePixels) {
         throw ScanError(ScanError::Kind::unreadable,
                         "the image is too large (more than 100 megapixels)");
     }
-    // imdecode does not write to its input; the Mat header only views the bytes.
-    const cv::Mat raw(1, static_cast<int>(bytes.size()), CV_8U,
-                      const_cast<std::uint8_t*>(bytes.data()));
-    cv::Mat image;
-    try {
-        image = cv::imdecode(raw, cv::IMREAD_GRAYSCALE);
-    } catch (const cv::Exception&) {
-        image.release();
-    }
+    const cv::Mat image = png ? decode_png_grayscale(bytes) : decode_jpeg_grayscale(bytes);
     if (image.empty()) {
         throw ScanError(ScanError::Kind::unreadable, "the image is damaged and cannot be decoded");
     }

@@ -69,8 +69,7 @@ struct CellBoard {
         if constexpr (kFlags == Flags::in_mask) {
             return (cells[cell] & kFlagBit) != 0;
         } else {
-            const auto index = static_cast<unsigned>(cell);
-            return ((placed_bits[index / 64] >> (index % 64)) & 1) != 0;
+            return (placed_bits[flag_word(cell)] & flag_bit(cell)) != 0;
         }
     }
 
@@ -100,8 +99,7 @@ struct CellBoard {
             if constexpr (kFlags == Flags::in_mask) {
                 return (cells[cell] >> (8 * sizeof(Mask) - 1)) - 1;
             } else {
-                const auto index = static_cast<unsigned>(cell);
-                return static_cast<Mask>((placed_bits[index / 64] >> (index % 64)) & 1) - 1;
+                return static_cast<Mask>((placed_bits[flag_word(cell)] & flag_bit(cell)) != 0) - 1;
             }
         }();
         return {cells[cell] & open_filter, cells[cell] & ~open_filter};
@@ -112,7 +110,7 @@ struct CellBoard {
         if constexpr (kFlags == Flags::in_mask) {
             cells[cell] |= kFlagBit;
         } else {
-            placed_bits[cell / 64] |= std::uint64_t{1} << (cell % 64);
+            placed_bits[flag_word(cell)] |= flag_bit(cell);
         }
     }
 
@@ -120,9 +118,8 @@ struct CellBoard {
     void restore(int cell, Mask mask, bool placed) {
         cells[cell] = mask;
         if constexpr (kFlags == Flags::apart) {
-            const std::uint64_t bit = std::uint64_t{1} << (cell % 64);
-            placed_bits[cell / 64] =
-                placed ? placed_bits[cell / 64] | bit : placed_bits[cell / 64] & ~bit;
+            std::uint64_t& word = placed_bits[flag_word(cell)];
+            word = placed ? word | flag_bit(cell) : word & ~flag_bit(cell);
         }
     }
 
@@ -137,6 +134,12 @@ struct CellBoard {
             std::copy_n(from.placed_bits.begin(), (cell_count + 63) / 64, placed_bits.begin());
         }
         unplaced = from.unplaced;
+    }
+
+    // Where a cell's flag sits when the flags are apart: a word of placed_bits, and a bit.
+    static std::size_t flag_word(int cell) { return static_cast<std::size_t>(cell) / 64; }
+    static std::uint64_t flag_bit(int cell) {
+        return std::uint64_t{1} << (static_cast<unsigned>(cell) % 64);
     }
 };
 
@@ -692,19 +695,20 @@ class GenericSolver {
 
     // Fewest candidates first; among those, the cell with most open peers, whose choices
     // then prune most. A cell's open peers are counted from open cells per house and per
-    // stretch (where a row or column crosses a box): its row, column and box, less the two
-    // stretches through it, each counted twice, less itself. So choosing reads each cell
-    // once, not each cell's 3N peers (on a 64x64 board that walk was a third of generation).
+    // segment (where a row or column crosses a box, as in eliminate_locked_candidates): its
+    // row, column and box, less the two segments through it, each counted twice, less
+    // itself. So choosing reads each cell once, not each cell's 3N peers (on a 64x64 board
+    // that walk was a third of generation).
     int choose_cell(const Board& board) {
-        if (!stretches_built_) build_stretches();
+        if (!segments_built_) build_segments();
         std::fill_n(open_in_house_.begin(), shape_.house_count(), 0);
-        std::fill_n(open_in_stretch_.begin(), stretch_count_, 0);
+        std::fill_n(open_in_segment_.begin(), segment_count_, 0);
         for (int cell = 0; cell < cell_count_; ++cell) {
             if (board.is_placed(cell)) continue;
             for (const int house : shape_.houses_of(cell))
                 ++open_in_house_[house];
-            for (const int stretch : cell_stretches_[cell])
-                ++open_in_stretch_[stretch];
+            for (const int segment : cell_segments_[cell])
+                ++open_in_segment_[segment];
         }
         int best = -1;
         int best_count = kMaxSize + 1;
@@ -715,10 +719,10 @@ class GenericSolver {
             const int count = bit_count(mask);
             if (count > best_count) continue;
             const auto houses = shape_.houses_of(cell);
-            const auto& stretches = cell_stretches_[cell];
+            const auto& segments = cell_segments_[cell];
             const int score = open_in_house_[houses[0]] + open_in_house_[houses[1]] +
-                              open_in_house_[houses[2]] - open_in_stretch_[stretches[0]] -
-                              open_in_stretch_[stretches[1]] - 1;
+                              open_in_house_[houses[2]] - open_in_segment_[segments[0]] -
+                              open_in_segment_[segments[1]] - 1;
             if (count < best_count || score > best_score) {
                 best = cell;
                 best_count = count;
@@ -728,22 +732,24 @@ class GenericSolver {
         return best;
     }
 
-    // Numbers the stretches, row stretches first, and notes each cell's two. Built at the
-    // first branch, not before: the generator's many searches that never branch skip it.
-    void build_stretches() {
+    // Notes each cell's row segment and column segment, numbered line by line as
+    // eliminate_locked_candidates numbers them, the column segments after the row ones.
+    // Built at the first branch, not before: the generator's many searches that never
+    // branch skip it.
+    void build_segments() {
         const int side = shape_.side();
-        const int row_stretches = side * (side / shape_.box_cols());
+        const int row_segments = side * (side / shape_.box_cols());
         for (int cell = 0; cell < cell_count_; ++cell) {
             const int row = shape_.row_of(cell);
             const int col = shape_.col_of(cell);
-            cell_stretches_[cell] = {
+            cell_segments_[cell] = {
                 static_cast<std::uint16_t>(row * (side / shape_.box_cols()) +
                                            col / shape_.box_cols()),
-                static_cast<std::uint16_t>(row_stretches + col * (side / shape_.box_rows()) +
+                static_cast<std::uint16_t>(row_segments + col * (side / shape_.box_rows()) +
                                            row / shape_.box_rows())};
         }
-        stretch_count_ = row_stretches + side * (side / shape_.box_rows());
-        stretches_built_ = true;
+        segment_count_ = row_segments + side * (side / shape_.box_rows());
+        segments_built_ = true;
     }
 
     void write_solution(const Board& board, Grid& grid) const {
@@ -793,14 +799,14 @@ class GenericSolver {
     std::array<std::uint8_t, 3 * kMaxSize> house_is_dirty_{};
     std::array<std::uint8_t, 3 * kMaxSize> dirty_houses_{};
     int dirty_count_ = 0;
-    // For choose_cell: each cell's row stretch and column stretch (numbered by
-    // build_stretches), and scratch counts of open cells per house and per stretch. Boxes
-    // are at least 2 cells a side, so a grid has at most N * N / 2 stretches of each kind.
-    bool stretches_built_ = false;
-    int stretch_count_ = 0;
-    std::array<std::array<std::uint16_t, 2>, kMaxCells> cell_stretches_;
+    // For choose_cell: each cell's row segment and column segment (numbered by
+    // build_segments), and scratch counts of open cells per house and per segment. Boxes
+    // are at least 2 cells a side, so a grid has at most N * N / 2 segments of each kind.
+    bool segments_built_ = false;
+    int segment_count_ = 0;
+    std::array<std::array<std::uint16_t, 2>, kMaxCells> cell_segments_;
     std::array<int, 3 * kMaxSize> open_in_house_;
-    std::array<int, kMaxCells> open_in_stretch_;
+    std::array<int, kMaxCells> open_in_segment_;
     // Scratch for eliminate_locked_candidates: a mask per (line, box) segment.
     std::array<Mask, kMaxCells / 2> segment_digits_;
     std::vector<std::unique_ptr<Frame>> frames_;

@@ -17,10 +17,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <numeric>
 #include <string>
 #include <vector>
 
+#include "core/disjoint_sets.hpp"
 #include "format/record_parsers.hpp"
 #include "format/text_lines.hpp"
 #include "sudokit/solo_game_id.hpp"
@@ -47,26 +47,17 @@ int line_count(int side) {
 // The groups (regions or cages) of cells joined across the places without a line: each cell's
 // group number, numbered in reading order of the groups' first cells.
 std::vector<int> groups_from_lines(const std::vector<bool>& lines, int side) {
-    std::vector<int> root(static_cast<std::size_t>(side * side));
-    std::iota(root.begin(), root.end(), 0);
-    const auto find = [&](int cell) {
-        while (root[static_cast<std::size_t>(cell)] != cell) {
-            auto& parent = root[static_cast<std::size_t>(cell)];
-            parent = root[static_cast<std::size_t>(parent)];
-            cell = parent;
-        }
-        return cell;
-    };
+    DisjointSets joined(side * side);
     for (int line = 0; line < line_count(side); ++line) {
         if (lines[static_cast<std::size_t>(line)]) continue;
         const auto [first, second] = cells_beside(line, side);
-        const int a = find(first), b = find(second);
-        root[static_cast<std::size_t>(std::max(a, b))] = std::min(a, b);
+        joined.join(first, second);
     }
-    std::vector<int> group(root.size(), -1), number_of(root.size(), -1);
+    const auto cells = static_cast<std::size_t>(side * side);
+    std::vector<int> group(cells, -1), number_of(cells, -1);
     int groups = 0;
     for (int cell = 0; cell < side * side; ++cell) {
-        int& number = number_of[static_cast<std::size_t>(find(cell))];
+        int& number = number_of[static_cast<std::size_t>(joined.find(cell))];
         if (number < 0) number = groups++;
         group[static_cast<std::size_t>(cell)] = number;
     }

@@ -3,6 +3,7 @@
 #include <array>
 #include <bit>
 
+#include "core/disjoint_sets.hpp"
 #include "sudokit/digit_set.hpp"
 
 namespace sudokit::generate {
@@ -41,9 +42,7 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
                 static_cast<std::uint8_t>(shape.box_of(cell_in_row[digit][row]));
         }
     }
-    stride_ = (side - 1) + (shape.box_rows() - 1) + (shape.box_cols() - 1);
-    memberships_.assign(static_cast<std::size_t>(cells * stride_), 0);
-    membership_counts_.assign(static_cast<std::size_t>(cells), 0);
+    reserve_memberships(cells, (side - 1) + (shape.box_rows() - 1) + (shape.box_cols() - 1));
     clue_counts_.reserve(static_cast<std::size_t>(side * (side - 1) + 4 * side));
     const auto join_set = [&](int cell, int set) {
         std::uint8_t& count = membership_counts_[static_cast<std::size_t>(cell)];
@@ -125,6 +124,171 @@ UnavoidableSets::UnavoidableSets(const Grid& solution, const Grid& givens)
             }
         }
     }
+}
+
+UnavoidableSets::UnavoidableSets(const Geometry& geometry, const Grid& solution, const Grid& givens)
+    : side_(geometry.side()) {
+    const int side = side_;
+    const int cells = geometry.cell_count();
+    const int houses = geometry.house_count();
+    // A cell is in one set per other digit (its digit's pairs), per other row and per other
+    // column at most.
+    reserve_memberships(cells, 3 * (side - 1));
+    const auto bit = [](int digit) { return std::uint64_t{1} << (digit - 1); };
+
+    // Whether giving each cell of `set` the digit `changed[cell]` leaves every house it
+    // touches the digits it held: then the changed grid is another solution.
+    std::vector<int> changed(static_cast<std::size_t>(cells), 0);
+    std::vector<std::uint64_t> before(static_cast<std::size_t>(houses), 0);
+    std::vector<std::uint64_t> after(static_cast<std::size_t>(houses), 0);
+    std::vector<int> touched;
+    const auto keeps_houses = [&](std::span<const int> set) {
+        touched.clear();
+        for (int cell : set) {
+            for (int house : geometry.houses_of(cell)) {
+                auto& old_digits = before[static_cast<std::size_t>(house)];
+                if (old_digits == 0) touched.push_back(house);
+                old_digits |= bit(solution[cell]);
+                after[static_cast<std::size_t>(house)] |=
+                    bit(changed[static_cast<std::size_t>(cell)]);
+            }
+        }
+        bool keeps = true;
+        for (int house : touched) {
+            keeps = keeps && before[static_cast<std::size_t>(house)] ==
+                                 after[static_cast<std::size_t>(house)];
+            before[static_cast<std::size_t>(house)] = after[static_cast<std::size_t>(house)] = 0;
+        }
+        return keeps;
+    };
+
+    // Two digits swapped: in each house holding both, their two cells swap together (a
+    // union of cells); each group so joined is a candidate.
+    std::vector<int> cell_of(static_cast<std::size_t>(houses * (side + 1)), -1);  // house, digit
+    std::vector<std::vector<int>> cells_of_digit(static_cast<std::size_t>(side + 1));
+    for (int cell = 0; cell < cells; ++cell) {
+        cells_of_digit[static_cast<std::size_t>(solution[cell])].push_back(cell);
+        for (int house : geometry.houses_of(cell))
+            cell_of[static_cast<std::size_t>(house * (side + 1) + solution[cell])] = cell;
+    }
+    // The pair's cells joined house by house, then each cell's group numbered.
+    DisjointSets joined(cells);
+    std::vector<int> group_of_root(static_cast<std::size_t>(cells), -1);
+    std::vector<int> pair_cells, group_cells, group_start, group_next;
+    // Where every house holds every digit, each house meets a group in both of the pair's
+    // cells or neither: every group keeps the houses, unchecked.
+    const bool complete = geometry.all_houses_complete();
+    for (int a = 1; a <= side; ++a) {
+        for (int b = a + 1; b <= side; ++b) {
+            pair_cells = cells_of_digit[static_cast<std::size_t>(a)];
+            pair_cells.insert(pair_cells.end(), cells_of_digit[static_cast<std::size_t>(b)].begin(),
+                              cells_of_digit[static_cast<std::size_t>(b)].end());
+            for (int cell : pair_cells) {
+                joined.separate(cell);
+                changed[static_cast<std::size_t>(cell)] = solution[cell] == a ? b : a;
+            }
+            for (int house = 0; house < houses; ++house) {
+                const int with_a = cell_of[static_cast<std::size_t>(house * (side + 1) + a)];
+                const int with_b = cell_of[static_cast<std::size_t>(house * (side + 1) + b)];
+                if (with_a >= 0 && with_b >= 0) joined.join(with_a, with_b);
+            }
+            // The groups' cells end to end, counted first, then written.
+            int groups = 0;
+            group_start.assign(1, 0);
+            for (int cell : pair_cells) {
+                int& group = group_of_root[static_cast<std::size_t>(joined.find(cell))];
+                if (group < 0) {
+                    group = groups++;
+                    group_start.push_back(0);
+                }
+                ++group_start[static_cast<std::size_t>(group) + 1];
+            }
+            for (int group = 0; group < groups; ++group)
+                group_start[static_cast<std::size_t>(group) + 1] +=
+                    group_start[static_cast<std::size_t>(group)];
+            group_cells.resize(pair_cells.size());
+            group_next.assign(group_start.begin(), group_start.end() - 1);
+            for (int cell : pair_cells) {
+                const int group = group_of_root[static_cast<std::size_t>(joined.find(cell))];
+                group_cells[static_cast<std::size_t>(
+                    group_next[static_cast<std::size_t>(group)]++)] = cell;
+            }
+            for (int cell : pair_cells)
+                group_of_root[static_cast<std::size_t>(cell)] = -1;
+            for (int group = 0; group < groups; ++group) {
+                const std::span<const int> members =
+                    std::span<const int>(group_cells)
+                        .subspan(
+                            static_cast<std::size_t>(group_start[static_cast<std::size_t>(group)]),
+                            static_cast<std::size_t>(
+                                group_start[static_cast<std::size_t>(group) + 1] -
+                                group_start[static_cast<std::size_t>(group)]));
+                if (complete || keeps_houses(members)) add_set(members, givens);
+            }
+        }
+    }
+
+    // Cells traded between two rows (or two columns) along a cycle of three or more places:
+    // the digit of the first line's cell at place p sits in the second line at next[p].
+    const auto add_trades = [&](auto cell_at) {
+        std::vector<int> place_of(static_cast<std::size_t>(side * (side + 1)), -1);
+        for (int line = 0; line < side; ++line) {
+            for (int place = 0; place < side; ++place) {
+                const int digit = solution[cell_at(line, place)];
+                place_of[static_cast<std::size_t>(line * (side + 1) + digit)] = place;
+            }
+        }
+        std::vector<int> next(static_cast<std::size_t>(side));
+        std::vector<int> set;
+        for (int first = 0; first < side; ++first) {
+            for (int second = first + 1; second < side; ++second) {
+                for (int place = 0; place < side; ++place) {
+                    const int digit = solution[cell_at(first, place)];
+                    next[static_cast<std::size_t>(place)] =
+                        place_of[static_cast<std::size_t>(second * (side + 1) + digit)];
+                }
+                std::uint64_t seen = 0;
+                for (int start = 0; start < side; ++start) {
+                    if (((seen >> start) & 1u) != 0) continue;
+                    set.clear();
+                    int place = start;
+                    while (place >= 0 && ((seen >> place) & 1u) == 0) {
+                        seen |= std::uint64_t{1} << place;
+                        set.push_back(cell_at(first, place));
+                        set.push_back(cell_at(second, place));
+                        place = next[static_cast<std::size_t>(place)];
+                    }
+                    // Shorter cycles are two digits swapped, found above; a line missing a
+                    // digit (-1) closes no cycle.
+                    if (place != start || set.size() < 6) continue;
+                    for (std::size_t index = 0; index < set.size(); index += 2) {
+                        changed[static_cast<std::size_t>(set[index])] = solution[set[index + 1]];
+                        changed[static_cast<std::size_t>(set[index + 1])] = solution[set[index]];
+                    }
+                    if (keeps_houses(set)) add_set(set, givens);
+                }
+            }
+        }
+    };
+    add_trades([side](int row, int col) { return row * side + col; });
+    add_trades([side](int col, int row) { return row * side + col; });
+}
+
+void UnavoidableSets::reserve_memberships(int cells, int stride) {
+    stride_ = stride;
+    memberships_.assign(static_cast<std::size_t>(cells * stride_), 0);
+    membership_counts_.assign(static_cast<std::size_t>(cells), 0);
+}
+
+void UnavoidableSets::add_set(std::span<const int> cells, const Grid& givens) {
+    const auto set = static_cast<std::uint32_t>(clue_counts_.size());
+    int clues = 0;
+    for (int cell : cells) {
+        std::uint8_t& count = membership_counts_[static_cast<std::size_t>(cell)];
+        memberships_[static_cast<std::size_t>(cell * stride_ + count++)] = set;
+        clues += givens.empty(cell) ? 0 : 1;
+    }
+    clue_counts_.push_back(clues);
 }
 
 std::span<const std::uint32_t> UnavoidableSets::sets_of(int cell) const {

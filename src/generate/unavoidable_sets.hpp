@@ -4,6 +4,7 @@
 #include <span>
 #include <vector>
 
+#include "sudokit/geometry.hpp"
 #include "sudokit/grid.hpp"
 
 namespace sudokit::generate {
@@ -17,7 +18,14 @@ namespace sudokit::generate {
 class UnavoidableSets {
   public:
     // `givens` is the puzzle at the start: each set counts the clues it holds.
+    // On the classic rows, columns and boxes, their layout known.
     UnavoidableSets(const Grid& solution, const Grid& givens);
+    // On any houses (diagonals, windows, jigsaw regions, cages with sums): the same two kinds,
+    // two digits swapped and cells traded between two rows or two columns, each kept only
+    // when every house of the geometry holds the same digits after the change as before
+    // (which also keeps every sum). Slower than the classic layout's, which it finds again
+    // on classic houses.
+    UnavoidableSets(const Geometry& geometry, const Grid& solution, const Grid& givens);
 
     std::size_t size() const { return clue_counts_.size(); }
     // The cells of each set, for tests.
@@ -30,8 +38,12 @@ class UnavoidableSets {
     void remove(std::span<const int> cells);
 
   private:
-    // The sets holding `cell`: one for each other digit paired with the cell's digit.
+    // The sets holding `cell`.
     std::span<const std::uint32_t> sets_of(int cell) const;
+    // Room for `stride` sets a cell, none yet.
+    void reserve_memberships(int cells, int stride);
+    // Adds a set of these cells, counting the clues among them.
+    void add_set(std::span<const int> cells, const Grid& givens);
 
     int side_;
     int stride_ = 0;                          // room for each cell's set indexes

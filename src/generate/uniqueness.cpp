@@ -1,6 +1,7 @@
 #include "generate/uniqueness.hpp"
 
 #include "solve/fast_search.hpp"
+#include "solve/search_context.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/solve.hpp"
 
@@ -17,6 +18,18 @@ SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const
     options.deadline = stop.deadline;
     options.cancel = stop.cancel;
     return options;
+}
+
+// One bitboard search for a solution without the excluded digit.
+Uniqueness search_without(const detail::BitboardHouses& houses, const Grid& givens,
+                          detail::Exclusion excluded, std::uint64_t node_limit,
+                          const StopToken& stop) {
+    const SolveOptions options = search_options(1, node_limit, stop);
+    SolveResult result;
+    detail::SearchContext context(options, result, givens.shape());
+    detail::search_geometry_bitboard_9x9(houses, givens, excluded, context);
+    if (result.solution_count > 0) return Uniqueness::multiple;
+    return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;
 }
 
 }  // namespace
@@ -82,13 +95,24 @@ Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::
         const Uniqueness counted = check_uniqueness(puzzle, node_limit, stop);
         return counted == Uniqueness::unique ? Uniqueness::none : counted;
     }
-    const SolveOptions options = search_options(1, node_limit, stop);
-    SolveResult result;
-    detail::SearchContext context(options, result, puzzle.shape());
-    detail::search_geometry_bitboard_9x9(houses, puzzle.givens, detail::Exclusion{cell, digit},
-                                         context);
-    if (result.solution_count > 0) return Uniqueness::multiple;
-    return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;
+    return search_without(detail::BitboardHouses(houses), puzzle.givens,
+                          detail::Exclusion{cell, digit}, node_limit, stop);
+}
+
+RemovalChecks::RemovalChecks(const Geometry& geometry) {
+    if (!geometry.is_classic() && detail::bitboard_search_fits(geometry))
+        houses_ = std::make_unique<const detail::BitboardHouses>(geometry);
+}
+
+RemovalChecks::~RemovalChecks() = default;
+
+Uniqueness RemovalChecks::has_solution_without(const Puzzle& puzzle, int cell, const Grid& solution,
+                                               std::uint64_t node_limit,
+                                               const StopToken& stop) const {
+    if (!houses_)
+        return generate::has_solution_without(puzzle, cell, solution[cell], node_limit, stop);
+    return search_without(*houses_, puzzle.givens,
+                          detail::Exclusion{cell, solution[cell], &solution}, node_limit, stop);
 }
 
 }  // namespace sudokit::generate

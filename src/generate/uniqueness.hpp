@@ -1,10 +1,15 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "sudokit/grid.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/stop_token.hpp"
+
+namespace sudokit::detail {
+class BitboardHouses;
+}
 
 namespace sudokit::generate {
 
@@ -28,5 +33,22 @@ Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::ui
 // puzzle is counted to two instead: a second solution is one without the digit.
 Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::uint64_t node_limit,
                                 const StopToken& stop);
+
+// has_solution_without on one geometry's puzzles, asked again and again as a generator takes
+// clues away: what the search needs of the houses is built once, and the puzzle's known
+// solution guides it (its digit tried first at each branch: a second solution, where there
+// is one, mostly agrees with it).
+class RemovalChecks {
+  public:
+    explicit RemovalChecks(const Geometry& geometry);
+    ~RemovalChecks();
+    // `puzzle` is on the geometry, and `solution` one of its solutions.
+    Uniqueness has_solution_without(const Puzzle& puzzle, int cell, const Grid& solution,
+                                    std::uint64_t node_limit, const StopToken& stop) const;
+
+  private:
+    // The bitboard search's tables, where that search fits the geometry.
+    std::unique_ptr<const detail::BitboardHouses> houses_;
+};
 
 }  // namespace sudokit::generate

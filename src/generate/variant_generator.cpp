@@ -26,6 +26,7 @@
 #include "generate/logic_gate.hpp"
 #include "generate/minimality.hpp"
 #include "generate/random_source.hpp"
+#include "generate/unavoidable_sets.hpp"
 #include "generate/uniqueness.hpp"
 #include "sudokit/solve.hpp"
 
@@ -179,6 +180,8 @@ class VariantGenerator {
     void remove_orbits(Puzzle& puzzle, const Grid& solution,
                        const std::vector<std::vector<int>>& order, const LogicGate* gate) {
         int clues = puzzle.givens.filled_count();
+        UnavoidableSets unavoidable(*puzzle.houses, solution, puzzle.givens);
+        const RemovalChecks checks(*puzzle.houses);
         for (const std::vector<int>& orbit : order) {
             if (stop_.stop_requested()) return;
             if (options_.clues && clues <= *options_.clues) return;
@@ -192,18 +195,21 @@ class VariantGenerator {
             const Grid before = puzzle.givens;
             for (int cell : orbit)
                 puzzle.givens.clear(cell);
-            // One clue: a single search for a solution without its digit there; several: a
-            // count to two.
+            // Clues the others put back by singles leave the solutions as they were; an
+            // unavoidable set left without a clue proves a second solution. Else one clue: a
+            // single search for a solution without its digit there; several: a count to two.
             const bool unique =
                 singles_restore(*puzzle.houses, puzzle.givens, orbit, solution) ||
-                (orbit.size() == 1
-                     ? has_solution_without(puzzle, orbit[0], solution[orbit[0]],
-                                            options_.check_node_limit, stop_) == Uniqueness::none
-                     : check_uniqueness(puzzle, options_.check_node_limit, stop_) ==
-                           Uniqueness::unique);
+                (!unavoidable.emptied_by(orbit) &&
+                 (orbit.size() == 1 ? checks.has_solution_without(puzzle, orbit[0], solution,
+                                                                  options_.check_node_limit,
+                                                                  stop_) == Uniqueness::none
+                                    : check_uniqueness(puzzle, options_.check_node_limit, stop_) ==
+                                          Uniqueness::unique));
             const bool keep = unique && (!gate || gate->solves(puzzle));
             if (keep) {
                 clues -= static_cast<int>(orbit.size());
+                unavoidable.remove(orbit);
             } else {
                 puzzle.givens = before;
             }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 
 #include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
@@ -87,6 +88,10 @@ void search_backtrack(const Puzzle& puzzle, SearchContext& context);
 struct Exclusion {
     int cell = -1;  // an empty cell
     int digit = 0;
+    // A solution the puzzle is known to have (with `digit` in `cell`), or null: where it is
+    // set, the search tries its digit first at each branch, since a second solution mostly
+    // agrees with it (only search_geometry_bitboard_9x9 reads it).
+    const Grid* guide = nullptr;
 };
 
 // Any geometry: exact cover (complete houses exactly once, smaller ones at most once) and a
@@ -107,6 +112,24 @@ void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens,
 // digit?", the generator's question when it takes a clue away.
 void search_geometry_bitboard_9x9(const Geometry& geometry, const Grid& givens, Exclusion excluded,
                                   SearchContext& context);
+// The bitboard search's tables of one geometry (houses and peers as boards, the crossings of
+// houses), built once for the many searches of a clue removal: building them took a quarter
+// of an X puzzle's generation when each search did.
+class BitboardHouses {
+  public:
+    explicit BitboardHouses(const Geometry& geometry);  // bitboard_search_fits(geometry)
+    ~BitboardHouses();
+    BitboardHouses(const BitboardHouses&) = delete;
+    BitboardHouses& operator=(const BitboardHouses&) = delete;
+
+  private:
+    struct Tables;
+    std::unique_ptr<const Tables> tables_;
+    friend void search_geometry_bitboard_9x9(const BitboardHouses&, const Grid&, Exclusion,
+                                             SearchContext&);
+};
+void search_geometry_bitboard_9x9(const BitboardHouses& houses, const Grid& givens,
+                                  Exclusion excluded, SearchContext& context);
 void search_csp(const Puzzle& puzzle, SearchContext& context);
 
 }  // namespace sudokit::detail

@@ -78,6 +78,10 @@ TEST(UniquenessTest, OneSearchWithTheDigitOutAgreesWithACountOfSolutions) {
                     answer)
                     << variant_name(variant) << " " << shape.name() << " seed " << seed << " cell "
                     << shape.cell_name(cell) << " (RemovalChecks)";
+                EXPECT_EQ(checks.check_uniqueness(without, 0, StopToken{}),
+                          second ? generate::Uniqueness::multiple : generate::Uniqueness::unique)
+                    << variant_name(variant) << " " << shape.name() << " seed " << seed << " cell "
+                    << shape.cell_name(cell) << " (RemovalChecks count)";
                 ++(second ? needed : spare);
             }
             // Both answers come up on every kind but Killer, whose cages alone make it

@@ -200,6 +200,35 @@ TEST(VariantGenerateTest, MinimalXPuzzlesNeedEveryClue) {
     }
 }
 
+// At a level the gate keeps some clues a second solution does not need: the `minimal` flag
+// must say whether every clue is needed, as DLX counts them.
+TEST(VariantGenerateTest, TheMinimalFlagOfLevelledPuzzlesAgreesWithACount) {
+    int minimal = 0, not_minimal = 0;
+    for (const PuzzleVariant variant : {PuzzleVariant::x, PuzzleVariant::windoku}) {
+        GenerateRequest request;
+        request.variant = std::string(variant_name(variant));
+        request.difficulty = "easy";
+        const GenerateOptions options = generate_options(request);
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const GeneratedPuzzle made = make(options, seed);
+            expect_unique(made);
+            bool every_clue_needed = true;
+            Puzzle trial = made.puzzle;
+            for (int cell = 0; cell < 81 && every_clue_needed; ++cell) {
+                if (made.puzzle.givens.empty(cell)) continue;
+                trial.givens.clear(cell);
+                every_clue_needed = count_with(trial, Algorithm::dlx).verdict == Verdict::multiple;
+                trial.givens.set(cell, made.puzzle.givens[cell]);
+            }
+            EXPECT_EQ(made.minimal, every_clue_needed) << variant_name(variant) << " " << seed;
+            EXPECT_EQ(made.minimal_by_orbit, made.minimal) << "no symmetry: orbits are cells";
+            ++(every_clue_needed ? minimal : not_minimal);
+        }
+    }
+    EXPECT_GT(minimal, 0);
+    EXPECT_GT(not_minimal, 0);
+}
+
 TEST(VariantGenerateTest, ALevelIsRatedOnTheVariantsHouses) {
     for (const PuzzleVariant variant : {PuzzleVariant::x, PuzzleVariant::jigsaw}) {
         GenerateRequest request;

@@ -1,5 +1,7 @@
 #include "generate/uniqueness.hpp"
 
+#include <optional>
+
 #include "solve/fast_search.hpp"
 #include "solve/search_context.hpp"
 #include "sudokit/puzzle.hpp"
@@ -20,16 +22,27 @@ SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const
     return options;
 }
 
-// One bitboard search for a solution without the excluded digit.
-Uniqueness search_without(const detail::BitboardHouses& houses, const Grid& givens,
-                          detail::Exclusion excluded, std::uint64_t node_limit,
-                          const StopToken& stop) {
-    const SolveOptions options = search_options(1, node_limit, stop);
+// One bitboard search stopping at `limit` solutions: how many it found, or nothing when it
+// stopped first (over its budget, or told to).
+std::optional<std::uint64_t> bitboard_solutions(const detail::BitboardHouses& houses,
+                                                const Grid& givens, detail::Exclusion excluded,
+                                                std::uint64_t limit, std::uint64_t node_limit,
+                                                const StopToken& stop) {
+    const SolveOptions options = search_options(limit, node_limit, stop);
     SolveResult result;
     detail::SearchContext context(options, result, givens.shape());
     detail::search_geometry_bitboard_9x9(houses, givens, excluded, context);
-    if (result.solution_count > 0) return Uniqueness::multiple;
-    return context.interrupted() ? Uniqueness::unknown : Uniqueness::none;
+    if (result.solution_count < limit && context.interrupted()) return std::nullopt;
+    return result.solution_count;
+}
+
+// Whether a bitboard search finds a solution without the excluded digit.
+Uniqueness search_without(const detail::BitboardHouses& houses, const Grid& givens,
+                          detail::Exclusion excluded, std::uint64_t node_limit,
+                          const StopToken& stop) {
+    const auto found = bitboard_solutions(houses, givens, excluded, 1, node_limit, stop);
+    if (!found) return Uniqueness::unknown;
+    return *found > 0 ? Uniqueness::multiple : Uniqueness::none;
 }
 
 }  // namespace
@@ -105,6 +118,16 @@ RemovalChecks::RemovalChecks(const Geometry& geometry) {
 }
 
 RemovalChecks::~RemovalChecks() = default;
+
+Uniqueness RemovalChecks::check_uniqueness(const Puzzle& puzzle, std::uint64_t node_limit,
+                                           const StopToken& stop) const {
+    if (!houses_) return generate::check_uniqueness(puzzle, node_limit, stop);
+    const auto found =
+        bitboard_solutions(*houses_, puzzle.givens, detail::Exclusion{}, 2, node_limit, stop);
+    if (!found) return Uniqueness::unknown;
+    if (*found == 0) return Uniqueness::none;
+    return *found == 1 ? Uniqueness::unique : Uniqueness::multiple;
+}
 
 Uniqueness RemovalChecks::has_solution_without(const Puzzle& puzzle, int cell, const Grid& solution,
                                                std::uint64_t node_limit,

@@ -45,6 +45,9 @@ class RemovalChecks {
     // `puzzle` is on the geometry, and `solution` one of its solutions.
     Uniqueness has_solution_without(const Puzzle& puzzle, int cell, const Grid& solution,
                                     std::uint64_t node_limit, const StopToken& stop) const;
+    // check_uniqueness(puzzle, ...), the same tables serving.
+    Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t node_limit,
+                                const StopToken& stop) const;
 
   private:
     // The bitboard search's tables, where that search fits the geometry.

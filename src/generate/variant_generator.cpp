@@ -163,25 +163,29 @@ class VariantGenerator {
         if (!solution) return std::nullopt;
         Puzzle puzzle(*solution);
         puzzle.houses = houses;
+        const RemovalChecks checks(*houses);
+        std::vector<bool> needed(static_cast<std::size_t>(solution->shape().cell_count()), false);
         std::vector<std::vector<int>> order = orbits_;
         random_.shuffle(std::span<std::vector<int>>(order));
-        remove_orbits(puzzle, *solution, order, ceiling_ ? &*ceiling_ : nullptr);
+        remove_orbits(puzzle, *solution, order, ceiling_ ? &*ceiling_ : nullptr, checks, needed);
         bool pure = !ceiling_;
         if (options_.minimal && !pure) {
-            remove_orbits(puzzle, *solution, order, nullptr);
+            remove_orbits(puzzle, *solution, order, nullptr, checks, needed);
             pure = true;
         }
         const bool whole_pass = pure && !options_.clues && options_.check_node_limit == 0;
-        return accept(std::move(puzzle), *solution, whole_pass);
+        return accept(std::move(puzzle), *solution, whole_pass, checks, needed);
     }
 
     // Takes each orbit's clues away, in the given order, when the puzzle stays unique and
-    // passes the gate; stops at a requested clue count.
+    // passes the gate; stops at a requested clue count. Marks in `needed` each clue kept
+    // because a second solution was proved without it: taking more clues away later never
+    // brings uniqueness back, so the finished puzzle needs it too.
     void remove_orbits(Puzzle& puzzle, const Grid& solution,
-                       const std::vector<std::vector<int>>& order, const LogicGate* gate) {
+                       const std::vector<std::vector<int>>& order, const LogicGate* gate,
+                       const RemovalChecks& checks, std::vector<bool>& needed) {
         int clues = puzzle.givens.filled_count();
         UnavoidableSets unavoidable(*puzzle.houses, solution, puzzle.givens);
-        const RemovalChecks checks(*puzzle.houses);
         for (const std::vector<int>& orbit : order) {
             if (stop_.stop_requested()) return;
             if (options_.clues && clues <= *options_.clues) return;
@@ -195,40 +199,77 @@ class VariantGenerator {
             const Grid before = puzzle.givens;
             for (int cell : orbit)
                 puzzle.givens.clear(cell);
-            // Clues the others put back by singles leave the solutions as they were; an
-            // unavoidable set left without a clue proves a second solution. Else one clue: a
-            // single search for a solution without its digit there; several: a count to two.
-            const bool unique =
-                singles_restore(*puzzle.houses, puzzle.givens, orbit, solution) ||
-                (!unavoidable.emptied_by(orbit) &&
-                 (orbit.size() == 1 ? checks.has_solution_without(puzzle, orbit[0], solution,
-                                                                  options_.check_node_limit,
-                                                                  stop_) == Uniqueness::none
-                                    : check_uniqueness(puzzle, options_.check_node_limit, stop_) ==
-                                          Uniqueness::unique));
-            const bool keep = unique && (!gate || gate->solves(puzzle));
+            const Uniqueness second = second_solution(puzzle, solution, orbit, unavoidable, checks);
+            const bool keep = second == Uniqueness::none && (!gate || gate->solves(puzzle));
             if (keep) {
                 clues -= static_cast<int>(orbit.size());
                 unavoidable.remove(orbit);
             } else {
                 puzzle.givens = before;
+                if (second == Uniqueness::multiple && orbit.size() == 1)
+                    needed[static_cast<std::size_t>(orbit[0])] = true;
             }
         }
     }
 
-    std::optional<GeneratedPuzzle> accept(Puzzle puzzle, const Grid& solution, bool whole_pass) {
+    // Whether the puzzle, unique with `solution` before the orbit's clues went, has another
+    // solution without them: `none`, `multiple`, or `unknown` over the check's budget. Clues
+    // the others put back by singles leave the solutions as they were; an unavoidable set left
+    // without a clue proves a second solution. Else one clue: a single search for a solution
+    // without its digit there; several: a count to two.
+    Uniqueness second_solution(const Puzzle& puzzle, const Grid& solution,
+                               std::span<const int> orbit, UnavoidableSets& unavoidable,
+                               const RemovalChecks& checks) const {
+        if (singles_restore(*puzzle.houses, puzzle.givens, orbit, solution))
+            return Uniqueness::none;
+        if (unavoidable.emptied_by(orbit)) return Uniqueness::multiple;
+        if (orbit.size() == 1) {
+            return checks.has_solution_without(puzzle, orbit[0], solution,
+                                               options_.check_node_limit, stop_);
+        }
+        const Uniqueness counted = check_uniqueness(puzzle, options_.check_node_limit, stop_);
+        return counted == Uniqueness::unique ? Uniqueness::none : counted;
+    }
+
+    std::optional<GeneratedPuzzle> accept(Puzzle puzzle, const Grid& solution, bool whole_pass,
+                                          const RemovalChecks& checks,
+                                          const std::vector<bool>& needed) {
         const int clues = puzzle.givens.filled_count();
         if (options_.clues && clues != *options_.clues) return std::nullopt;
         if (options_.max_clues && clues > *options_.max_clues) return std::nullopt;
         GeneratedPuzzle result;
         const bool minimal_by_construction = whole_pass && options_.symmetry == Symmetry::none;
-        result.minimal = minimal_by_construction ||
-                         every_orbit_needed(puzzle, cells_, options_.check_node_limit);
+        result.minimal =
+            minimal_by_construction || every_clue_needed(puzzle, solution, checks, needed);
         if (options_.minimal && !result.minimal) return std::nullopt;
         if (!meets_request(puzzle, result)) return std::nullopt;
+        // (Without symmetry each orbit is one cell: minimal by orbit is minimal.)
         result.minimal_by_orbit = result.minimal || whole_pass ||
-                                  every_orbit_needed(puzzle, orbits_, options_.check_node_limit);
-        return finish(std::move(result), std::move(puzzle), solution, Proof::by_steps);
+                                  (options_.symmetry != Symmetry::none &&
+                                   every_orbit_needed(puzzle, orbits_, options_.check_node_limit));
+        // Removals were proved one at a time: one last count to two guards the whole build.
+        const Uniqueness final_check =
+            checks.check_uniqueness(puzzle, options_.check_node_limit, stop_);
+        if (final_check == Uniqueness::unknown) return std::nullopt;
+        if (final_check != Uniqueness::unique)
+            throw std::logic_error("generator built a variant puzzle without a unique solution");
+        return finish(std::move(result), std::move(puzzle), solution);
+    }
+
+    // Whether every clue of the puzzle (unique, with `solution`) is needed: those marked in
+    // `needed` are; each other one is when a solution has another digit in its cell.
+    bool every_clue_needed(const Puzzle& puzzle, const Grid& solution, const RemovalChecks& checks,
+                           const std::vector<bool>& needed) const {
+        Puzzle trial = puzzle;
+        for (int cell = 0; cell < puzzle.givens.shape().cell_count(); ++cell) {
+            if (puzzle.givens.empty(cell) || needed[static_cast<std::size_t>(cell)]) continue;
+            trial.givens.clear(cell);
+            const Uniqueness second = checks.has_solution_without(trial, cell, solution,
+                                                                  options_.check_node_limit, stop_);
+            trial.givens.set(cell, solution[cell]);
+            if (second != Uniqueness::multiple) return false;
+        }
+        return true;
     }
 
     // Whether the puzzle needs the technique asked for and rates in the range asked for (the
@@ -270,7 +311,8 @@ class VariantGenerator {
                 GeneratedPuzzle made;
                 made.minimal = made.minimal_by_orbit = true;  // no clue to take away
                 if (!meets_request(puzzle, made)) return std::nullopt;
-                return finish(std::move(made), std::move(puzzle), *solution, Proof::by_count);
+                // The count above settled this very puzzle's uniqueness.
+                return finish(std::move(made), std::move(puzzle), *solution);
             }
             if (result.verdict != Verdict::multiple) return std::nullopt;  // over budget
             const Grid& other =
@@ -310,22 +352,9 @@ class VariantGenerator {
         return false;
     }
 
-    // How the finished puzzle's uniqueness is known: each removal was proved (by a search or
-    // by singles), or the last search counted this very puzzle's solutions.
-    enum class Proof { by_steps, by_count };
-
-    std::optional<GeneratedPuzzle> finish(GeneratedPuzzle made, Puzzle puzzle, const Grid& solution,
-                                          Proof proof) const {
-        // Removals were proved one at a time: one last count to two guards the whole build.
-        if (proof == Proof::by_steps) {
-            const Uniqueness final_check =
-                check_uniqueness(puzzle, options_.check_node_limit, stop_);
-            if (final_check == Uniqueness::unknown) return std::nullopt;
-            if (final_check != Uniqueness::unique) {
-                throw std::logic_error(
-                    "generator built a variant puzzle without a unique solution");
-            }
-        }
+    // Fills in the finished puzzle, its uniqueness known.
+    std::optional<GeneratedPuzzle> finish(GeneratedPuzzle made, Puzzle puzzle,
+                                          const Grid& solution) const {
         made.clues = puzzle.givens.filled_count();
         made.puzzle = std::move(puzzle);
         made.solution = solution;

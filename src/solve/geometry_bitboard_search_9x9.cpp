@@ -13,17 +13,17 @@
 //   puts the digit there (swept per digit only in the houses whose places for it changed
 //   since their last sweep: a placement changes the cell's houses for every digit, and the
 //   houses of its peers for its own);
-// - where the boxes stay (X, windoku), when nothing is placed: each digit's rows, columns
-//   and boxes settled by the classic fast search's band tables (band_permutations_9x9.hpp),
-//   box-line interactions included;
 // - on jigsaw regions, when nothing is placed: a digit whose places in a house all lie in
 //   another house leaves that house's other cells (locked candidates, for every pair of
-//   houses sharing two cells or more). They cut the work of minimal jigsaws four times; where
-//   the boxes stay, the band tables do the same for rows, columns and boxes at a fraction of
-//   the cost.
-// The search guesses on an open cell with the fewest candidates, digits ascending. (Weighing
-// the cells by the failures seen there, as the propagation search does, cost more here than
-// it saved.)
+//   houses sharing two cells or more). They cut the work of minimal jigsaws four times. Where
+//   the boxes stay (X, windoku) they cost more than they save in the generator's short
+//   searches (callgrind), and so did the classic search's band tables for rows, columns and
+//   boxes with locked candidates between those and the diagonals or windows: 12% more
+//   instructions to generate X puzzles, 7% windoku, though they cut the nodes of proving
+//   minimal X puzzles unique from 113 to 65, windoku from 108 to 17.
+// The search guesses on an open cell with the fewest candidates, digits ascending (with a
+// guide, its digit first). (Weighing the cells by the failures seen there, as the propagation
+// search does, cost more here than it saved.)
 
 #include <array>
 #include <bit>
@@ -31,7 +31,6 @@
 #include <memory>
 #include <vector>
 
-#include "band_permutations_9x9.hpp"
 #include "search_context.hpp"
 
 namespace sudokit::detail {
@@ -65,20 +64,6 @@ struct Board {
     }
     // The lowest cell set; the board must not be empty.
     int lowest() const { return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(high); }
-    bool operator==(const Board&) const = default;
-
-    // The three bands of three rows, 27 bits each (bit 9*r + c), as the band tables take them:
-    // band 2 starts at bit 54 of `low` and goes on in `high`.
-    std::array<Bits, 3> bands() const {
-        constexpr std::uint64_t kBand = (std::uint64_t{1} << 27) - 1;
-        return {static_cast<Bits>(low & kBand), static_cast<Bits>((low >> 27) & kBand),
-                static_cast<Bits>(((low >> 54) | (high << 10)) & kBand)};
-    }
-    static Board from_bands(const std::array<Bits, 3>& bands) {
-        return Board{std::uint64_t{bands[0]} | std::uint64_t{bands[1]} << 27 |
-                         (std::uint64_t{bands[2]} & 0x3FF) << 54,
-                     std::uint64_t{bands[2]} >> 10};
-    }
 };
 
 // A set of houses, house h at bit h (a 9x9 geometry has at most 33: rows, columns, boxes,
@@ -96,7 +81,6 @@ struct Crossing {
 
 // The houses as boards, each cell's peers, and the crossings of houses.
 struct Houses {
-    bool keeps_boxes = false;
     std::vector<Board> houses;
     std::array<Board, kCells> peers;
     // Per cell: the houses holding it, and the houses holding one of its peers (those whose
@@ -105,7 +89,7 @@ struct Houses {
     std::array<HouseSet, kCells> houses_of_peers{};
     std::vector<Crossing> crossings;
 
-    explicit Houses(const Geometry& geometry) : keeps_boxes(geometry.keeps_boxes()) {
+    explicit Houses(const Geometry& geometry) {
         for (int house = 0; house < geometry.house_count(); ++house) {
             Board board;
             for (int cell : geometry.house_cells(house)) {
@@ -123,18 +107,9 @@ struct Houses {
             }
             peers[static_cast<std::size_t>(cell)] = board;
         }
-        // Where the boxes stay, the band tables settle rows, columns and boxes among
-        // themselves: the crossings kept are those with another house (a diagonal, a window).
-        const auto classic_house = [&](std::size_t house) {
-            const HouseKind kind = geometry.house(static_cast<int>(house)).kind;
-            return kind == HouseKind::row || kind == HouseKind::column || kind == HouseKind::box;
-        };
-        for (std::size_t first = 0; first < houses.size(); ++first) {
-            for (std::size_t second = 0; second < houses.size(); ++second) {
-                if (geometry.keeps_boxes() && classic_house(first) && classic_house(second))
-                    continue;
-                const Board& from = houses[first];
-                const Board& into = houses[second];
+        if (geometry.keeps_boxes()) return;
+        for (const Board& from : houses) {
+            for (const Board& into : houses) {
                 const Board shared = from & into;
                 if (shared.any() && !shared.single() && (into & ~from).any() &&
                     (from & ~into).any()) {
@@ -166,7 +141,7 @@ struct State {
 class BitboardSearch {
   public:
     BitboardSearch(const Houses& houses, SearchContext& context)
-        : houses_(houses), context_(context), settles_boxes_(houses.keeps_boxes) {}
+        : houses_(houses), context_(context) {}
 
     // `excluded` (a cell of -1 for none): a candidate taken out before the search.
     void run(const Grid& givens, Exclusion excluded) {
@@ -185,9 +160,9 @@ class BitboardSearch {
                 ~Board::cell(excluded.cell);
         }
         // Every house is swept for every digit once at the root.
-        all_houses_ =
+        const HouseSet all_houses =
             houses_.houses.size() >= 64 ? ~HouseSet{0} : (HouseSet{1} << houses_.houses.size()) - 1;
-        unswept_.fill(all_houses_);
+        unswept_.fill(all_houses);
         if (!context_.enter_node()) return;
         if (propagate(root)) search(root);
     }
@@ -259,30 +234,8 @@ class BitboardSearch {
                 }
             }
             if (placed_any) continue;
-            if (settles_boxes_) {
-                bool changed = false;
-                if (!settle_boxes(state, changed)) return false;
-                if (changed) continue;
-            }
             if (!lock_candidates(state)) return true;
         }
-    }
-
-    // Each digit's rows, columns and boxes by the band tables; false when a digit has no place
-    // left. `changed` tells whether a place went.
-    bool settle_boxes(State& state, bool& changed) {
-        for (std::size_t index = 0; index < state.places.size(); ++index) {
-            Board& places = state.places[index];
-            // The tables read the cells holding the digit with the open ones.
-            std::array<Bits, 3> bands = (places | state.placed[index]).bands();
-            if (!settle_bands(bands)) return false;
-            const Board kept = Board::from_bands(bands) & places;
-            if (kept == places) continue;
-            places = kept;
-            unswept_[index] = all_houses_;
-            changed = true;
-        }
-        return true;
     }
 
     // Locked candidates on every crossing; true when a candidate went.
@@ -334,6 +287,8 @@ class BitboardSearch {
     bool search(const State& state) {
         if (!state.open.any()) return accept(state);
         const int cell = guess_cell(state);
+        // The guide's digit first (a second solution mostly agrees with the known one), then
+        // the others ascending.
         const int first = guide_ != nullptr ? (*guide_)[cell] : 0;
         for (int turn = 0; turn <= kSide; ++turn) {
             const int digit = turn == 0 ? first : turn;
@@ -371,9 +326,7 @@ class BitboardSearch {
     // hidden single. Empty between propagations: a sweep to the fixpoint empties it, and a
     // contradiction clears it.
     std::array<HouseSet, kSide> unswept_{};
-    HouseSet all_houses_ = 0;
     const Grid* guide_ = nullptr;
-    bool settles_boxes_ = false;  // the geometry keeps rows, columns and boxes
 };
 
 }  // namespace

@@ -92,7 +92,11 @@ class Geometry {
     // The houses a cell is in, ascending: three on a classic grid, more on variants.
     std::span<const int> houses_of(int cell) const { return cell_houses_[cell]; }
     // Every other cell sharing a house with `cell`, ascending.
-    std::span<const int> peers(int cell) const { return peers_[cell]; }
+    std::span<const int> peers(int cell) const {
+        const auto first = static_cast<std::size_t>(peer_start_[static_cast<std::size_t>(cell)]);
+        const auto last = static_cast<std::size_t>(peer_start_[static_cast<std::size_t>(cell) + 1]);
+        return std::span<const int>(peer_list_).subspan(first, last - first);
+    }
     // Whether two different cells share a house.
     bool sees(int a, int b) const;
     // True when every house holds every digit once (no cages).
@@ -130,7 +134,10 @@ class Geometry {
     Shape shape_;
     std::vector<House> houses_;
     std::vector<std::vector<int>> cell_houses_;
-    std::vector<std::vector<int>> peers_;
+    // Each cell's peers, ascending, end to end: cell c's are
+    // peer_list_[peer_start_[c]..peer_start_[c+1]) (one allocation, not one per cell).
+    std::vector<int> peer_list_;
+    std::vector<int> peer_start_;
     bool classic_ = true;
     bool keeps_boxes_ = true;
 };

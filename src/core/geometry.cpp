@@ -44,18 +44,28 @@ void Geometry::add_house(HouseKind kind, std::vector<int> cells, std::optional<i
 }
 
 void Geometry::rebuild_peers() {
-    peers_.assign(cell_count(), {});
-    std::vector<char> seen(cell_count());
-    for (int cell = 0; cell < cell_count(); ++cell) {
-        std::fill(seen.begin(), seen.end(), 0);
+    const int cells = cell_count();
+    std::size_t room = 0;
+    for (const House& house : houses_)
+        room += house.cells.size() * house.cells.size();
+    peer_list_.clear();
+    peer_list_.reserve(room);
+    peer_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
+    // Stamped with the cell whose peers are being listed, so each peer is listed once.
+    std::vector<int> listed_for(static_cast<std::size_t>(cells), -1);
+    for (int cell = 0; cell < cells; ++cell) {
+        listed_for[static_cast<std::size_t>(cell)] = cell;
+        const auto first = static_cast<std::ptrdiff_t>(peer_list_.size());
         for (const int house : cell_houses_[cell]) {
-            for (const int other : houses_[house].cells)
-                seen[other] = 1;
+            for (const int other : houses_[house].cells) {
+                int& stamp = listed_for[static_cast<std::size_t>(other)];
+                if (stamp == cell) continue;
+                stamp = cell;
+                peer_list_.push_back(other);
+            }
         }
-        seen[cell] = 0;
-        for (int other = 0; other < cell_count(); ++other) {
-            if (seen[other]) peers_[cell].push_back(other);
-        }
+        std::sort(peer_list_.begin() + first, peer_list_.end());
+        peer_start_[static_cast<std::size_t>(cell) + 1] = static_cast<int>(peer_list_.size());
     }
 }
 

@@ -91,8 +91,7 @@ class VariantGenerator {
         : options_(options),
           random_(seed),
           stop_(options.stop_token()),
-          orbits_(orbit_cache.orbits(options.shape, options.symmetry)),
-          cells_(orbit_cache.orbits(options.shape, Symmetry::none)) {
+          orbits_(orbit_cache.orbits(options.shape, options.symmetry)) {
         set_up_gates();
     }
 
@@ -367,7 +366,6 @@ class VariantGenerator {
     RandomSource random_;
     StopToken stop_;
     const Orbits& orbits_;
-    const Orbits& cells_;  // one orbit per cell, for plain minimality
     std::optional<LogicGate> ceiling_;
     std::optional<LogicGate> without_technique_;
 };

@@ -26,4 +26,18 @@ inline std::vector<Puzzle> minimal_puzzles(Shape shape, int count, std::uint64_t
     return puzzles;
 }
 
+// Killers made with seeds seed, seed + 1, ..., every `x_every`-th a Killer-X.
+inline std::vector<Puzzle> generated_killers(int count, std::uint64_t seed, int x_every = 2) {
+    std::vector<Puzzle> puzzles;
+    for (int index = 0; index < count; ++index) {
+        GenerateOptions options;
+        options.variant =
+            (index + 1) % x_every == 0 ? PuzzleVariant::killer_x : PuzzleVariant::killer;
+        if (std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed + index)) {
+            puzzles.push_back(made->puzzle);
+        }
+    }
+    return puzzles;
+}
+
 }  // namespace sudokit::testing

@@ -13,8 +13,11 @@
 
 #include <gtest/gtest.h>
 
+#include "generated_puzzles.hpp"
+#include "logic/finders.hpp"
 #include "logic/killer/sum_fit.hpp"
 #include "logic/killer/sum_groups.hpp"
+#include "logic/killer/sum_memory.hpp"
 #include "logic/session_state.hpp"
 #include "shared_killers.hpp"
 #include "sudokit/format.hpp"
@@ -338,31 +341,36 @@ TEST(KillerLogicTest, EveryStepOnGeneratedKillersIsSound) {
     }
 }
 
-// The session keeps what each sum allowed from one step to the next (fitting_candidates):
-// at every position of logical solves of generated Killers and Killer-X puzzles, one session
-// asked about every sum, puzzle after puzzle, must answer as the arithmetic itself.
+// The session keeps what it read and worked out about each sum from one step to the next
+// (killer/sum_memory.hpp): at every position of logical solves of generated Killers and
+// Killer-X puzzles, one session asked about every sum, puzzle after puzzle, must read the
+// cells and answer as the arithmetic itself; and the sum finders, whose "nothing here" it
+// keeps, must find what they find in a fresh session.
 TEST(KillerLogicTest, ASessionsMemoryOfSumsAnswersAsTheArithmetic) {
     SolvingSession session;
     logic::SessionState& state = session.state();
     LogicOptions options;
     options.keep_steps = true;
     int compared = 0;
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        GenerateOptions generate;
-        generate.variant = seed % 2 == 0 ? PuzzleVariant::killer_x : PuzzleVariant::killer;
-        const auto made = generate_puzzle(generate, seed);
-        ASSERT_TRUE(made);
-        const LogicResult result = SolvingSession().solve_logically(made->puzzle, options);
-        Position position = Position::from_puzzle(made->puzzle);
+    int steps_found = 0;
+    const std::vector<Puzzle> killers = testing::generated_killers(6, 1);
+    ASSERT_EQ(killers.size(), 6u);
+    for (std::size_t seed = 1; seed <= killers.size(); ++seed) {
+        const Puzzle& puzzle = killers[seed - 1];
+        const LogicResult result = SolvingSession().solve_logically(puzzle, options);
+        Position position = Position::from_puzzle(puzzle);
         const Geometry& rules = *position.rules();
         for (std::size_t step = 0; step <= result.steps.size(); ++step) {
             const std::vector<logic::killer::SumGroup>& groups =
                 state.sum_groups_of(position.rules());
+            logic::killer::SumMemory& memory = state.sum_memory();
             for (std::size_t index = 0; index < groups.size(); ++index) {
                 const logic::killer::SumGroup& group = groups[index];
                 SumCells cells;
                 cells.sum = group.sum;
+                int open = 0;
                 for (int cell : group.cells) {
+                    open += position.filled(cell) ? 0 : 1;
                     cells.candidates.push_back(position.filled(cell)
                                                    ? DigitSet::single(position.value(cell))
                                                    : position.candidates(cell));
@@ -375,15 +383,43 @@ TEST(KillerLogicTest, ASessionsMemoryOfSumsAnswersAsTheArithmetic) {
                             cells.differs_from[a] |= 1u << b;
                     }
                 }
-                ASSERT_EQ(state.fitting_candidates(index, cells),
-                          logic::killer::fitting_candidates(cells))
+                const logic::killer::SumView& view = memory.read(index, position);
+                const std::uint64_t revision = view.revision;
+                ASSERT_EQ(view.cells.candidates, cells.candidates) << "sum " << index;
+                ASSERT_EQ(view.cells.differs_from, cells.differs_from) << "sum " << index;
+                ASSERT_EQ(view.cells.sum, cells.sum);
+                ASSERT_EQ(view.open, open);
+                ASSERT_EQ(memory.fitting(index), logic::killer::fitting_candidates(cells))
                     << "seed " << seed << " step " << step << " sum " << index;
+                EXPECT_EQ(memory.read(index, position).revision, revision) << "read again";
                 ++compared;
+            }
+            // The finders with the session's memory, and with none.
+            for (const logic::Finder finder :
+                 {&logic::find_cage_sum_bounds, &logic::find_cage_combinations,
+                  &logic::find_innies_outies, &logic::find_hidden_cage,
+                  &logic::find_cage_splitting}) {
+                const logic::FindContext kept{position, all_techniques(), LogicMode::full, false,
+                                              state};
+                SolvingSession fresh_session;
+                const logic::FindContext fresh{position, all_techniques(), LogicMode::full, false,
+                                               fresh_session.state()};
+                const std::optional<Step> with_memory = finder(kept);
+                const std::optional<Step> without = finder(fresh);
+                ASSERT_EQ(with_memory.has_value(), without.has_value())
+                    << "seed " << seed << " step " << step;
+                if (with_memory) {
+                    EXPECT_EQ(with_memory->technique, without->technique);
+                    EXPECT_EQ(with_memory->cells, without->cells);
+                    EXPECT_EQ(with_memory->eliminations.size(), without->eliminations.size());
+                    ++steps_found;
+                }
             }
             if (step < result.steps.size()) apply_step(position, result.steps[step]);
         }
     }
     EXPECT_GT(compared, 5000);
+    EXPECT_GT(steps_found, 100);
 }
 
 }  // namespace

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "generate/logic_gate.hpp"
+#include "generated_puzzles.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/generate_request.hpp"
@@ -263,8 +265,15 @@ TEST(VariantGenerateTest, KillersAreMadeToALevelAndATechnique) {
         ASSERT_EQ(fresh.status, LogicStatus::solved) << level;
         EXPECT_EQ(fresh.rating.scale, LogicMode::full);
         EXPECT_EQ(level_name(fresh.rating.level), level);
+        // The generator takes the rating of its gate's run (the techniques under the ceiling
+        // lead the order): it must be the whole engine's.
         ASSERT_TRUE(made.rating);
         EXPECT_EQ(made.rating->er, fresh.rating.er);
+        EXPECT_EQ(made.rating->ep, fresh.rating.ep);
+        EXPECT_EQ(made.rating->ed, fresh.rating.ed);
+        EXPECT_EQ(made.rating->hardest, fresh.rating.hardest);
+        EXPECT_EQ(made.rating->level, fresh.rating.level);
+        EXPECT_EQ(made.rating->scale, fresh.rating.scale);
     }
     GenerateRequest request;
     request.variant = "killer";
@@ -285,6 +294,45 @@ TEST(VariantGenerateTest, KillersAreMadeToALevelAndATechnique) {
     before.set(static_cast<std::size_t>(Technique::innies_outies));
     logic.techniques = before;
     EXPECT_EQ(solve_logically(made.puzzle, logic).status, LogicStatus::solved);
+}
+
+// A gate whose techniques lead the full order (every technique rated within easy's ceiling)
+// gives the whole engine's rating where it solves a Killer, which the generator then keeps; a
+// gate that skips a technique of that head gives none.
+TEST(VariantGenerateTest, AGateLeadingTheOrderRatesAsTheWholeEngine) {
+    int solved = 0;
+    int refused = 0;
+    const std::vector<Puzzle> killers = testing::generated_killers(10, 1, 3);
+    ASSERT_EQ(killers.size(), 10u);
+    for (const Puzzle& puzzle : killers) {
+        const LogicResult fresh = solve_logically(puzzle, LogicOptions{});
+        {
+            const int ceiling = 23;
+            const TechniqueSet leading =
+                generate::techniques_rated_at_most(LogicMode::full, ceiling);
+            const generate::LogicGate gate(LogicMode::full, leading, ceiling, StopToken{});
+            const generate::LogicGate::Judged judged = gate.judge(puzzle);
+            const bool within = fresh.status == LogicStatus::solved && fresh.rating.er <= ceiling;
+            EXPECT_EQ(judged.solves, within) << json_text(to_json(puzzle));
+            if (judged.solves) {
+                ++solved;
+                ASSERT_TRUE(judged.whole_engine_rating);
+                EXPECT_EQ(judged.whole_engine_rating->er, fresh.rating.er);
+                EXPECT_EQ(judged.whole_engine_rating->ep, fresh.rating.ep);
+                EXPECT_EQ(judged.whole_engine_rating->ed, fresh.rating.ed);
+                EXPECT_EQ(judged.whole_engine_rating->hardest, fresh.rating.hardest);
+            } else {
+                ++refused;
+            }
+            TechniqueSet gapped = leading;
+            gapped.reset(static_cast<std::size_t>(Technique::cage_sum_bounds));
+            const generate::LogicGate::Judged gapped_judged =
+                generate::LogicGate(LogicMode::full, gapped, ceiling, StopToken{}).judge(puzzle);
+            EXPECT_FALSE(gapped_judged.whole_engine_rating);
+        }
+    }
+    EXPECT_GT(solved, 0);
+    EXPECT_GT(refused, 0);
 }
 
 TEST(VariantGenerateTest, LinesAndSoloIdsReadBackAsTheSamePuzzle) {

@@ -57,6 +57,17 @@ void LogicGate::derive_rules() {
     }
     singles_pass_ = all_singles && max_rating_ >= kNakedSingleRating;
     closure_rules_ = logic::basic_rules_for(options_.mode, *options_.techniques, max_rating_);
+    leads_the_order_ = true;
+    bool past_the_last = false;
+    for (const logic::FinderEntry& entry : logic::technique_order(options_.mode)) {
+        const TechniqueSet allowed = entry.produces & *options_.techniques;
+        if (allowed.none()) {
+            past_the_last = true;
+        } else if (past_the_last || allowed != entry.produces) {
+            leads_the_order_ = false;
+            break;
+        }
+    }
     rest_ = options_;
     rest_.techniques = *options_.techniques & ~closure_rules_.covered;
 }
@@ -66,12 +77,22 @@ bool LogicGate::solves(const Grid& puzzle) const {
 }
 
 bool LogicGate::solves(const Puzzle& puzzle) const {
-    if (!puzzle.houses || puzzle.houses->is_classic()) return solves(puzzle.givens);
+    return judge(puzzle).solves;
+}
+
+LogicGate::Judged LogicGate::judge(const Puzzle& puzzle) const {
+    if (!puzzle.houses || puzzle.houses->is_classic()) return {solves(puzzle.givens), {}};
     // Cages bring the sum techniques, which the closure does not stand for.
-    if (!closure_rules_.any() || puzzle.houses->has_cages()) return rating(puzzle).has_value();
+    if (!closure_rules_.any() || puzzle.houses->has_cages()) {
+        const LogicResult result = session_->solve_logically(puzzle, options_);
+        if (result.status != LogicStatus::solved || result.rating.er > max_rating_) return {};
+        Judged judged{true, {}};
+        if (leads_the_order_) judged.whole_engine_rating = result.rating;
+        return judged;
+    }
     logic::BasicClosure closure(puzzle.givens, puzzle.houses,
                                 session_->state().crossings_of(puzzle.houses), closure_rules_);
-    return run_to_end(closure).solves;
+    return {run_to_end(closure).solves, {}};
 }
 
 LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> removed) const {

@@ -34,6 +34,17 @@ class LogicGate {
     // engine answers.
     bool solves(const Puzzle& puzzle) const;
 
+    struct Judged {
+        bool solves = false;
+        // When the engine answered and its run is the one every technique would make, the
+        // rating of that run: the gate's techniques are the first ones of its mode's order,
+        // so wherever they solve a puzzle within the ceiling, the engine with all of them
+        // takes the same steps. The generator then rates a candidate once.
+        std::optional<Rating> whole_engine_rating;
+    };
+    Judged judge(const Puzzle& puzzle) const;
+    LogicMode mode() const { return options_.mode; }
+
     struct Verdict {
         bool solves = false;
         // Solved by the closure of the easiest techniques alone, with no engine step: then
@@ -79,6 +90,8 @@ class LogicGate {
     LogicOptions rest_;
     // Every single is allowed and rated within the ceiling (see passes_forced_removals).
     bool singles_pass_ = false;
+    // The techniques are whole entries at the head of the mode's order (see Judged).
+    bool leads_the_order_ = false;
 };
 
 // The request's full rating of a candidate (in its rating mode, within its deadline), or

@@ -276,10 +276,16 @@ class VariantGenerator {
     bool meets_request(const Puzzle& puzzle, GeneratedPuzzle& result) const {
         // The gate first: with the techniques under the ceiling alone, a puzzle beyond it is
         // refused without the long searches of the hardest ones.
-        if (ceiling_ && !ceiling_->solves(puzzle)) return false;
+        std::optional<Rating> rated;  // the whole engine's rating, when the gate's run is it
+        if (ceiling_) {
+            LogicGate::Judged judged = ceiling_->judge(puzzle);
+            if (!judged.solves) return false;
+            if (ceiling_->mode() == options_.rating_mode)
+                rated = std::move(judged.whole_engine_rating);
+        }
         if (without_technique_ && without_technique_->solves(puzzle)) return false;
         if (options_.rating || options_.technique || options_.rate) {
-            result.rating = rate_candidate(puzzle, options_);
+            result.rating = rated ? std::move(rated) : rate_candidate(puzzle, options_);
             if (options_.rating &&
                 (!result.rating || !options_.rating->contains(result.rating->er))) {
                 return false;

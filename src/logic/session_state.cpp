@@ -39,19 +39,9 @@ const std::vector<killer::SumGroup>& SessionState::sum_groups_of(
     if (!sums_geometry_.matches(rules)) {
         sum_groups_ = killer::sum_groups(*rules);
         sums_geometry_.set(rules);
-        fittings_.assign(sum_groups_.size(), Fitting{});
+        sum_memory_.reset(sum_groups_, *rules);
     }
     return sum_groups_;
-}
-
-const std::vector<DigitSet>& SessionState::fitting_candidates(std::size_t group,
-                                                              const killer::SumCells& cells) {
-    Fitting& kept = fittings_.at(group);
-    if (kept.candidates != cells.candidates) {
-        kept.allowed = killer::fitting_candidates(cells);
-        kept.candidates = cells.candidates;
-    }
-    return kept.allowed;
 }
 
 const chains::Geometry& SessionState::chain_geometry(const Position& position) {

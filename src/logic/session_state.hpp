@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "logic/killer/sum_fit.hpp"
 #include "logic/killer/sum_groups.hpp"
+#include "logic/killer/sum_memory.hpp"
 #include "sudokit/geometry.hpp"
 #include "sudokit/position.hpp"
 #include "sudokit/stop_token.hpp"
@@ -94,11 +94,9 @@ class SessionState {
     // A Killer's sums (killer/sum_groups.hpp), found when the puzzle's houses change.
     const std::vector<killer::SumGroup>& sum_groups_of(
         const std::shared_ptr<const Geometry>& rules);
-    // What the candidates `cells` of the sum numbered `group` in sum_groups_of allow
-    // (killer::fitting_candidates), kept from the last time that sum was asked about: the
-    // finders ask for every sum at every step, and a step changes the cells of a few.
-    const std::vector<DigitSet>& fitting_candidates(std::size_t group,
-                                                    const killer::SumCells& cells);
+    // What the finders keep about each of those sums (killer/sum_memory.hpp), forgotten
+    // with them.
+    killer::SumMemory& sum_memory() { return sum_memory_; }
 
     // The chain engine's tables for a position's houses (a variant's diagonals, windows or
     // regions: chains::Geometry::fits), built when the houses change, else the shape's
@@ -112,12 +110,7 @@ class SessionState {
     std::unique_ptr<HouseCrossings> variant_crossings_;
     HousesKey sums_geometry_;
     std::vector<killer::SumGroup> sum_groups_;
-    // Per sum group, the candidates last asked about and what they allow.
-    struct Fitting {
-        std::vector<DigitSet> candidates;
-        std::vector<DigitSet> allowed;
-    };
-    std::vector<Fitting> fittings_;
+    killer::SumMemory sum_memory_;
     std::uint64_t last_position_id_ = 0;
     std::unique_ptr<chains::ChainMemory> chains_;
 };

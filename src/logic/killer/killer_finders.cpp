@@ -11,9 +11,11 @@
 namespace sudokit::logic {
 namespace {
 
+using killer::QuietFinder;
 using killer::SumCells;
 using killer::SumGroup;
 using killer::SumSource;
+using killer::SumView;
 
 // Combinations past this many are left out of a step: the sentence would drown in them.
 constexpr std::size_t kCombinationsShown = 12;
@@ -22,38 +24,21 @@ const std::vector<SumGroup>& groups_of(const FindContext& context) {
     return context.session.sum_groups_of(context.position.rules());
 }
 
-// What a group's cells allow (killer::fitting_candidates), from the session's memory of the
-// last time they were asked about. `group` is one of groups_of(context).
-const std::vector<DigitSet>& fitting_of(const FindContext& context, const SumGroup& group,
-                                        const SumCells& cells) {
-    const std::vector<SumGroup>& groups = groups_of(context);
-    return context.session.fitting_candidates(static_cast<std::size_t>(&group - groups.data()),
-                                              cells);
+// Which of groups_of(context) `group` is.
+std::size_t index_of(const FindContext& context, const SumGroup& group) {
+    return static_cast<std::size_t>(&group - groups_of(context).data());
 }
 
-// A group's cells as the arithmetic sees them: a placed cell holds its digit alone.
-SumCells cells_of(const SumGroup& group, const Position& position) {
-    const Geometry& rules = *position.rules();
-    SumCells cells;
-    cells.sum = group.sum;
-    for (int cell : group.cells) {
-        cells.candidates.push_back(position.filled(cell) ? DigitSet::single(position.value(cell))
-                                                         : position.candidates(cell));
-    }
-    const std::size_t size = group.cells.size();
-    cells.differs_from.assign(size, 0u);
-    for (std::size_t a = 0; a < size; ++a) {
-        for (std::size_t b = 0; b < size; ++b) {
-            if (a != b && (group.distinct || rules.sees(group.cells[a], group.cells[b])))
-                cells.differs_from[a] |= 1u << b;
-        }
-    }
-    return cells;
+// A group's cells as the arithmetic sees them (a placed cell holds its digit alone), read
+// from the position into the session's memory of the sums.
+const SumView& view_of(const FindContext& context, const SumGroup& group) {
+    return context.session.sum_memory().read(index_of(context, group), context.position);
 }
 
-int open_cells(const SumGroup& group, const Position& position) {
-    return static_cast<int>(std::count_if(group.cells.begin(), group.cells.end(),
-                                          [&](int cell) { return !position.filled(cell); }));
+// What those cells, last read, allow (killer::fitting_candidates), kept while they read the
+// same.
+const std::vector<DigitSet>& fitting_of(const FindContext& context, const SumGroup& group) {
+    return context.session.sum_memory().fitting(index_of(context, group));
 }
 
 // A step is harder the more cells it weighs and the more houses its area spans.
@@ -84,19 +69,27 @@ int step_rating(Technique technique, const SumGroup& group, int open) {
 std::optional<Step> keeping_step(Technique technique, const SumGroup& group,
                                  const Position& position, const SumCells& cells,
                                  const std::vector<DigitSet>& kept) {
-    Step step;
+    // Most sums remove nothing: that is settled before a step is built.
+    bool removes = false;
     for (std::size_t at = 0; at < group.cells.size(); ++at) {
         const int cell = group.cells[at];
         if (position.filled(cell)) continue;
         if (kept[at].empty()) return std::nullopt;
+        removes = removes || !(position.candidates(cell) - kept[at]).empty();
+    }
+    if (!removes) return std::nullopt;
+    Step step;
+    for (std::size_t at = 0; at < group.cells.size(); ++at) {
+        const int cell = group.cells[at];
+        if (position.filled(cell)) continue;
         for (int digit : position.candidates(cell) - kept[at])
             step.eliminations.push_back({cell, digit});
         for (int digit : position.candidates(cell))
             step.pattern.push_back({cell, digit});
         step.digits |= kept[at];
     }
-    if (step.eliminations.empty()) return std::nullopt;
-    const int open = open_cells(group, position);
+    const int open = static_cast<int>(std::count_if(
+        group.cells.begin(), group.cells.end(), [&](int cell) { return !position.filled(cell); }));
     // The sum of one open cell names its digit.
     if (open == 1) {
         for (std::size_t at = 0; at < group.cells.size(); ++at) {
@@ -143,15 +136,19 @@ Technique technique_of(SumSource source) {
 std::optional<Step> find_fitting(const FindContext& context, Technique technique) {
     if (!context.position.has_cages() || !context.allows(technique)) return std::nullopt;
     std::optional<Step> easiest;
+    killer::SumMemory& memory = context.session.sum_memory();
     for (const SumGroup& group : groups_of(context)) {
         if (technique_of(group.source) != technique) continue;
-        const int open = open_cells(group, context.position);
-        if (open == 0) continue;
-        if (easiest && step_rating(technique, group, open) >= easiest->rating) continue;
-        const SumCells cells = cells_of(group, context.position);
-        if (auto step = keeping_step(technique, group, context.position, cells,
-                                     fitting_of(context, group, cells))) {
+        const std::size_t index = index_of(context, group);
+        const SumView& view = memory.read(index, context.position);
+        if (view.open == 0) continue;
+        if (easiest && step_rating(technique, group, view.open) >= easiest->rating) continue;
+        if (memory.quiet(index, QuietFinder::fitting)) continue;
+        if (auto step = keeping_step(technique, group, context.position, view.cells,
+                                     memory.fitting(index))) {
             easiest = std::move(step);
+        } else {
+            memory.note_quiet(index, QuietFinder::fitting);
         }
     }
     return easiest;
@@ -193,13 +190,17 @@ bool distinct_cage(const SumGroup& group) {
 
 std::optional<Step> find_cage_sum_bounds(const FindContext& context) {
     if (!context.position.has_cages()) return std::nullopt;
+    killer::SumMemory& memory = context.session.sum_memory();
     for (const SumGroup& group : groups_of(context)) {
-        if (group.source != SumSource::cage || open_cells(group, context.position) == 0) continue;
-        const SumCells cells = cells_of(group, context.position);
-        if (auto step = keeping_step(Technique::cage_sum_bounds, group, context.position, cells,
-                                     killer::bounded_candidates(cells))) {
+        if (group.source != SumSource::cage) continue;
+        const std::size_t index = index_of(context, group);
+        const SumView& view = memory.read(index, context.position);
+        if (view.open == 0 || memory.quiet(index, QuietFinder::bounds)) continue;
+        if (auto step = keeping_step(Technique::cage_sum_bounds, group, context.position,
+                                     view.cells, killer::bounded_candidates(view.cells))) {
             return step;
         }
+        memory.note_quiet(index, QuietFinder::bounds);
     }
     return std::nullopt;
 }
@@ -227,14 +228,16 @@ std::optional<Step> find_required_cage_digit(const FindContext& context) {
     if (!position.has_cages()) return std::nullopt;
     const Geometry& rules = *position.rules();
     for (const SumGroup& group : groups_of(context)) {
-        if (!distinct_cage(group) || open_cells(group, position) < 2) continue;
-        const SumCells cells = cells_of(group, position);
+        if (!distinct_cage(group)) continue;
+        const SumView& view = view_of(context, group);
+        if (view.open < 2) continue;
+        const SumCells& cells = view.cells;
         const auto combinations = killer::fitting_combinations(cells);
         if (!combinations || combinations->empty()) continue;
         DigitSet required = DigitSet::all(position.shape().side());
         for (DigitSet combination : *combinations)
             required &= combination;
-        const std::vector<DigitSet>& fitting = fitting_of(context, group, cells);
+        const std::vector<DigitSet>& fitting = fitting_of(context, group);
         for (int digit : required) {
             std::vector<int> places;
             bool placed = false;
@@ -285,7 +288,7 @@ bool house_allows(const FindContext& context, int house, const SumGroup& group,
     const DigitSet needed = DigitSet::all(position.shape().side()) - placed - combination;
     if (!(needed - elsewhere).empty()) return false;
     for (const SumGroup* neighbour : neighbours) {
-        SumCells cells = cells_of(*neighbour, position);
+        SumCells cells = view_of(context, *neighbour).cells;
         for (std::size_t at = 0; at < cells.candidates.size(); ++at) {
             if (!position.filled(neighbour->cells[at])) cells.candidates[at] -= combination;
         }
@@ -305,8 +308,10 @@ std::optional<Step> find_combination_clash(const FindContext& context) {
     if (!position.has_cages()) return std::nullopt;
     const std::vector<SumGroup>& groups = groups_of(context);
     for (const SumGroup& group : groups) {
-        if (!distinct_cage(group) || open_cells(group, position) == 0) continue;
-        const SumCells cells = cells_of(group, position);
+        if (!distinct_cage(group)) continue;
+        const SumView& view = view_of(context, group);
+        if (view.open == 0) continue;
+        const SumCells& cells = view.cells;
         const auto combinations = killer::fitting_combinations(cells);
         if (!combinations || combinations->size() < 2) continue;
         for (int house : houses_holding(position.geometry(), group.cells)) {
@@ -320,7 +325,7 @@ std::optional<Step> find_combination_clash(const FindContext& context) {
             std::vector<const SumGroup*> neighbours;
             for (const SumGroup& other : groups) {
                 if (&other != &group && distinct_cage(other) && inside(other) &&
-                    open_cells(other, position) > 0) {
+                    view_of(context, other).open > 0) {
                     neighbours.push_back(&other);
                 }
             }

@@ -43,6 +43,10 @@ struct LogicOptions {
     // Keep every step in LogicResult::steps. Raters that need only the figures turn it off:
     // singles are then placed in batches, faster, with the same rating and step count.
     bool keep_steps = true;
+    // Stops before the first step rated above this (tenths), as `stuck` at the position that
+    // step would change: the whole solve rates above it. A generator refuses a candidate
+    // beyond a level's ceiling there, instead of solving it to the end.
+    std::optional<int> stop_above;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
     StopToken stop_token() const { return {deadline, cancel}; }
@@ -76,7 +80,7 @@ struct Rating {
 
 enum class LogicStatus {
     solved,       // every cell placed by techniques (and the solver, if allowed)
-    stuck,        // the allowed techniques ran out; steps so far are kept
+    stuck,        // the allowed techniques ran out (or LogicOptions::stop_above was reached)
     no_solution,  // the givens admit no solution
     multiple,     // more than one solution: not rated
     stopped,      // deadline or cancel

@@ -42,6 +42,7 @@ LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, St
     options_.techniques = techniques;
     options_.uniqueness = UniquenessPolicy::assume;
     options_.keep_steps = false;
+    options_.stop_above = max_rating;
     options_.deadline = stop.deadline;
     options_.cancel = stop.cancel;
     derive_rules();
@@ -81,18 +82,26 @@ bool LogicGate::solves(const Puzzle& puzzle) const {
 }
 
 LogicGate::Judged LogicGate::judge(const Puzzle& puzzle) const {
-    if (!puzzle.houses || puzzle.houses->is_classic()) return {solves(puzzle.givens), {}};
+    if (!puzzle.houses || puzzle.houses->is_classic()) return {solves(puzzle.givens), {}, {}};
     // Cages bring the sum techniques, which the closure does not stand for.
     if (!closure_rules_.any() || puzzle.houses->has_cages()) {
         const LogicResult result = session_->solve_logically(puzzle, options_);
+        // Stuck: the techniques ran out, or the next step was over the ceiling.
+        if (result.status == LogicStatus::stuck) {
+            Judged stuck;
+            for (int cell = 0; cell < puzzle.givens.shape().cell_count(); ++cell) {
+                if (!result.final_position.filled(cell)) stuck.open_when_stuck.push_back(cell);
+            }
+            return stuck;
+        }
         if (result.status != LogicStatus::solved || result.rating.er > max_rating_) return {};
-        Judged judged{true, {}};
+        Judged judged{true, {}, {}};
         if (leads_the_order_) judged.whole_engine_rating = result.rating;
         return judged;
     }
     logic::BasicClosure closure(puzzle.givens, puzzle.houses,
                                 session_->state().crossings_of(puzzle.houses), closure_rules_);
-    return {run_to_end(closure).solves, {}};
+    return {run_to_end(closure).solves, {}, {}};
 }
 
 LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> removed) const {

@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "logic/basic_closure.hpp"
 #include "sudokit/generate.hpp"
@@ -41,6 +42,8 @@ class LogicGate {
         // so wherever they solve a puzzle within the ceiling, the engine with all of them
         // takes the same steps. The generator then rates a candidate once.
         std::optional<Rating> whole_engine_rating;
+        // When the engine answered and its techniques ran out, the cells it left open.
+        std::vector<int> open_when_stuck;
     };
     Judged judge(const Puzzle& puzzle) const;
     LogicMode mode() const { return options_.mode; }

@@ -273,13 +273,19 @@ class VariantGenerator {
 
     // Whether the puzzle needs the technique asked for and rates in the range asked for (the
     // rating kept in `result` when one was asked for), checked before the stop.
-    bool meets_request(const Puzzle& puzzle, GeneratedPuzzle& result) const {
+    // Where the techniques under the ceiling ran out, the cells they left open go to
+    // `open_when_stuck`.
+    bool meets_request(const Puzzle& puzzle, GeneratedPuzzle& result,
+                       std::vector<int>* open_when_stuck = nullptr) const {
         // The gate first: with the techniques under the ceiling alone, a puzzle beyond it is
         // refused without the long searches of the hardest ones.
         std::optional<Rating> rated;  // the whole engine's rating, when the gate's run is it
         if (ceiling_) {
             LogicGate::Judged judged = ceiling_->judge(puzzle);
-            if (!judged.solves) return false;
+            if (!judged.solves) {
+                if (open_when_stuck) *open_when_stuck = std::move(judged.open_when_stuck);
+                return false;
+            }
             if (ceiling_->mode() == options_.rating_mode)
                 rated = std::move(judged.whole_engine_rating);
         }
@@ -315,9 +321,19 @@ class VariantGenerator {
             if (result.verdict == Verdict::unique) {
                 GeneratedPuzzle made;
                 made.minimal = made.minimal_by_orbit = true;  // no clue to take away
-                if (!meets_request(puzzle, made)) return std::nullopt;
-                // The count above settled this very puzzle's uniqueness.
-                return finish(std::move(made), std::move(puzzle), *solution);
+                std::vector<int> open_when_stuck;
+                if (meets_request(puzzle, made, &open_when_stuck)) {
+                    // The count above settled this very puzzle's uniqueness.
+                    return finish(std::move(made), std::move(puzzle), *solution);
+                }
+                // Where the techniques under the ceiling ran out, a cut cage gives them a new
+                // sum (the count runs again: the two parts may repeat a digit the whole could
+                // not).
+                if (open_when_stuck.empty() ||
+                    !split_where_open(*cages, open_when_stuck, *solution, rules)) {
+                    return std::nullopt;
+                }
+                continue;
             }
             if (result.verdict != Verdict::multiple) return std::nullopt;  // over budget
             const Grid& other =
@@ -353,6 +369,26 @@ class VariantGenerator {
         random_.shuffle(std::span<std::size_t>(differing));
         for (std::size_t index : differing) {
             if (split_cage(cages, index, solution, other, rules, random_)) return true;
+        }
+        return false;
+    }
+
+    // Splits a random cage holding one of the `open` cells (some such cage can be split
+    // unless every one is too small).
+    bool split_where_open(std::vector<CageSpec>& cages, const std::vector<int>& open,
+                          const Grid& solution, const CageRules& rules) {
+        std::vector<std::size_t> holding;
+        for (std::size_t index = 0; index < cages.size(); ++index) {
+            const std::vector<int>& cells = cages[index].cells;
+            if (std::any_of(cells.begin(), cells.end(), [&](int cell) {
+                    return std::binary_search(open.begin(), open.end(), cell);
+                })) {
+                holding.push_back(index);
+            }
+        }
+        random_.shuffle(std::span<std::size_t>(holding));
+        for (std::size_t index : holding) {
+            if (split_cage(cages, index, solution, solution, rules, random_)) return true;
         }
         return false;
     }

@@ -246,8 +246,12 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
                                mode_for(options, position), uniqueness_allowed, session};
     result.status = LogicStatus::solved;
     logic::RatingTracker tracker;
-    const bool quick_singles = !options.keep_steps && !position.variant() &&
-                               logic::singles_come_first(context.mode, context.allowed);
+    // (Hidden singles are rated 1.5 at most: a stop below that takes them one by one.)
+    constexpr int kHardestHiddenSingle = 15;
+    const bool quick_singles =
+        !options.keep_steps && !position.variant() &&
+        logic::singles_come_first(context.mode, context.allowed) &&
+        options.stop_above.value_or(kHardestHiddenSingle) >= kHardestHiddenSingle;
     if (quick_singles) {
         // The batches leave no single behind, so the engine need not look for them.
         for (Technique single : {Technique::full_house, Technique::hidden_single_box,
@@ -282,6 +286,10 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
             } else {
                 result.status = LogicStatus::stuck;
             }
+            break;
+        }
+        if (options.stop_above && step->rating > *options.stop_above) {
+            result.status = LogicStatus::stuck;
             break;
         }
         apply_step(position, *step);

@@ -422,5 +422,40 @@ TEST(KillerLogicTest, ASessionsMemoryOfSumsAnswersAsTheArithmetic) {
     EXPECT_GT(steps_found, 100);
 }
 
+// LogicOptions::stop_above: the solve stops, stuck, before the first step rated above the
+// limit, every step taken within it, the next step from where it stopped the one above; a
+// solve whose steps all fit goes to the end as without the limit.
+TEST(KillerLogicTest, ASolveStopsBeforeTheFirstStepAboveTheLimit) {
+    int stopped = 0;
+    int finished = 0;
+    for (const Puzzle& puzzle : testing::generated_killers(8, 20)) {
+        const LogicResult whole = solve_logically(puzzle);
+        ASSERT_EQ(whole.status, LogicStatus::solved);
+        for (const int limit : {20, 23, 26}) {
+            LogicOptions options;
+            options.stop_above = limit;
+            const LogicResult limited = solve_logically(puzzle, options);
+            for (const Step& step : limited.steps)
+                EXPECT_LE(step.rating, limit);
+            if (whole.rating.er <= limit) {
+                EXPECT_EQ(limited.status, LogicStatus::solved);
+                EXPECT_EQ(limited.steps.size(), whole.steps.size());
+                ++finished;
+                continue;
+            }
+            ASSERT_EQ(limited.status, LogicStatus::stuck) << limit;
+            ASSERT_LT(limited.steps.size(), whole.steps.size());
+            // The same steps as the whole solve up to there, then the one above the limit.
+            EXPECT_GT(whole.steps[limited.steps.size()].rating, limit);
+            const std::optional<Step> next = next_step(limited.final_position);
+            ASSERT_TRUE(next);
+            EXPECT_GT(next->rating, limit);
+            ++stopped;
+        }
+    }
+    EXPECT_GT(stopped, 0);
+    EXPECT_GT(finished, 0);
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -296,6 +296,24 @@ TEST(VariantGenerateTest, KillersAreMadeToALevelAndATechnique) {
     EXPECT_EQ(solve_logically(made.puzzle, logic).status, LogicStatus::solved);
 }
 
+// Levelled Killers are cut where the techniques under the ceiling stop, and after such a cut
+// their solve is the proof of uniqueness: each is unique by the fast search and by Dancing
+// Links, solved by the engine within its level.
+TEST(VariantGenerateTest, KillersCutForALevelAreUnique) {
+    for (const char* level : {"easy", "medium"}) {
+        GenerateRequest request;
+        request.variant = "killer";
+        request.difficulty = level;
+        const GenerateOptions options = generate_options(request);
+        for (std::uint64_t seed = 11; seed <= 18; ++seed) {
+            const GeneratedPuzzle made = make(options, seed);
+            expect_unique(made);
+            ASSERT_TRUE(made.rating);
+            EXPECT_EQ(level_name(made.rating->level), level) << "seed " << seed;
+        }
+    }
+}
+
 // A gate whose techniques lead the full order (every technique rated within easy's ceiling)
 // gives the whole engine's rating where it solves a Killer, which the generator then keeps; a
 // gate that skips a technique of that head gives none.

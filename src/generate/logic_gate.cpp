@@ -69,6 +69,13 @@ void LogicGate::derive_rules() {
             break;
         }
     }
+    assumes_uniqueness_ = false;
+    for (int index = 0; index < kTechniqueCount; ++index) {
+        if (options_.techniques->test(static_cast<std::size_t>(index)) &&
+            technique_needs_uniqueness(static_cast<Technique>(index))) {
+            assumes_uniqueness_ = true;
+        }
+    }
     rest_ = options_;
     rest_.techniques = *options_.techniques & ~closure_rules_.covered;
 }

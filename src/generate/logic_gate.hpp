@@ -47,6 +47,9 @@ class LogicGate {
     };
     Judged judge(const Puzzle& puzzle) const;
     LogicMode mode() const { return options_.mode; }
+    // Whether some technique of the gate assumes the puzzle unique; when none does, a puzzle
+    // it solves is proved unique.
+    bool assumes_uniqueness() const { return assumes_uniqueness_; }
 
     struct Verdict {
         bool solves = false;
@@ -95,6 +98,7 @@ class LogicGate {
     bool singles_pass_ = false;
     // The techniques are whole entries at the head of the mode's order (see Judged).
     bool leads_the_order_ = false;
+    bool assumes_uniqueness_ = true;
 };
 
 // The request's full rating of a candidate (in its rating mode, within its deadline), or

@@ -9,8 +9,11 @@
 //
 // Killers have no givens: the grid is cut into cages (killer_cages.hpp) and, while the
 // cages allow a second solution, a cage holding a cell where the two differ is split, by a
-// cut the second solution's digits do not sum to when one exists. Splits only add sums, so
-// the loop ends; a cut that left no way forward starts over with new cages.
+// cut the second solution's digits do not sum to when one exists. Every cell its own cage is
+// unique, so the loop ends; a cut that left no way forward starts over with new cages. For a
+// level, a unique Killer that the techniques under the ceiling leave stuck has a cage cut
+// where they left cells open; after such a cut the gate is asked first (its techniques
+// assume nothing of uniqueness, so their solve proves it), the count only when stuck again.
 
 #include "generate/variant_generator.hpp"
 
@@ -309,38 +312,54 @@ class VariantGenerator {
         rules.single_cells = options_.single_cell_cages;
         std::optional<std::vector<CageSpec>> cages = random_cages(*solution, rules, random_);
         if (!cages) return std::nullopt;
+        // After a cut where the gate's techniques ran out, the gate is asked before the count:
+        // where they solve the puzzle without assuming it unique, that proves it unique.
+        bool gate_first = false;
         for (int split = 0; split <= kMostSplits && !stop_.stop_requested(); ++split) {
             Puzzle puzzle = killer_puzzle(*base, *cages);
-            SolveOptions check;
-            check.solution_limit = 2;
-            check.keep_solutions = 2;
-            check.node_limit = options_.check_node_limit;
-            check.deadline = options_.deadline;
-            check.cancel = options_.cancel;
-            const SolveResult result = solve(puzzle, check);
+            GeneratedPuzzle made;
+            made.minimal = made.minimal_by_orbit = true;  // no clue to take away
+            std::vector<int> open_when_stuck;
+            if (gate_first) {
+                if (meets_request(puzzle, made, &open_when_stuck))
+                    return finish(std::move(made), std::move(puzzle), *solution);
+                if (open_when_stuck.empty()) return std::nullopt;
+                // Stuck again: whether a second solution came in decides the next cut.
+            }
+            const SolveResult result = count_to_two(puzzle);
             if (result.verdict == Verdict::unique) {
-                GeneratedPuzzle made;
-                made.minimal = made.minimal_by_orbit = true;  // no clue to take away
-                std::vector<int> open_when_stuck;
-                if (meets_request(puzzle, made, &open_when_stuck)) {
+                if (!gate_first && meets_request(puzzle, made, &open_when_stuck)) {
                     // The count above settled this very puzzle's uniqueness.
                     return finish(std::move(made), std::move(puzzle), *solution);
                 }
                 // Where the techniques under the ceiling ran out, a cut cage gives them a new
-                // sum (the count runs again: the two parts may repeat a digit the whole could
-                // not).
+                // sum (the two parts may repeat a digit the whole could not: uniqueness is
+                // proved again).
                 if (open_when_stuck.empty() ||
                     !split_where_open(*cages, open_when_stuck, *solution, rules)) {
                     return std::nullopt;
                 }
+                gate_first = ceiling_ && !ceiling_->assumes_uniqueness();
                 continue;
             }
             if (result.verdict != Verdict::multiple) return std::nullopt;  // over budget
             const Grid& other =
                 result.solutions[0] == *solution ? result.solutions[1] : result.solutions[0];
             if (!split_where_they_differ(*cages, *solution, other, rules)) return std::nullopt;
+            gate_first = false;
         }
         return std::nullopt;
+    }
+
+    // Two solutions of the puzzle at most, within the check's budget.
+    SolveResult count_to_two(const Puzzle& puzzle) const {
+        SolveOptions check;
+        check.solution_limit = 2;
+        check.keep_solutions = 2;
+        check.node_limit = options_.check_node_limit;
+        check.deadline = options_.deadline;
+        check.cancel = options_.cancel;
+        return solve(puzzle, check);
     }
 
     Puzzle killer_puzzle(const Geometry& base, const std::vector<CageSpec>& cages) const {

@@ -128,6 +128,9 @@ class Geometry {
     bool operator==(const Geometry&) const = default;
 
   private:
+    // The shape's cells without houses, to be added.
+    struct NoHouses {};
+    Geometry(const Shape& shape, NoHouses);
     void add_house(HouseKind kind, std::vector<int> cells, std::optional<int> sum = {});
     void rebuild_peers();
 

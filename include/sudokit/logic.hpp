@@ -41,7 +41,9 @@ struct LogicOptions {
     // Technique::solver) instead of stopping.
     bool finish_with_solver = false;
     // Keep every step in LogicResult::steps. Raters that need only the figures turn it off:
-    // singles are then placed in batches, faster, with the same rating and step count.
+    // singles are then placed in batches, faster, with the same rating and step count, and
+    // steps leave out what only their description reads (a cage's combinations; next_step
+    // too).
     bool keep_steps = true;
     // Stops before the first step rated above this (tenths), as `stuck` at the position that
     // step would change: the whole solve rates above it. A generator refuses a candidate

@@ -23,6 +23,10 @@ Geometry::Geometry(const Shape& shape) : shape_(shape) {
     rebuild_peers();
 }
 
+Geometry::Geometry(const Shape& shape, NoHouses) : shape_(shape) {
+    cell_houses_.resize(shape.cell_count());
+}
+
 const Geometry& Geometry::classic(const Shape& shape) {
     return table_for_shape<Geometry>(shape, [](const Shape& s) { return Geometry(s); });
 }
@@ -234,10 +238,7 @@ std::optional<GeometryError> Geometry::add_cages(const std::vector<CageSpec>& ca
 }
 
 Geometry Geometry::without_cages() const {
-    Geometry result(shape_);
-    result.houses_.clear();
-    for (auto& houses : result.cell_houses_)
-        houses.clear();
+    Geometry result(shape_, NoHouses{});
     for (const House& house : houses_) {
         if (house.kind != HouseKind::cage) result.add_house(house.kind, house.cells, house.sum);
     }

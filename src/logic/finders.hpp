@@ -29,6 +29,9 @@ struct FindContext {
     bool uniqueness_allowed = false;
     // The session the search runs in: its stop token, and what its finders keep.
     SessionState& session;
+    // Steps carry what only their description reads (a cage's combinations); a rater that
+    // keeps no steps turns it off.
+    bool described = true;
 
     bool allows(Technique technique) const {
         return allowed.test(static_cast<std::size_t>(technique));

@@ -147,7 +147,10 @@ std::optional<Step> SolvingSession::next_step(const Position& position,
     }
     const logic::FindContext context{position,
                                      allowed_techniques(options, uniqueness_allowed, position),
-                                     mode_for(options, position), uniqueness_allowed, session};
+                                     mode_for(options, position),
+                                     uniqueness_allowed,
+                                     session,
+                                     options.keep_steps};
     return next_progressing_step(context);
 }
 
@@ -242,8 +245,12 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
         if (options.uniqueness == UniquenessPolicy::check) uniqueness_allowed = true;
     }
 
-    logic::FindContext context{position, allowed_techniques(options, uniqueness_allowed, position),
-                               mode_for(options, position), uniqueness_allowed, session};
+    logic::FindContext context{position,
+                               allowed_techniques(options, uniqueness_allowed, position),
+                               mode_for(options, position),
+                               uniqueness_allowed,
+                               session,
+                               options.keep_steps};
     result.status = LogicStatus::solved;
     logic::RatingTracker tracker;
     // (Hidden singles are rated 1.5 at most: a stop below that takes them one by one.)

@@ -66,9 +66,10 @@ int step_rating(Technique technique, const SumGroup& group, int open) {
 
 // The step that keeps only `kept` of each cell's candidates, or nothing when that removes
 // none (or every one of a cell's: the position is already broken, which other checks say).
-std::optional<Step> keeping_step(Technique technique, const SumGroup& group,
-                                 const Position& position, const SumCells& cells,
+std::optional<Step> keeping_step(const FindContext& context, Technique technique,
+                                 const SumGroup& group, const SumCells& cells,
                                  const std::vector<DigitSet>& kept) {
+    const Position& position = context.position;
     // Most sums remove nothing: that is settled before a step is built.
     bool removes = false;
     for (std::size_t at = 0; at < group.cells.size(); ++at) {
@@ -107,7 +108,7 @@ std::optional<Step> keeping_step(Technique technique, const SumGroup& group,
     step.cover_houses = group.cages;
     if (group.source == SumSource::cage_part) step.cover_houses.push_back(group.cage);
     step.size = open;
-    if (cells.all_differ()) {
+    if (context.described && cells.all_differ()) {
         if (auto combinations = killer::fitting_combinations(cells);
             combinations && combinations->size() <= kCombinationsShown) {
             step.combinations = std::move(*combinations);
@@ -144,8 +145,8 @@ std::optional<Step> find_fitting(const FindContext& context, Technique technique
         if (view.open == 0) continue;
         if (easiest && step_rating(technique, group, view.open) >= easiest->rating) continue;
         if (memory.quiet(index, QuietFinder::fitting)) continue;
-        if (auto step = keeping_step(technique, group, context.position, view.cells,
-                                     memory.fitting(index))) {
+        if (auto step =
+                keeping_step(context, technique, group, view.cells, memory.fitting(index))) {
             easiest = std::move(step);
         } else {
             memory.note_quiet(index, QuietFinder::fitting);
@@ -196,8 +197,8 @@ std::optional<Step> find_cage_sum_bounds(const FindContext& context) {
         const std::size_t index = index_of(context, group);
         const SumView& view = memory.read(index, context.position);
         if (view.open == 0 || memory.quiet(index, QuietFinder::bounds)) continue;
-        if (auto step = keeping_step(Technique::cage_sum_bounds, group, context.position,
-                                     view.cells, killer::bounded_candidates(view.cells))) {
+        if (auto step = keeping_step(context, Technique::cage_sum_bounds, group, view.cells,
+                                     killer::bounded_candidates(view.cells))) {
             return step;
         }
         memory.note_quiet(index, QuietFinder::bounds);
@@ -345,7 +346,7 @@ std::optional<Step> find_combination_clash(const FindContext& context) {
                     kept[at] |= fitting[at];
             }
             std::optional<Step> step =
-                keeping_step(Technique::combination_clash, group, position, cells, kept);
+                keeping_step(context, Technique::combination_clash, group, cells, kept);
             if (!step) continue;
             step->rating = technique_base_rating(Technique::combination_clash);
             step->houses =

@@ -13,10 +13,17 @@ void SumMemory::reset(const std::vector<SumGroup>& groups, const Geometry& rules
         cells.sum = group.sum;
         cells.candidates.assign(size, DigitSet{});
         cells.differs_from.assign(size, 0u);
+        const std::uint32_t everyone = size >= 32 ? ~0u : (1u << size) - 1u;
         for (std::size_t a = 0; a < size; ++a) {
-            for (std::size_t b = 0; b < size; ++b) {
-                if (a != b && (group.distinct || rules.sees(group.cells[a], group.cells[b])))
+            if (group.distinct) {
+                cells.differs_from[a] = everyone & ~(1u << a);
+                continue;
+            }
+            for (std::size_t b = a + 1; b < size; ++b) {
+                if (rules.sees(group.cells[a], group.cells[b])) {
                     cells.differs_from[a] |= 1u << b;
+                    cells.differs_from[b] |= 1u << a;
+                }
             }
         }
         // Neither placed (1) nor open (0): the first read is a change.

@@ -322,5 +322,42 @@ TEST(BasicClosureTest, GateJudgesRemovalsAsTheEngine) {
     EXPECT_GT(watched, 50);
 }
 
+// The same shortcut on a variant's houses (LogicGate::judge_removal): X and windoku puzzles
+// less a clue, judged watching the clue, get the engine's own answer, at easy's ceiling and
+// with every technique.
+TEST(BasicClosureTest, GateJudgesRemovalsOnVariantHousesAsTheEngine) {
+    int judged = 0;
+    int refused = 0;
+    for (const int ceiling : {23, 64}) {
+        const generate::LogicGate gate(LogicMode::se,
+                                       generate::techniques_rated_at_most(LogicMode::se, ceiling),
+                                       ceiling, StopToken{});
+        for (const PuzzleVariant variant : {PuzzleVariant::x, PuzzleVariant::windoku}) {
+            for (const Puzzle& minimal : minimal_puzzles(Shape(), 8, 300, variant)) {
+                const Grid solution = solution_of(minimal);
+                Puzzle puzzle = minimal;
+                for (int cell = 0; cell < solution.shape().cell_count(); cell += 3)
+                    puzzle.givens.set(cell, solution[cell]);
+                if (!gate.judge_removal(puzzle, {}).closure_alone) continue;
+                for (int cell = 0; cell < solution.shape().cell_count(); ++cell) {
+                    if (puzzle.givens.empty(cell)) continue;
+                    Puzzle fewer = puzzle;
+                    fewer.givens.clear(cell);
+                    SolveOptions count;
+                    count.solution_limit = 2;
+                    if (solve(fewer, count).verdict != Verdict::unique) continue;
+                    const int removed[1] = {cell};
+                    const bool solves = gate.judge_removal(fewer, removed).solves;
+                    ASSERT_EQ(solves, gate.rating(fewer).has_value()) << "cell " << cell;
+                    EXPECT_EQ(solves, gate.judge_removal(fewer, {}).solves);
+                    ++(solves ? judged : refused);
+                }
+            }
+        }
+    }
+    EXPECT_GT(judged, 100);
+    EXPECT_GT(refused, 0);
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -106,9 +106,17 @@ LogicGate::Judged LogicGate::judge(const Puzzle& puzzle) const {
         if (leads_the_order_) judged.whole_engine_rating = result.rating;
         return judged;
     }
+    return {judge_removal(puzzle, {}).solves, {}, {}};
+}
+
+LogicGate::Verdict LogicGate::judge_removal(const Puzzle& puzzle,
+                                            std::span<const int> removed) const {
+    if (!puzzle.houses || puzzle.houses->is_classic()) return judge(puzzle.givens, removed);
+    if (!closure_rules_.any() || puzzle.houses->has_cages()) return {judge(puzzle).solves, false};
     logic::BasicClosure closure(puzzle.givens, puzzle.houses,
                                 session_->state().crossings_of(puzzle.houses), closure_rules_);
-    return {run_to_end(closure).solves, {}, {}};
+    if (!removed.empty()) closure.watch(removed);
+    return run_to_end(closure);
 }
 
 LogicGate::Verdict LogicGate::judge(const Grid& puzzle, std::span<const int> removed) const {

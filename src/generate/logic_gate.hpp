@@ -61,6 +61,9 @@ class LogicGate {
     // those cells given back (their digits are the solution's) was solved by the closure
     // alone: the answer is then yes as soon as the closure places them again.
     Verdict judge(const Grid& puzzle, std::span<const int> removed = {}) const;
+    // judge(Grid, removed) on a variant's houses; with cages (or no closure) the whole
+    // engine answers, and its verdict is never closure-alone.
+    Verdict judge_removal(const Puzzle& puzzle, std::span<const int> removed) const;
     // A removal forced at once by the other givens keeps a closure-alone verdict: the
     // closure's singles put the clue straight back.
     bool forced_removals_keep_closure() const {

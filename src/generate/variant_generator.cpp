@@ -188,6 +188,9 @@ class VariantGenerator {
                        const RemovalChecks& checks, std::vector<bool>& needed) {
         int clues = puzzle.givens.filled_count();
         UnavoidableSets unavoidable(*puzzle.houses, solution, puzzle.givens);
+        // The current puzzle is known to be solved by the gate's closure alone (a full grid
+        // is): the next removal's verdict is then yes once the closure puts it back.
+        bool closure_alone = clues == puzzle.givens.shape().cell_count();
         for (const std::vector<int>& orbit : order) {
             if (stop_.stop_requested()) return;
             if (options_.clues && clues <= *options_.clues) return;
@@ -201,8 +204,22 @@ class VariantGenerator {
             const Grid before = puzzle.givens;
             for (int cell : orbit)
                 puzzle.givens.clear(cell);
-            const Uniqueness second = second_solution(puzzle, solution, orbit, unavoidable, checks);
-            const bool keep = second == Uniqueness::none && (!gate || gate->solves(puzzle));
+            // Clues the others put back by singles leave the solutions as they were.
+            const bool forced = singles_restore(*puzzle.houses, puzzle.givens, orbit, solution);
+            const Uniqueness second =
+                forced ? Uniqueness::none
+                       : second_solution(puzzle, solution, orbit, unavoidable, checks);
+            bool keep = second == Uniqueness::none;
+            if (keep && gate) {
+                if (forced && gate->passes_forced_removals()) {
+                    closure_alone = closure_alone && gate->forced_removals_keep_closure();
+                } else {
+                    const LogicGate::Verdict verdict =
+                        gate->judge_removal(puzzle, closure_alone ? orbit : std::span<const int>());
+                    keep = verdict.solves;
+                    if (keep) closure_alone = verdict.closure_alone;
+                }
+            }
             if (keep) {
                 clues -= static_cast<int>(orbit.size());
                 unavoidable.remove(orbit);
@@ -215,15 +232,12 @@ class VariantGenerator {
     }
 
     // Whether the puzzle, unique with `solution` before the orbit's clues went, has another
-    // solution without them: `none`, `multiple`, or `unknown` over the check's budget. Clues
-    // the others put back by singles leave the solutions as they were; an unavoidable set left
-    // without a clue proves a second solution. Else one clue: a single search for a solution
-    // without its digit there; several: a count to two.
+    // solution without them: `none`, `multiple`, or `unknown` over the check's budget. An
+    // unavoidable set left without a clue proves a second solution. Else one clue: a single
+    // search for a solution without its digit there; several: a count to two.
     Uniqueness second_solution(const Puzzle& puzzle, const Grid& solution,
                                std::span<const int> orbit, UnavoidableSets& unavoidable,
                                const RemovalChecks& checks) const {
-        if (singles_restore(*puzzle.houses, puzzle.givens, orbit, solution))
-            return Uniqueness::none;
         if (unavoidable.emptied_by(orbit)) return Uniqueness::multiple;
         if (orbit.size() == 1) {
             return checks.has_solution_without(puzzle, orbit[0], solution,

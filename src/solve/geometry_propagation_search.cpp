@@ -271,7 +271,9 @@ class Model {
         if (!first_rule_on(cells)) return;
         SumRule rule;
         rule.sum = sum;
-        if (distinct) {
+        if (distinct && side <= kTabledSumSide) {
+            rule.combinations = &tabled_sum_combinations(static_cast<int>(cells.size()), sum, side);
+        } else if (distinct) {
             const auto key = std::make_pair(static_cast<int>(cells.size()), sum);
             auto found = tables_.find(key);
             if (found == tables_.end()) {
@@ -302,6 +304,7 @@ class Model {
     std::vector<int> cell_pool_;
     // The rules' cells' fingerprints, ascending, each with its rule's index (first_rule_on).
     std::vector<std::pair<std::uint64_t, int>> known_;
+    // Sum sets of sides above the shared table's (large grids' cages), by size and sum.
     std::map<std::pair<int, int>, std::optional<std::vector<Mask>>> tables_;
 };
 

@@ -118,11 +118,30 @@ bool all_open(std::span<const std::uint32_t> candidates, std::uint32_t digits,
     return true;
 }
 
+// One or two cells, answered directly (most calls of a search, where the memory's hashing
+// cost more than the answer).
+bool few_cell_supports(std::span<const std::uint32_t> candidates, std::uint32_t digits,
+                       std::span<std::uint32_t> supports) {
+    if (candidates.empty()) return true;
+    if (candidates.size() == 1) {
+        supports[0] = candidates[0] & digits;
+        return supports[0] != 0;
+    }
+    const std::uint32_t low = digits & (~digits + 1), high = digits & ~low;
+    // Cell 0 takes `low` and cell 1 `high`, or the other way round.
+    const bool straight = (candidates[0] & low) != 0 && (candidates[1] & high) != 0;
+    const bool crossed = (candidates[0] & high) != 0 && (candidates[1] & low) != 0;
+    supports[0] = (straight ? low : 0) | (crossed ? high : 0);
+    supports[1] = (straight ? high : 0) | (crossed ? low : 0);
+    return straight || crossed;
+}
+
 }  // namespace
 
 bool assignment_supports(std::span<const std::uint32_t> candidates, std::uint32_t digits,
                          std::span<std::uint32_t> supports) {
     if (!exact_case(candidates, digits)) return loose_supports(candidates, digits, supports);
+    if (candidates.size() <= 2) return few_cell_supports(candidates, digits, supports);
     const Numbering numbering(digits);
     std::array<unsigned, kMaxCells> options{}, numbered{};
     for (std::size_t cell = 0; cell < candidates.size(); ++cell)
@@ -144,6 +163,7 @@ bool AssignmentMemo::supports(std::span<const std::uint32_t> candidates, std::ui
                               std::span<std::uint32_t> supports) {
     if (candidates.size() > exact_cells_ || !exact_case(candidates, digits))
         return loose_supports(candidates, digits, supports);
+    if (candidates.size() <= 2) return few_cell_supports(candidates, digits, supports);
     if (all_open(candidates, digits, supports)) return true;
     const std::size_t count = candidates.size();
     const Numbering numbering(digits);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 
 namespace sudokit::detail {
 namespace {
@@ -19,6 +20,55 @@ bool share_a_house(const Geometry& geometry, const std::vector<int>& cells) {
     }
     return false;
 }
+
+// Innies and outies over more cells than this are not kept, but for the innies of a single
+// house (whose digits differ and have a table): rules over many cells say little.
+constexpr std::size_t kMaxImplied = 8;
+
+// A run of lines grown line by line, counted as it grows: its cells, the uncaged ones, each
+// summed cage's cells in it, and from these the counts of its innies and outies, without
+// walking the run again.
+class RunTally {
+  public:
+    explicit RunTally(const Geometry& geometry)
+        : geometry_(geometry), in_run_(static_cast<std::size_t>(geometry.house_count()), 0) {}
+
+    void clear() {
+        std::fill(in_run_.begin(), in_run_.end(), 0);
+        cells_ = uncaged_ = caged_ = inside_cells_ = touched_cage_cells_ = 0;
+    }
+
+    // `cage_of`: each cell's summed cage, or -1.
+    void add(std::span<const int> cells, const std::vector<int>& cage_of) {
+        for (int cell : cells) {
+            ++cells_;
+            const int cage = cage_of[static_cast<std::size_t>(cell)];
+            if (cage < 0) {
+                ++uncaged_;
+                continue;
+            }
+            ++caged_;
+            const std::size_t size = geometry_.house_cells(cage).size();
+            int& count = in_run_[static_cast<std::size_t>(cage)];
+            if (count++ == 0) touched_cage_cells_ += size;
+            if (static_cast<std::size_t>(count) == size) inside_cells_ += size;
+        }
+    }
+
+    // Whether the run has innies or outies few enough for a rule, as add_area_sums keeps them.
+    bool makes_a_rule() const {
+        const std::size_t innies = cells_ - inside_cells_;
+        if (innies > 0 && innies < cells_ && innies <= kMaxImplied) return true;
+        // The outies: the cells outside the run of the cages it touches.
+        const std::size_t outies = touched_cage_cells_ - caged_;
+        return uncaged_ == 0 && outies > 0 && outies <= kMaxImplied;
+    }
+
+  private:
+    const Geometry& geometry_;
+    std::vector<int> in_run_;  // per house (cages among them), its cells in the run
+    std::size_t cells_ = 0, uncaged_ = 0, caged_ = 0, inside_cells_ = 0, touched_cage_cells_ = 0;
+};
 
 // Collects the implied sums of one geometry.
 class ImpliedSums {
@@ -48,14 +98,19 @@ class ImpliedSums {
             add_area_sums(area, lines, total, true);
         }
         // Each run of lines from `first` is the one before it and one line more, kept for rows
-        // and for columns (rows are houses 0..N-1, columns N..2N-1).
+        // and for columns (rows are houses 0..N-1, columns N..2N-1). A tally kept as the run
+        // grows tells which runs have few enough innies or outies to make a rule: most have
+        // neither, and are not walked again.
         std::array<std::vector<int>, 2> run_areas, run_lines;
+        std::array<RunTally, 2> tallies{RunTally(geometry_), RunTally(geometry_)};
         for (int first = 0; first < side; ++first) {
             for (int kind = 0; kind < 2; ++kind) {
                 const int line = kind == 0 ? first : side + first;
                 const auto members = geometry_.house_cells(line);
                 run_areas[kind].assign(members.begin(), members.end());
                 run_lines[kind].assign(1, line);
+                tallies[kind].clear();
+                tallies[kind].add(members, cage_of_);
             }
             for (int last = first + 1; last < side; ++last) {
                 for (int kind = 0; kind < 2; ++kind) {
@@ -63,7 +118,9 @@ class ImpliedSums {
                     const auto members = geometry_.house_cells(line);
                     run_areas[kind].insert(run_areas[kind].end(), members.begin(), members.end());
                     run_lines[kind].push_back(line);
+                    tallies[kind].add(members, cage_of_);
                     if (first == 0 && last == side - 1) continue;  // the whole grid
+                    if (!tallies[kind].makes_a_rule()) continue;
                     add_area_sums(run_areas[kind], run_lines[kind], total * (last - first + 1),
                                   false);
                 }
@@ -76,7 +133,6 @@ class ImpliedSums {
     // the innies of a single house, whose digits differ and have a table).
     void add_area_sums(const std::vector<int>& area, const std::vector<int>& houses, int total,
                        bool single_house) {
-        constexpr std::size_t kMaxImplied = 8;
         // Each summed cage with a cell in the area, and how many of its cells are in it: a
         // cage is inside when all are, crossing otherwise.
         std::vector<int>& cages = cages_;

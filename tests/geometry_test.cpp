@@ -182,5 +182,34 @@ TEST(GeometryTest, CagesAreCheckedBeforeTheyAreAdded) {
               std::string::npos);
 }
 
+// Cages of two to five cells in reading order along each row (the peers they add cross the
+// boxes), added in two batches so the second merges into peers that already hold cages.
+TEST(GeometryTest, CagesAddedInBatchesKeepThePeersOfTheirHouses) {
+    std::vector<Geometry> bases = {Geometry(), Geometry::with_diagonals(Shape(3, 3)),
+                                   Geometry::with_windows(Shape(3, 3)), Geometry(Shape(4, 4))};
+    for (Geometry& geometry : bases) {
+        const Geometry before = geometry;
+        const int side = geometry.side();
+        std::vector<CageSpec> first, second;
+        int size = 2;
+        for (int row = 0; row < side; ++row) {
+            for (int col = 0; col < side; col += size, size = size % 4 + 2) {
+                CageSpec cage;
+                for (int step = col; step < std::min(side, col + size); ++step)
+                    cage.cells.push_back(row * side + step);
+                (row % 2 == 0 ? first : second).push_back(cage);
+            }
+        }
+        ASSERT_FALSE(geometry.add_cages(first));
+        expect_consistent(geometry);
+        ASSERT_FALSE(geometry.add_cages(second));
+        expect_consistent(geometry);
+        // Taken away again, the cages leave the houses (and peers) they were added to.
+        const Geometry without = geometry.without_cages();
+        EXPECT_TRUE(without == before) << geometry.variant_name();
+        expect_consistent(without);
+    }
+}
+
 }  // namespace
 }  // namespace sudokit

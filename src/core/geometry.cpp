@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <span>
 
 #include <fmt/format.h>
 
@@ -162,6 +163,60 @@ std::variant<Geometry, GeometryError> Geometry::with_regions(const Shape& shape,
     return geometry;
 }
 
+namespace {
+
+// Peers as rebuild_peers lists them, after houses were added from `first_new` on to a geometry
+// whose peer lists (`peer_list`, `peer_start`) were current: each cell's list merged with its
+// new house's, without visiting every house again. False, changing nothing, when a cell is in
+// two new houses.
+bool merge_new_houses_into_peers(std::span<const House> houses, std::size_t first_new, int cells,
+                                 std::vector<int>& peer_list, std::vector<int>& peer_start) {
+    std::vector<int> new_house_of(static_cast<std::size_t>(cells), -1);
+    std::size_t room = peer_list.size();
+    for (std::size_t house = first_new; house < houses.size(); ++house) {
+        const std::vector<int>& members = houses[house].cells;
+        room += members.size() * members.size();
+        for (const int cell : members) {
+            int& slot = new_house_of[static_cast<std::size_t>(cell)];
+            if (slot >= 0) return false;
+            slot = static_cast<int>(house);
+        }
+    }
+    std::vector<int> list;
+    list.reserve(room);
+    std::vector<int> start(static_cast<std::size_t>(cells) + 1, 0);
+    for (std::size_t cell = 0; cell < static_cast<std::size_t>(cells); ++cell) {
+        const auto old = std::span<const int>(peer_list).subspan(
+            static_cast<std::size_t>(peer_start[cell]),
+            static_cast<std::size_t>(peer_start[cell + 1] - peer_start[cell]));
+        const int house = new_house_of[cell];
+        if (house < 0) {
+            list.insert(list.end(), old.begin(), old.end());
+        } else {
+            // Two ascending lists merged, each cell once, the cell itself left out.
+            const std::vector<int>& members = houses[static_cast<std::size_t>(house)].cells;
+            auto a = old.begin();
+            auto b = members.begin();
+            while (a != old.end() || b != members.end()) {
+                int next = 0;
+                if (b == members.end() || (a != old.end() && *a < *b)) {
+                    next = *a++;
+                } else {
+                    if (a != old.end() && *a == *b) ++a;
+                    next = *b++;
+                }
+                if (next != static_cast<int>(cell)) list.push_back(next);
+            }
+        }
+        start[cell + 1] = static_cast<int>(list.size());
+    }
+    peer_list = std::move(list);
+    peer_start = std::move(start);
+    return true;
+}
+
+}  // namespace
+
 std::optional<GeometryError> Geometry::add_cages(const std::vector<CageSpec>& cages) {
     const int side = this->side();
     std::vector<int> cage_of(cell_count(), -1);
@@ -230,10 +285,13 @@ std::optional<GeometryError> Geometry::add_cages(const std::vector<CageSpec>& ca
                         "they must add up to {} ({} x {})",
                         total, grid_total, side, smallest_sum(side))};
     }
+    const std::size_t first_cage = houses_.size();
     for (std::size_t k = 0; k < cages.size(); ++k) {
         add_house(HouseKind::cage, std::move(sorted_cages[k]), cages[k].sum);
     }
-    rebuild_peers();
+    // The peers were current before the cages (every public change rebuilds them).
+    if (!merge_new_houses_into_peers(houses_, first_cage, cell_count(), peer_list_, peer_start_))
+        rebuild_peers();
     return std::nullopt;
 }
 
@@ -245,6 +303,11 @@ Geometry Geometry::without_cages() const {
     result.keeps_boxes_ = keeps_boxes_;
     // Rows, columns and boxes alone, as the classic constructor makes them.
     result.classic_ = keeps_boxes_ && result.house_count() == 3 * side();
+    // A Killer's are the classic houses, whose peers are listed once per shape.
+    if (result.classic_) {
+        const Geometry& classic = Geometry::classic(shape_);
+        if (result.houses_ == classic.houses_) return classic;
+    }
     result.rebuild_peers();
     return result;
 }

@@ -65,8 +65,9 @@ TEST(KillerSumTest, FittingCandidatesRespectDistinctDigits) {
     EXPECT_TRUE(none[0].empty() && none[1].empty());
 }
 
-// Cells that all differ are answered by sets of digits; the search per candidate is the
-// reference, on random cages of 9x9 and 16x16 digits.
+// Cells that all differ are answered by sets of digits (and up to six by combinations matched
+// digit by cell); the search per candidate is the reference, on random cages of 9x9 and 16x16
+// digits.
 TEST(KillerSumTest, FittingBySetsAgreesWithTheSearch) {
     std::mt19937 random(17);
     int compared = 0;
@@ -93,6 +94,10 @@ TEST(KillerSumTest, FittingBySetsAgreesWithTheSearch) {
         const auto by_sets = logic::killer::fitting_candidates_by_sets(cells);
         const auto by_search = logic::killer::fitting_candidates_by_search(cells);
         ASSERT_EQ(logic::killer::fitting_candidates(cells), by_sets);
+        if (size <= 6) {
+            ASSERT_EQ(logic::killer::fitting_candidates_by_combinations(cells), by_sets)
+                << "trial " << trial;
+        }
         // A search over its budget keeps every candidate: then only inclusion holds.
         if (by_search == candidates) {
             for (int cell = 0; cell < size; ++cell)

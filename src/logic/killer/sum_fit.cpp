@@ -1,11 +1,14 @@
 #include "logic/killer/sum_fit.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <numeric>
+#include <span>
 #include <stdexcept>
 
 #include "core/cage_sums.hpp"
+#include "core/digit_assignments.hpp"
 
 namespace sudokit::logic::killer {
 namespace {
@@ -216,9 +219,39 @@ std::vector<DigitSet> fitting_candidates_by_sets(const SumCells& cells) {
     return fitting;
 }
 
+std::vector<DigitSet> fitting_candidates_by_combinations(const SumCells& cells) {
+    const auto size = static_cast<std::size_t>(cells.size());
+    if (!fits_by_sets(cells) || size > static_cast<std::size_t>(kExactAssignmentCells)) {
+        throw std::invalid_argument("combination fitting takes up to six cells that differ");
+    }
+    std::vector<DigitSet> fitting(size);
+    const int digits = any_digit(cells).highest();
+    if (digits == 0) return fitting;
+    std::array<std::uint32_t, kExactAssignmentCells> options{}, supports{}, allowed{};
+    std::uint32_t any = 0;
+    for (std::size_t cell = 0; cell < size; ++cell) {
+        options[cell] = static_cast<std::uint32_t>(cells.candidates[cell].bits());
+        any |= options[cell];
+    }
+    const std::span<const std::uint32_t> held(options.data(), size);
+    for (const std::uint32_t combination :
+         tabled_sum_combinations(static_cast<int>(size), cells.sum, digits)) {
+        if ((combination & ~any) != 0 ||
+            !assignment_supports(held, combination, std::span(supports.data(), size))) {
+            continue;
+        }
+        for (std::size_t cell = 0; cell < size; ++cell)
+            allowed[cell] |= supports[cell];
+    }
+    for (std::size_t cell = 0; cell < size; ++cell)
+        fitting[cell] = DigitSet::from_bits(allowed[cell]);
+    return fitting;
+}
+
 std::vector<DigitSet> fitting_candidates(const SumCells& cells) {
-    return fits_by_sets(cells) ? fitting_candidates_by_sets(cells)
-                               : fitting_candidates_by_search(cells);
+    if (!fits_by_sets(cells)) return fitting_candidates_by_search(cells);
+    return cells.size() <= kExactAssignmentCells ? fitting_candidates_by_combinations(cells)
+                                                 : fitting_candidates_by_sets(cells);
 }
 
 std::vector<DigitSet> bounded_candidates(const SumCells& cells) {

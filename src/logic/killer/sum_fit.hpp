@@ -27,16 +27,20 @@ struct SumCells {
 // For each cell, the candidates that belong to some way of filling every cell from its
 // candidates that meets the sum (digits differing where the cells must differ). All empty
 // when there is no such way. Cells that all differ, on digits up to kMaxSetFitDigit, are
-// answered by the sets of digits the cells can hold (fitting_candidates_by_sets); others by
+// answered by the sets of digits the cells can hold (fitting_candidates_by_sets; up to six
+// cells, by their combinations matched digit by cell: the same answer, sooner); others by
 // a search per candidate, which keeps the candidates it has not refuted when it outgrows its
 // budget, so what it removes is always sound.
 std::vector<DigitSet> fitting_candidates(const SumCells& cells);
 
-// The two ways, for tests that hold one against the other.
+// The ways, for tests that hold one against the other.
 std::vector<DigitSet> fitting_candidates_by_search(const SumCells& cells);
 inline constexpr int kMaxSetFitDigit = 16;
 // Cells that all differ, candidates up to kMaxSetFitDigit.
 std::vector<DigitSet> fitting_candidates_by_sets(const SumCells& cells);
+// The same cells, up to six (most cages, answered this way): each combination of the sum
+// matched to the cells digit by cell.
+std::vector<DigitSet> fitting_candidates_by_combinations(const SumCells& cells);
 
 // For each cell, the candidates the smallest and largest digits of the other cells leave:
 // d stays in a cell when the others can add up to the sum minus d by bounds alone.

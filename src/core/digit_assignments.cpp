@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstddef>
 
+#include "core/bit_count.hpp"
+
 namespace sudokit {
 namespace {
 
@@ -104,7 +106,7 @@ struct Numbering {
 
 bool exact_case(std::span<const std::uint32_t> candidates, std::uint32_t digits) {
     return candidates.size() <= kMaxCells &&
-           std::popcount(digits) == static_cast<int>(candidates.size());
+           bit_count(digits) == static_cast<int>(candidates.size());
 }
 
 // Every cell can take every digit: each digit has an assignment in each cell.

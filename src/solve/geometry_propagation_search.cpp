@@ -635,7 +635,7 @@ class PropagationSearch {
         const std::span<const int> open_cells(open.data(), open_count);
         if (open_count == 0) return rest == 0;
         if (rule.combinations == nullptr) return narrow_to_bounds(node, rule, rest);
-        const Mask needed = needed_from_houses(node, rule) & ~used;
+        const Mask needed = needed_from_houses(node, rule, open_union & ~used);
         std::array<Mask, kMaxSize> allowed{}, supports;
         Mask required = model_.all_digits;  // in every combination still possible
         bool any = false;
@@ -663,19 +663,20 @@ class PropagationSearch {
         return true;
     }
 
-    // The digits some complete house must place in the rule's cells: neither placed nor a
-    // candidate in the house outside the rule.
-    Mask needed_from_houses(const Cells& node, const SumRule& rule) const {
+    // The digits of `digits` (the open cells' candidates) some complete house must place in
+    // the rule's open cells: neither placed nor a candidate in the house outside the rule. A
+    // house's walk stops once its other cells hold all of them. (A digit the house needs
+    // that no open cell can take leaves the house's own rule without a place for it.)
+    Mask needed_from_houses(const Cells& node, const SumRule& rule, Mask digits) const {
         Mask needed = 0;
         for (const CellRange outside : rule.touching) {
-            // (A digit placed in the house inside the rule is among the rule's used digits,
-            // which the caller takes out.)
             Mask elsewhere = 0;
             for (int cell : model_.cells_of(outside)) {
                 elsewhere |=
                     node.values[cell] != 0 ? digit_bit(node.values[cell]) : node.candidates[cell];
+                if ((digits & ~elsewhere) == 0) break;
             }
-            needed |= model_.all_digits & ~elsewhere;
+            needed |= digits & ~elsewhere;
         }
         return needed;
     }

@@ -44,6 +44,7 @@
 #include "core/bit_count.hpp"
 #include "core/cage_sums.hpp"
 #include "core/digit_assignments.hpp"
+#include "distinct_sums.hpp"
 #include "fast_digit_order.hpp"
 #include "implied_sums.hpp"
 #include "search_context.hpp"
@@ -741,22 +742,17 @@ class PropagationSearch {
             // What the rule's cells outside the group add, at least and at most.
             const int outside_low = low - group.low, outside_high = high - group.high;
             Mask before = 0;  // the digits of the group's open cells before `position`, as narrowed
+            // The other cells' digits are most often the same from one cell to the next (each
+            // digit in two cells or more): their sums are kept until they change.
+            std::optional<DistinctSums> sums;
             for (std::size_t position = 0; position < group.count; ++position) {
                 const int cell = group.open[position];
                 // the digits the group's other open cells can take
                 const Mask others = before | after[position + 1];
-                const DistinctSums sums(others, static_cast<int>(group.count) - 1);
-                Mask kept = 0;
-                for (Mask bits = node.candidates[cell]; bits != 0; bits &= bits - 1) {
-                    const Mask bit = bits & (~bits + 1);
-                    const int digit = std::countr_zero(bit) + 1;
-                    int others_low = 0, others_high = 0;
-                    if (!sums.without(digit, (others & bit) != 0, others_low, others_high))
-                        continue;
-                    const int least = outside_low + others_low + digit;
-                    const int most = outside_high + others_high + digit;
-                    if (least <= rest && rest <= most) kept |= bit;
-                }
+                if (!sums || sums->digits() != others)
+                    sums.emplace(others, static_cast<int>(group.count) - 1);
+                const Mask kept =
+                    sums->fitting(node.candidates[cell], outside_low, outside_high, rest);
                 if (!narrow(node, cell, kept)) return false;
                 before |= node.candidates[cell];
             }
@@ -779,48 +775,6 @@ class PropagationSearch {
         }
         return true;
     }
-
-    // The least and most `count` different digits of a mask add to, with what a digit's
-    // leaving the mask does to them: each candidate of a cell is weighed against the others'
-    // digits without summing them again.
-    class DistinctSums {
-      public:
-        DistinctSums(Mask digits, int count) : count_(count), available_(bit_count(digits)) {
-            Mask lows = digits, highs = digits;
-            for (int taken = 0; taken <= count && lows != 0; ++taken) {
-                const int bottom = std::countr_zero(lows) + 1;
-                const int top = static_cast<int>(8 * sizeof(Mask)) - std::countl_zero(highs);
-                lows &= lows - 1;
-                highs &= ~(Mask{1} << (top - 1));
-                if (taken < count) {
-                    low_ += bottom;
-                    high_ += top;
-                    low_edge_ = bottom;
-                    high_edge_ = top;
-                }
-                low_next_ += bottom;
-                high_next_ += top;
-            }
-        }
-
-        // The least and most `count` different digits add to once `digit` (in the mask or
-        // not: `in_mask`) is taken out; false when too few digits are left.
-        bool without(int digit, bool in_mask, int& low, int& high) const {
-            if (available_ - (in_mask ? 1 : 0) < count_) return false;
-            // A digit among the lowest `count` leaves its place to the next one up; the same
-            // for the highest.
-            low = in_mask && count_ > 0 && digit <= low_edge_ ? low_next_ - digit : low_;
-            high = in_mask && count_ > 0 && digit >= high_edge_ ? high_next_ - digit : high_;
-            return true;
-        }
-
-      private:
-        int count_;
-        int available_;
-        int low_ = 0, high_ = 0;            // the lowest, highest `count` digits' sums
-        int low_next_ = 0, high_next_ = 0;  // the same for one digit more
-        int low_edge_ = 0, high_edge_ = 0;  // the count-th lowest, highest digit
-    };
 
     // The least and most `count` different digits of `digits` add to; false when there are
     // fewer digits.

@@ -16,8 +16,9 @@
 // this halved the time of the shared killers (bench/killer_bench). Without sums (the
 // generator's jigsaw fills) the cell's own count was faster, and stays.
 //
-// Sum rules are the cages with sums, whose digits differ (each combination of the cage's
-// table is matched to the open cells, digit by cell, when few are open), and the sums the
+// Sum rules are the cages with sums, whose digits differ (up to four open cells keep the
+// digits they hold in some assignment of different digits that adds up, beyond that the
+// digits of the combinations of the cage's table that fit), and the sums the
 // houses imply (implied_sums.hpp): those whose cells may repeat a digit keep to bounds (the
 // least and most the other cells can add, each group of cells that see each other adding
 // different digits). A digit every combination of a rule needs leaves the cells that
@@ -43,7 +44,7 @@
 
 #include "core/bit_count.hpp"
 #include "core/cage_sums.hpp"
-#include "core/digit_assignments.hpp"
+#include "core/sum_assignments.hpp"
 #include "distinct_sums.hpp"
 #include "fast_digit_order.hpp"
 #include "implied_sums.hpp"
@@ -616,7 +617,7 @@ class PropagationSearch {
     }
 
     // Keeps in the rule's open cells the digits of the combinations that can still complete
-    // it, each matched digit by cell.
+    // it (up to four open cells, matched digit by cell).
     bool filter(Cells& node, const SumRule& rule) {
         int rest = rule.sum;
         Mask used = 0, open_union = 0;
@@ -637,21 +638,34 @@ class PropagationSearch {
         if (open_count == 0) return rest == 0;
         if (rule.combinations == nullptr) return narrow_to_bounds(node, rule, rest);
         const Mask needed = needed_from_houses(node, rule, open_union & ~used);
-        std::array<Mask, kMaxSize> allowed{}, supports;
+        std::array<Mask, kMaxSize> allowed{};
         Mask required = model_.all_digits;  // in every combination still possible
         bool any = false;
-        for (const Mask combination : *rule.combinations) {
-            if ((combination & used) != used || (combination & needed) != needed) continue;
-            const Mask left = combination & ~used;
-            if ((left & ~open_union) != 0) continue;
-            if (!assignments_.supports(std::span<const Mask>(open_candidates.data(), open_count),
-                                       left, std::span<Mask>(supports.data(), open_count))) {
-                continue;
-            }
-            any = true;
+        if (open_count <= kSumAssignmentCells) {
+            // The different digits that add to the rest, tried cell by cell (each such set of
+            // digits, with the placed ones, is one of the rule's combinations).
             for (std::size_t index = 0; index < open_count; ++index)
-                allowed[index] |= supports[index];
-            required &= left;
+                open_candidates[index] &= ~used;
+            any = sum_assignments_.supports(
+                std::span<const Mask>(open_candidates.data(), open_count), rest, needed,
+                std::span<Mask>(allowed.data(), open_count), required);
+        } else {
+            // Beyond four open cells each keeps the digits of the combinations that give every
+            // cell one (matching them digit by cell saved fewer nodes than it cost).
+            for (const Mask combination : *rule.combinations) {
+                if ((combination & used) != used || (combination & needed) != needed) continue;
+                const Mask left = combination & ~used;
+                if ((left & ~open_union) != 0) continue;
+                const bool each_has_one =
+                    std::all_of(open_candidates.begin(),
+                                open_candidates.begin() + static_cast<std::ptrdiff_t>(open_count),
+                                [&](Mask candidates) { return (candidates & left) != 0; });
+                if (!each_has_one) continue;
+                any = true;
+                for (std::size_t index = 0; index < open_count; ++index)
+                    allowed[index] |= open_candidates[index] & left;
+                required &= left;
+            }
         }
         if (!any) return fail(open[0]);
         for (std::size_t index = 0; index < open_count; ++index) {
@@ -801,9 +815,7 @@ class PropagationSearch {
     WorkQueue houses_waiting_;
     WorkQueue rules_waiting_;
     std::vector<int> singles_;  // cells narrowed to one candidate, not yet placed
-    // Matching digit by cell pays up to four open cells (bench/killer_bench: beyond, the nodes
-    // it saves cost more than they take).
-    AssignmentMemo assignments_{4};
+    SumAssignmentMemo sum_assignments_;
     int running_ = -1;  // the propagator running now
     bool weigh_rules_ = false;
     // Each cell's weight for the branching order, kept up to date as failures are counted:

@@ -13,43 +13,48 @@ namespace {
 using Mask = std::uint32_t;
 constexpr int kMaskDigits = 32;
 
-// The search over the cells, kept in the order the digits are tried in: every cell but the
-// last takes each of its digits in turn, and the last one takes what the sum leaves, so the
-// cell with the most candidates goes last.
+// The digits r - e for the digits e of `digits` (bit d-1 for digit d), those from 1 to 32.
+// Reversed, the bit of e is at 32 - e; moved by r - 33 it lands on r - e - 1.
+Mask mirrored(Mask digits, int rest) {
+    Mask reversed = digits;
+    reversed = (reversed >> 1 & 0x55555555u) | (reversed & 0x55555555u) << 1;
+    reversed = (reversed >> 2 & 0x33333333u) | (reversed & 0x33333333u) << 2;
+    reversed = (reversed >> 4 & 0x0F0F0F0Fu) | (reversed & 0x0F0F0F0Fu) << 4;
+    reversed = (reversed >> 8 & 0x00FF00FFu) | (reversed & 0x00FF00FFu) << 8;
+    reversed = reversed >> 16 | reversed << 16;
+    const int shift = rest - (kMaskDigits + 1);
+    if (shift >= kMaskDigits || shift <= -kMaskDigits) return 0;
+    return shift >= 0 ? reversed << shift : reversed >> -shift;
+}
+
+Mask digit_bit(int digit) {
+    return digit >= 1 && digit <= kMaskDigits ? Mask{1} << (digit - 1) : 0;
+}
+
+// The search over the cells, kept in the order the digits are tried in (fewest candidates
+// first): every cell but the last two takes each of its digits in turn, and the last two take
+// every pair of digits that makes what the sum leaves at once, with masks.
 class SumAssignments {
   public:
     SumAssignments(std::span<const Mask> candidates, Mask needed)
         : count_(candidates.size()), needed_(needed) {
         for (std::size_t index = 0; index < count_; ++index) {
             order_[index] = index;
-            candidates_[index] = candidates[index];
+            counts_[index] = bit_count(candidates[index]);
         }
-        const auto widest =
-            std::max_element(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(count_),
-                             [&](std::size_t a, std::size_t b) {
-                                 return bit_count(candidates[a]) < bit_count(candidates[b]);
-                             });
-        std::iter_swap(widest, order_.begin() + static_cast<std::ptrdiff_t>(count_) - 1);
+        std::sort(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(count_),
+                  [&](std::size_t a, std::size_t b) { return counts_[a] < counts_[b]; });
         for (std::size_t index = 0; index < count_; ++index)
             candidates_[index] = candidates[order_[index]];
-        // The least and most the cells after each position add: their fewest (most) different
-        // digits of their candidates together.
-        Mask after = 0;
-        for (std::size_t position = count_; position-- > 0;) {
-            const std::size_t later = count_ - position - 1;
-            Mask lows = after, highs = after;
-            for (std::size_t taken = 0; taken < later && lows != 0; ++taken) {
-                later_least_[position] += std::countr_zero(lows) + 1;
-                lows &= lows - 1;
-                const int top = kMaskDigits - std::countl_zero(highs);
-                later_most_[position] += top;
-                highs &= ~(Mask{1} << (top - 1));
-            }
-            after |= candidates_[position];
-        }
     }
 
     bool run(int sum, std::span<Mask> supports, Mask& in_every) {
+        if (count_ == 1) {
+            const Mask bit = candidates_[0] & digit_bit(sum);
+            if (bit == 0 || (needed_ & ~bit) != 0) return false;
+            supports[0] = in_every = bit;
+            return true;
+        }
         extend(0, 0, sum);
         if (!any_) return false;
         for (std::size_t index = 0; index < count_; ++index)
@@ -59,46 +64,61 @@ class SumAssignments {
     }
 
   private:
-    // Cell `position` on (in the search's order) take different digits outside `taken` that
-    // add to `rest`.
+    // Cells `position` on (in the search's order), two or more, take different digits
+    // outside `taken` that add to `rest`.
     void extend(std::size_t position, Mask taken, int rest) {
-        if (position + 1 == count_) {
-            if (rest < 1 || rest > kMaskDigits) return;
-            const Mask bit = Mask{1} << (rest - 1);
-            if ((candidates_[position] & ~taken & bit) == 0) return;
-            const Mask digits = taken | bit;
-            if ((digits & needed_) != needed_) return;
-            any_ = true;
-            chosen_[position] = bit;
-            for (std::size_t index = 0; index <= position; ++index)
-                allowed_[index] |= chosen_[index];
-            in_every_ &= digits;
+        if (position + 2 == count_) {
+            finish_with_pairs(position, taken, rest);
             return;
         }
-        // The digits that leave the later cells a rest they can make.
-        const Mask fits = digits_from(rest - later_most_[position]) &
-                          ~digits_from(rest - later_least_[position] + 1);
-        for (Mask bits = candidates_[position] & ~taken & fits; bits != 0; bits &= bits - 1) {
+        for (Mask bits = candidates_[position] & ~taken; bits != 0; bits &= bits - 1) {
             const int digit = std::countr_zero(bits) + 1;
+            if (digit >= rest) break;  // the later cells add at least 1 each
             chosen_[position] = bits & (~bits + 1);
             extend(position + 1, taken | chosen_[position], rest - digit);
         }
     }
 
-    // The digits first..32 (all when first < 1, none past 32).
-    static Mask digits_from(int first) {
-        if (first <= 1) return ~Mask{0};
-        if (first > kMaskDigits) return 0;
-        return ~((Mask{1} << (first - 1)) - 1);
+    // The last two cells: cell `position` takes d and the next one rest - d, different
+    // digits outside `taken`, with the needed digits not yet taken among them.
+    void finish_with_pairs(std::size_t position, Mask taken, int rest) {
+        const Mask second = candidates_[position + 1] & ~taken;
+        Mask firsts = candidates_[position] & ~taken & mirrored(second, rest);
+        if (rest % 2 == 0) firsts &= ~digit_bit(rest / 2);  // d and rest - d differ
+        const Mask missing = needed_ & ~taken;
+        switch (bit_count(missing)) {
+            case 0:
+                break;
+            case 1:  // either cell takes it
+                firsts &= missing | mirrored(missing, rest);
+                break;
+            case 2:  // one each
+                if (mirrored(missing, rest) != missing) return;
+                firsts &= missing;
+                break;
+            default:
+                return;
+        }
+        if (firsts == 0) return;
+        const Mask seconds = mirrored(firsts, rest);
+        any_ = true;
+        for (std::size_t index = 0; index < position; ++index)
+            allowed_[index] |= chosen_[index];
+        allowed_[position] |= firsts;
+        allowed_[position + 1] |= seconds;
+        // Two different pairs that add to the same have no digit in common: the pair is in
+        // every assignment only when it is the only one.
+        const Mask pair = firsts | seconds;
+        in_every_ &= bit_count(pair) == 2 ? taken | pair : taken;
     }
 
     std::size_t count_;
     Mask needed_;
     std::array<std::size_t, kSumAssignmentCells> order_{};  // the search's cells, by index
+    std::array<int, kSumAssignmentCells> counts_{};         // candidates, by index
     std::array<Mask, kSumAssignmentCells> candidates_{};    // in the search's order
     std::array<Mask, kSumAssignmentCells> chosen_{};
     std::array<Mask, kSumAssignmentCells> allowed_{};
-    std::array<int, kSumAssignmentCells> later_least_{}, later_most_{};
     Mask in_every_ = ~Mask{0};
     bool any_ = false;
 };

@@ -42,8 +42,13 @@ class SumAssignments {
             order_[index] = index;
             counts_[index] = bit_count(candidates[index]);
         }
-        std::sort(order_.begin(), order_.begin() + static_cast<std::ptrdiff_t>(count_),
-                  [&](std::size_t a, std::size_t b) { return counts_[a] < counts_[b]; });
+        for (std::size_t next = 1; next < count_; ++next) {  // insertion sort: four at most
+            const std::size_t cell = order_[next];
+            std::size_t place = next;
+            for (; place > 0 && counts_[order_[place - 1]] > counts_[cell]; --place)
+                order_[place] = order_[place - 1];
+            order_[place] = cell;
+        }
         for (std::size_t index = 0; index < count_; ++index)
             candidates_[index] = candidates[order_[index]];
     }
@@ -67,7 +72,7 @@ class SumAssignments {
     // Cells `position` on (in the search's order), two or more, take different digits
     // outside `taken` that add to `rest`.
     void extend(std::size_t position, Mask taken, int rest) {
-        if (position + 2 == count_) {
+        if (position + 2 >= count_ || position + 2 >= kSumAssignmentCells) {
             finish_with_pairs(position, taken, rest);
             return;
         }

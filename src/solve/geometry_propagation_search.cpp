@@ -59,6 +59,13 @@ Mask digit_bit(int digit) {
     return 1u << (digit - 1);
 }
 
+// The bit of a placed digit, none for 0 (an open cell): without a branch, which the search's
+// loops over houses mispredicted often (callgrind counts more instructions, the clock less
+// time).
+Mask placed_bit(int value) {
+    return (Mask{1} << value) >> 1;
+}
+
 bool single(Mask mask) {
     return mask != 0 && (mask & (mask - 1)) == 0;
 }
@@ -565,7 +572,7 @@ class PropagationSearch {
         Mask seen = 0, twice = 0, placed = 0;
         for (const int cell : members) {
             const Mask options = node.candidates[cell];
-            if (node.values[cell] != 0) placed |= digit_bit(node.values[cell]);
+            placed |= placed_bit(node.values[cell]);
             twice |= seen & options;
             seen |= options;
         }
@@ -638,8 +645,8 @@ class PropagationSearch {
         if (open_count == 0) return rest == 0;
         if (rule.combinations == nullptr) return narrow_to_bounds(node, rule, rest);
         const Mask needed = needed_from_houses(node, rule, open_union & ~used);
-        std::array<Mask, kMaxSize> allowed{};
-        Mask required = model_.all_digits;  // in every combination still possible
+        std::array<Mask, kMaxSize> allowed;  // written for the open cells below
+        Mask required = model_.all_digits;   // in every combination still possible
         bool any = false;
         if (open_count <= kSumAssignmentCells) {
             // The different digits that add to the rest, tried cell by cell (each such set of
@@ -652,6 +659,7 @@ class PropagationSearch {
         } else {
             // Beyond four open cells each keeps the digits of the combinations that give every
             // cell one (matching them digit by cell saved fewer nodes than it cost).
+            std::fill_n(allowed.begin(), open_count, Mask{0});
             for (const Mask combination : *rule.combinations) {
                 if ((combination & used) != used || (combination & needed) != needed) continue;
                 const Mask left = combination & ~used;
@@ -687,8 +695,7 @@ class PropagationSearch {
         for (const CellRange outside : rule.touching) {
             Mask elsewhere = 0;
             for (int cell : model_.cells_of(outside)) {
-                elsewhere |=
-                    node.values[cell] != 0 ? digit_bit(node.values[cell]) : node.candidates[cell];
+                elsewhere |= node.candidates[cell] | placed_bit(node.values[cell]);
                 if ((digits & ~elsewhere) == 0) break;
             }
             needed |= digits & ~elsewhere;
@@ -716,14 +723,15 @@ class PropagationSearch {
     bool narrow_to_bounds(Cells& node, const SumRule& rule, int rest) {
         struct Group {
             std::array<int, kMaxSize> open;
-            std::size_t count = 0;
-            int low = 0, high = 0;
+            std::size_t count;
+            int low, high;
         };
-        std::array<Group, kMaxSize> groups;
+        std::array<Group, kMaxSize> groups;  // written as they are found
         std::size_t group_count = 0;
         int low = 0, high = 0;
         for (const std::vector<int>& members : rule.distinct_groups) {
             Group& group = groups[group_count];
+            group.count = 0;
             Mask digits = 0;
             for (int cell : members) {
                 if (node.values[cell] != 0) continue;

@@ -653,9 +653,9 @@ class PropagationSearch {
             // digits, with the placed ones, is one of the rule's combinations).
             for (std::size_t index = 0; index < open_count; ++index)
                 open_candidates[index] &= ~used;
-            any = sum_assignments_.supports(
-                std::span<const Mask>(open_candidates.data(), open_count), rest, needed,
-                std::span<Mask>(allowed.data(), open_count), required);
+            any = sum_assignment_supports(std::span<const Mask>(open_candidates.data(), open_count),
+                                          rest, needed, std::span<Mask>(allowed.data(), open_count),
+                                          required);
         } else {
             // Beyond four open cells each keeps the digits of the combinations that give every
             // cell one (matching them digit by cell saved fewer nodes than it cost).
@@ -822,8 +822,7 @@ class PropagationSearch {
     WorkQueue houses_waiting_;
     WorkQueue rules_waiting_;
     std::vector<int> singles_;  // cells narrowed to one candidate, not yet placed
-    SumAssignmentMemo sum_assignments_;
-    int running_ = -1;  // the propagator running now
+    int running_ = -1;          // the propagator running now
     bool weigh_rules_ = false;
     // Each cell's weight for the branching order, kept up to date as failures are counted:
     // where rules are weighed, the failures of the houses and rules it is in, each plus

@@ -745,11 +745,9 @@ class PropagationSearch {
             ++group_count;
         }
         if (rest < low || rest > high) return fail(rule.cells.front());
-        // The digits a cell's least (most) sum with its group's other cells adds are some
-        // of the group's count of different digits of its union, so at most its highest such
-        // sum (at least its lowest): a group whose spread fits in both slacks keeps every
-        // digit that the pigeonhole keeps (enough other digits for the other cells).
-        const int slack = std::min(rest - low, high - rest);
+        // Each group's cells are narrowed in turn. (Skipping the groups whose spread fits in
+        // the rule's slack saved instructions but no time once the narrowing was done with
+        // masks.)
         for (std::size_t index = 0; index < group_count; ++index) {
             const Group& group = groups[index];
             // after[p]: the digits of the group's open cells after position p.
@@ -757,9 +755,6 @@ class PropagationSearch {
             after[group.count] = 0;
             for (std::size_t position = group.count; position-- > 0;)
                 after[position] = after[position + 1] | node.candidates[group.open[position]];
-            if (group.high - group.low <= slack &&
-                pigeonhole_keeps_all(node, group.open.data(), group.count, after.data()))
-                continue;
             // What the rule's cells outside the group add, at least and at most.
             const int outside_low = low - group.low, outside_high = high - group.high;
             Mask before = 0;  // the digits of the group's open cells before `position`, as narrowed
@@ -777,22 +772,6 @@ class PropagationSearch {
                 if (!narrow(node, cell, kept)) return false;
                 before |= node.candidates[cell];
             }
-        }
-        return true;
-    }
-
-    // Whether each of a group's `count` open cells keeps all its digits by the pigeonhole:
-    // the other cells, needing count - 1 different digits, have enough besides the cell's.
-    static bool pigeonhole_keeps_all(const Cells& node, const int* open, std::size_t count,
-                                     const Mask* after) {
-        const int needed = static_cast<int>(count) - 1;
-        Mask before = 0;
-        for (std::size_t position = 0; position < count; ++position) {
-            const Mask own = node.candidates[open[position]];
-            const Mask others = before | after[position + 1];
-            const int available = bit_count(others);
-            if (available < needed || (available == needed && (own & others) != 0)) return false;
-            before |= own;
         }
         return true;
     }

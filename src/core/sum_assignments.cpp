@@ -1,6 +1,5 @@
 #include "core/sum_assignments.hpp"
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cassert>

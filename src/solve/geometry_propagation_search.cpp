@@ -59,13 +59,6 @@ Mask digit_bit(int digit) {
     return 1u << (digit - 1);
 }
 
-// The bit of a placed digit, none for 0 (an open cell): without a branch, which the search's
-// loops over houses mispredicted often (callgrind counts more instructions, the clock less
-// time).
-Mask placed_bit(int value) {
-    return (Mask{1} << value) >> 1;
-}
-
 bool single(Mask mask) {
     return mask != 0 && (mask & (mask - 1)) == 0;
 }
@@ -85,16 +78,23 @@ struct Overlap {
     CellRange outside;
 };
 
+// A complete house that shares cells with a sum rule: its index among the complete houses,
+// and its cells outside the rule.
+struct Touching {
+    int house = 0;
+    CellRange outside;
+};
+
 // A sum over cells: the cells' digits add to `sum`. `combinations` (when set) lists the digit
 // sets that make it, for cells whose digits differ; otherwise the rule reasons on bounds.
 struct SumRule {
     std::vector<int> cells;
     int sum = 0;
     const std::vector<Mask>* combinations = nullptr;
-    // For rules with combinations: for each complete house they share a cell with, that
-    // house's cells outside the rule. A digit the house still needs and has no place for
-    // outside the rule is one the rule's combination must hold.
-    std::vector<CellRange> touching;
+    // For rules with combinations: each complete house they share a cell with. A digit the
+    // house still needs and has no place for outside the rule is one the rule's combination
+    // must hold.
+    std::vector<Touching> touching;
     // For rules with combinations: the houses sharing two or more of the cells.
     std::vector<Overlap> overlaps;
     // For rules without combinations: the cells in groups whose digits differ (each group
@@ -113,9 +113,12 @@ class Model {
         side = geometry.side();
         all_digits = side >= 32 ? ~0u : (1u << side) - 1u;
         const auto cells = static_cast<std::size_t>(geometry.cell_count());
+        complete_index_.assign(static_cast<std::size_t>(geometry.house_count()), -1);
         for (int house = 0; house < geometry.house_count(); ++house) {
-            if (static_cast<int>(geometry.house_cells(house).size()) == side)
-                complete_houses.push_back(house);
+            if (static_cast<int>(geometry.house_cells(house).size()) != side) continue;
+            complete_index_[static_cast<std::size_t>(house)] =
+                static_cast<int>(complete_houses.size());
+            complete_houses.push_back(house);
         }
         std::vector<ImpliedSum> implied = implied_sums(geometry, SumSources::drop);
         rules.reserve(static_cast<std::size_t>(geometry.house_count()) + implied.size());
@@ -147,7 +150,11 @@ class Model {
             }
         };
         watcher_start.assign(cells + 1, 0);
-        for_each_watch([&](int cell, int) { ++watcher_start[static_cast<std::size_t>(cell) + 1]; });
+        house_watcher_count.assign(cells, 0);
+        for_each_watch([&](int cell, int propagator) {
+            ++watcher_start[static_cast<std::size_t>(cell) + 1];
+            if (!is_rule(propagator)) ++house_watcher_count[static_cast<std::size_t>(cell)];
+        });
         for (std::size_t cell = 0; cell < cells; ++cell)
             watcher_start[cell + 1] += watcher_start[cell];
         watcher_list.resize(static_cast<std::size_t>(watcher_start[cells]));
@@ -167,7 +174,13 @@ class Model {
     std::vector<SumRule> rules;
     // For each cell, the propagators that read it, end to end: cell c's are
     // watcher_list[watcher_start[c]..watcher_start[c+1]).
-    std::vector<int> watcher_list, watcher_start;
+    // The complete houses come first in each cell's list.
+    std::vector<int> watcher_list, watcher_start, house_watcher_count;
+    // The complete houses a cell is in (by their index among them).
+    std::span<const int> houses_of(int cell) const {
+        return watchers_of(cell).first(
+            static_cast<std::size_t>(house_watcher_count[static_cast<std::size_t>(cell)]));
+    }
     std::span<const int> watchers_of(int cell) const {
         const auto first = static_cast<std::size_t>(watcher_start[static_cast<std::size_t>(cell)]);
         const auto last =
@@ -207,7 +220,7 @@ class Model {
     // the i-th cell) of the cells it holds, in scratch arrays cleared on the way out (a
     // Killer's model has some 150 rules: sorted lists of houses per rule were most of its
     // cost).
-    std::vector<Overlap> overlaps_of(std::span<const int> cells, std::vector<CellRange>* touching) {
+    std::vector<Overlap> overlaps_of(std::span<const int> cells, std::vector<Touching>* touching) {
         touched_.clear();
         for (std::size_t index = 0; index < cells.size(); ++index) {
             in_cells_[static_cast<std::size_t>(cells[index])] = 1;
@@ -227,7 +240,10 @@ class Model {
             const bool shares_two = bit_count(positions) >= 2;
             if (shares_two || (touching != nullptr && complete)) {
                 const CellRange outside = outside_of(house);
-                if (touching != nullptr && complete) touching->push_back(outside);
+                if (touching != nullptr && complete) {
+                    touching->push_back(
+                        Touching{complete_index_[static_cast<std::size_t>(house)], outside});
+                }
                 if (shares_two && outside.count > 0) found.push_back(Overlap{positions, outside});
             }
             positions = 0;
@@ -311,16 +327,19 @@ class Model {
     std::vector<std::uint8_t> in_cells_;
     std::vector<int> touched_;
     std::vector<int> cell_pool_;
+    std::vector<int> complete_index_;  // per geometry house, its index among the complete ones
     // The rules' cells' fingerprints, ascending, each with its rule's index (first_rule_on).
     std::vector<std::pair<std::uint64_t, int>> known_;
     // Sum sets of sides above the shared table's (large grids' cages), by size and sum.
     std::map<std::pair<int, int>, std::optional<std::vector<Mask>>> tables_;
 };
 
-// One node's cells: candidates (0 once placed) and digits (0 while open).
+// One node's cells: candidates (0 once placed) and digits (0 while open); and the digits
+// placed in each complete house (by its index among them).
 struct Cells {
     Mask* candidates;
     int* values;
+    Mask* placed;
 };
 
 // Propagators waiting to run, each once, in the order they were woken: a ring as long as
@@ -380,11 +399,15 @@ class PropagationSearch {
         // levels are not cleared (on short searches clearing them was a tenth of the work).
         candidates_ = std::make_unique_for_overwrite<Mask[]>(slots);
         values_ = std::make_unique_for_overwrite<int[]>(slots);
+        houses_ = model_.complete_houses.size();
+        placed_ =
+            std::make_unique_for_overwrite<Mask[]>(houses_ * static_cast<std::size_t>(cells_ + 1));
         Cells root = at_depth(0);
         for (int cell = 0; cell < cells_; ++cell) {
             root.candidates[cell] = model_.all_digits;
             root.values[cell] = 0;
         }
+        std::fill_n(root.placed, houses_, Mask{0});
         givens_ok_ = true;
         for (int cell = 0; cell < cells_ && givens_ok_; ++cell) {
             const int digit = givens[cell];
@@ -408,7 +431,8 @@ class PropagationSearch {
   private:
     Cells at_depth(int depth) {
         const auto offset = static_cast<std::size_t>(depth) * static_cast<std::size_t>(cells_);
-        return {&candidates_[offset], &values_[offset]};
+        return {&candidates_[offset], &values_[offset],
+                &placed_[static_cast<std::size_t>(depth) * houses_]};
     }
 
     // False when the search must stop. Branches two ways: the chosen cell takes its lowest
@@ -434,6 +458,7 @@ class PropagationSearch {
             const Mask bit = digit_to_try(node.candidates[best]);
             std::copy_n(node.candidates, cells_, child.candidates);
             std::copy_n(node.values, cells_, child.values);
+            std::copy_n(node.placed, houses_, child.placed);
             if (place(child, best, std::countr_zero(bit) + 1)) {
                 if (!search(depth + 1)) return false;
             } else {
@@ -520,6 +545,8 @@ class PropagationSearch {
         const Mask bit = digit_bit(digit);
         node.values[cell] = digit;
         node.candidates[cell] = 0;
+        for (int house : model_.houses_of(cell))
+            node.placed[static_cast<std::size_t>(house)] |= bit;
         for (int propagator : model_.watchers_of(cell))
             wake(propagator);
         for (int peer : geometry_.peers(cell)) {
@@ -569,10 +596,10 @@ class PropagationSearch {
     bool house_rules(Cells& node, int index) {
         const auto members =
             geometry_.house_cells(model_.complete_houses[static_cast<std::size_t>(index)]);
-        Mask seen = 0, twice = 0, placed = 0;
+        const Mask placed = node.placed[static_cast<std::size_t>(index)];
+        Mask seen = 0, twice = 0;
         for (const int cell : members) {
             const Mask options = node.candidates[cell];
-            placed |= placed_bit(node.values[cell]);
             twice |= seen & options;
             seen |= options;
         }
@@ -692,11 +719,11 @@ class PropagationSearch {
     // fewer instructions, but the branch mispredicted and cost more time than it saved.)
     Mask needed_from_houses(const Cells& node, const SumRule& rule, Mask digits) const {
         Mask needed = 0;
-        for (const CellRange outside : rule.touching) {
-            Mask elsewhere = 0;
-            for (int cell : model_.cells_of(outside)) {
-                elsewhere |= node.candidates[cell] | placed_bit(node.values[cell]);
-            }
+        for (const Touching& house : rule.touching) {
+            // (The digits placed in the house inside the rule are not among `digits`.)
+            Mask elsewhere = node.placed[static_cast<std::size_t>(house.house)];
+            for (int cell : model_.cells_of(house.outside))
+                elsewhere |= node.candidates[cell];
             needed |= digits & ~elsewhere;
         }
         return needed;
@@ -798,6 +825,8 @@ class PropagationSearch {
     int cells_;
     std::unique_ptr<Mask[]> candidates_;  // depth * cells + cell
     std::unique_ptr<int[]> values_;
+    std::unique_ptr<Mask[]> placed_;  // depth * houses_ + complete house
+    std::size_t houses_ = 0;
     WorkQueue houses_waiting_;
     WorkQueue rules_waiting_;
     std::vector<int> singles_;  // cells narrowed to one candidate, not yet placed

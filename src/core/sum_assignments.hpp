@@ -2,7 +2,7 @@
 
 // A few cells that take different digits adding to a sum (a Killer cage's open cells): which
 // digit each cell holds in some such assignment, found by trying the digits cell by cell,
-// the last cell's digit being what the sum leaves.
+// the last two cells taking every pair that makes what the sum leaves at once, by masks.
 
 #include <cstddef>
 #include <cstdint>

@@ -40,6 +40,12 @@ class DistinctSums {
 
     Mask digits() const { return digits_; }
 
+    // Whether the mask holds `count` different digits at all; low() and high() mean something
+    // only then.
+    bool enough() const { return available_ >= count_; }
+    int low() const { return low_; }
+    int high() const { return high_; }
+
     // The least and most `count` different digits add to once `digit` (in the mask or not:
     // `in_mask`) is taken out; false when too few digits are left.
     bool without(int digit, bool in_mask, int& low, int& high) const {

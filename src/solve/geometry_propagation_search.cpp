@@ -174,7 +174,7 @@ class Model {
     std::vector<SumRule> rules;
     // For each cell, the propagators that read it, end to end: cell c's are
     // watcher_list[watcher_start[c]..watcher_start[c+1]).
-    // The complete houses come first in each cell's list.
+    // The complete houses come first in each cell's list, house_watcher_count[c] of them.
     std::vector<int> watcher_list, watcher_start, house_watcher_count;
     // The complete houses a cell is in (by their index among them).
     std::span<const int> houses_of(int cell) const {
@@ -668,7 +668,6 @@ class PropagationSearch {
                 open_union |= node.candidates[cell];
             }
         }
-        const std::span<const int> open_cells(open.data(), open_count);
         if (open_count == 0) return rest == 0;
         if (rule.combinations == nullptr) return narrow_to_bounds(node, rule, rest);
         const Mask needed = needed_from_houses(node, rule, open_union & ~used);
@@ -765,8 +764,10 @@ class PropagationSearch {
                 digits |= node.candidates[cell];
             }
             if (group.count == 0) continue;
-            if (!distinct_bounds(digits, group.count, group.low, group.high))
-                return fail(group.open[0]);
+            const DistinctSums bounds(digits, static_cast<int>(group.count));
+            if (!bounds.enough()) return fail(group.open[0]);
+            group.low = bounds.low();
+            group.high = bounds.high();
             low += group.low;
             high += group.high;
             ++group_count;
@@ -799,22 +800,6 @@ class PropagationSearch {
                 if (!narrow(node, cell, kept)) return false;
                 before |= node.candidates[cell];
             }
-        }
-        return true;
-    }
-
-    // The least and most `count` different digits of `digits` add to; false when there are
-    // fewer digits.
-    static bool distinct_bounds(Mask digits, std::size_t count, int& low, int& high) {
-        if (bit_count(digits) < static_cast<int>(count)) return false;
-        low = high = 0;
-        Mask lows = digits, highs = digits;
-        for (std::size_t taken = 0; taken < count; ++taken) {
-            low += std::countr_zero(lows) + 1;
-            lows &= lows - 1;
-            const int top = 31 - std::countl_zero(highs);
-            high += top + 1;
-            highs &= ~(1u << top);
         }
         return true;
     }

@@ -475,6 +475,31 @@ TEST(GenerateTest, NodeBudgetKeepsCluesWithoutClaimingMinimality) {
     }
 }
 
+// Asked for minimality, a check over its node budget is run again without one: every clue
+// is settled, so the request is met (before, each candidate kept unproved clues, failed the
+// minimality test, and the request ran until its deadline).
+TEST(GenerateTest, MinimalityAskedForIsProvedWhateverTheNodeBudget) {
+    for (const Shape shape : {Shape(3, 3), Shape(3, 4)}) {
+        for (const Symmetry symmetry : {Symmetry::none, Symmetry::rotational}) {
+            GenerateOptions options;
+            options.shape = shape;
+            options.symmetry = symmetry;
+            options.check_node_limit = 1;
+            options.minimal = true;
+            options.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+                SCOPED_TRACE(::testing::Message() << shape.side() << "x" << shape.side() << " "
+                                                  << symmetry_name(symmetry) << " seed " << seed);
+                const GeneratedPuzzle made = make(options, seed);
+                expect_unique(made);
+                EXPECT_TRUE(made.minimal);
+                EXPECT_TRUE(every_clue_needed(made.puzzle.givens))
+                    << shape.side() << " " << to_puzzle_line(made.puzzle);
+            }
+        }
+    }
+}
+
 TEST(GenerateTest, DeadlineStopsAHopelessRequest) {
     GenerateOptions options;
     options.rating = RatingRange{119, 120};  // beyond what random search finds in 0.3 s

@@ -185,19 +185,38 @@ TEST(VariantGenerateTest, TheSameSeedGivesTheSamePuzzle) {
     }
 }
 
+// A minimal puzzle made: unique, flagged minimal, and each clue taken away leaves a second
+// solution (counted by DLX).
+void expect_minimal(const GeneratedPuzzle& made) {
+    expect_unique(made);
+    EXPECT_TRUE(made.minimal);
+    Puzzle trial = made.puzzle;
+    for (int cell = 0; cell < 81; ++cell) {
+        if (made.puzzle.givens.empty(cell)) continue;
+        trial.givens.clear(cell);
+        EXPECT_EQ(count_with(trial, Algorithm::dlx).verdict, Verdict::multiple) << "cell " << cell;
+        trial.givens.set(cell, made.puzzle.givens[cell]);
+    }
+}
+
 TEST(VariantGenerateTest, MinimalXPuzzlesNeedEveryClue) {
     GenerateOptions options = options_for(PuzzleVariant::x);
     options.minimal = true;
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        const GeneratedPuzzle made = make(options, seed);
-        expect_unique(made);
-        EXPECT_TRUE(made.minimal);
-        Puzzle trial = made.puzzle;
-        for (int cell = 0; cell < 81; ++cell) {
-            if (made.puzzle.givens.empty(cell)) continue;
-            trial.givens.clear(cell);
-            EXPECT_EQ(count_with(trial, Algorithm::dlx).verdict, Verdict::multiple);
-            trial.givens.set(cell, made.puzzle.givens[cell]);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed)
+        expect_minimal(make(options, seed));
+}
+
+// The same with a node budget that most checks run over: asked for minimality, they are run
+// again without it (before, every candidate kept unproved clues and was refused until the
+// deadline).
+TEST(VariantGenerateTest, MinimalityAskedForIsProvedWhateverTheNodeBudget) {
+    for (const PuzzleVariant variant : {PuzzleVariant::x, PuzzleVariant::jigsaw}) {
+        GenerateOptions options = options_for(variant);
+        options.minimal = true;
+        options.check_node_limit = 1;
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            SCOPED_TRACE(::testing::Message() << variant_name(variant) << " seed " << seed);
+            expect_minimal(make(options, seed));
         }
     }
 }

@@ -60,6 +60,29 @@ class GivenDigits {
     std::array<std::uint64_t, 3 * kMaxSize> masks_{};
 };
 
+// Whether the puzzle, unique with the orbit's clues, stays unique without them. A single
+// clue's question is whether some solution has another digit there: one search that stops at
+// its first solution.
+bool stays_unique(const Grid& puzzle, const std::vector<int>& orbit, int digit,
+                  const RemovalRules& rules, const StopToken& stop) {
+    const auto check = [&](std::uint64_t node_limit) {
+        if (orbit.size() == 1) {
+            const Uniqueness other =
+                has_solution_without(puzzle, orbit[0], digit, node_limit, stop);
+            return other == Uniqueness::unknown ? other
+                   : other == Uniqueness::none  ? Uniqueness::unique
+                                                : Uniqueness::multiple;
+        }
+        return check_uniqueness(puzzle, node_limit, stop);
+    };
+    Uniqueness verdict = check(rules.node_limit);
+    if (verdict == Uniqueness::unknown && rules.settle_over_budget && rules.node_limit > 0 &&
+        !stop.stop_requested()) {
+        verdict = check(0);
+    }
+    return verdict == Uniqueness::unique;
+}
+
 }  // namespace
 
 bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
@@ -105,15 +128,8 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
             }
         }
         // An unavoidable set left without a clue proves a second solution: no search needed.
-        const bool unique =
-            forced ||
-            (!(unavoidable && unavoidable->emptied_by(orbit)) &&
-             (size == 1
-                  // Unique with the clue, it stays unique without it when no solution has
-                  // another digit there: one search that stops at its first solution.
-                  ? has_solution_without(puzzle, orbit[0], saved[0], rules.node_limit, stop) ==
-                        Uniqueness::none
-                  : check_uniqueness(puzzle, rules.node_limit, stop) == Uniqueness::unique));
+        const bool unique = forced || (!(unavoidable && unavoidable->emptied_by(orbit)) &&
+                                       stays_unique(puzzle, orbit, saved[0], rules, stop));
         bool keep = unique;
         if (keep && rules.gate != nullptr) {
             if (forced && rules.gate->passes_forced_removals()) {

@@ -16,6 +16,9 @@ struct RemovalRules {
     // Stop as soon as the count is at most this (a clue target); 0 = go through every orbit.
     int stop_at = 0;
     std::uint64_t node_limit = 0;  // per uniqueness check
+    // A check over node_limit is run again without one, so every removal is settled (what
+    // minimality needs) while the quick checks stay budgeted. Else its clue is kept.
+    bool settle_over_budget = false;
     // When set, the puzzle must also stay solved by these techniques.
     const LogicGate* gate = nullptr;
     // The puzzle's solution, when known and the puzzle is not full (a full grid is its own):

@@ -108,6 +108,7 @@ class Generator {
     RemovalRules removal_rules(const LogicGate* gate) const {
         RemovalRules rules;
         rules.node_limit = options_.check_node_limit;
+        rules.settle_over_budget = options_.minimal;
         rules.gate = gate;
         if (options_.clues && !options_.minimal) rules.floor = rules.stop_at = *options_.clues;
         return rules;
@@ -126,8 +127,9 @@ class Generator {
             remove_orbits(candidate.puzzle, order, uniqueness_only, stop_);
             pure = true;
         }
-        // Checks over a node budget keep clues without proof, so only unbudgeted passes prove.
-        const bool went_all_the_way = pure && rules.stop_at == 0 && options_.check_node_limit == 0;
+        // Checks over a node budget keep clues without proof unless they are settled.
+        const bool went_all_the_way = pure && rules.stop_at == 0 &&
+                                      (options_.check_node_limit == 0 || rules.settle_over_budget);
         candidate.orbit_minimal_by_construction = went_all_the_way;
         candidate.minimal_by_construction = went_all_the_way && options_.symmetry == Symmetry::none;
     }
@@ -216,8 +218,10 @@ class Generator {
         return rate_candidate(Puzzle(puzzle), options_);
     }
 
+    // Asked for, minimality is settled whatever the checks' budget; else reported as far as
+    // the budget proves it.
     bool minimal(const Grid& puzzle) const {
-        return every_orbit_needed(puzzle, cells_, options_.check_node_limit);
+        return every_orbit_needed(puzzle, cells_, options_.minimal ? 0 : options_.check_node_limit);
     }
 
     std::optional<GeneratedPuzzle> accept(const Candidate& candidate) const {

@@ -175,7 +175,8 @@ class VariantGenerator {
             remove_orbits(puzzle, *solution, order, nullptr, checks, needed);
             pure = true;
         }
-        const bool whole_pass = pure && !options_.clues && options_.check_node_limit == 0;
+        const bool whole_pass =
+            pure && !options_.clues && (options_.check_node_limit == 0 || settles_over_budget());
         return accept(std::move(puzzle), *solution, whole_pass, checks, needed);
     }
 
@@ -235,17 +236,25 @@ class VariantGenerator {
     // solution without them: `none`, `multiple`, or `unknown` over the check's budget. An
     // unavoidable set left without a clue proves a second solution. Else one clue: a single
     // search for a solution without its digit there; several: a count to two.
+    // Where minimality is asked for, a check over the budget is run again without one.
     Uniqueness second_solution(const Puzzle& puzzle, const Grid& solution,
                                std::span<const int> orbit, UnavoidableSets& unavoidable,
                                const RemovalChecks& checks) const {
         if (unavoidable.emptied_by(orbit)) return Uniqueness::multiple;
-        if (orbit.size() == 1) {
-            return checks.has_solution_without(puzzle, orbit[0], solution,
-                                               options_.check_node_limit, stop_);
-        }
-        const Uniqueness counted = check_uniqueness(puzzle, options_.check_node_limit, stop_);
-        return counted == Uniqueness::unique ? Uniqueness::none : counted;
+        const auto search = [&](std::uint64_t node_limit) {
+            if (orbit.size() == 1)
+                return checks.has_solution_without(puzzle, orbit[0], solution, node_limit, stop_);
+            const Uniqueness counted = check_uniqueness(puzzle, node_limit, stop_);
+            return counted == Uniqueness::unique ? Uniqueness::none : counted;
+        };
+        const Uniqueness budgeted = search(options_.check_node_limit);
+        if (budgeted != Uniqueness::unknown || !settles_over_budget() || stop_.stop_requested())
+            return budgeted;
+        return search(0);
     }
+
+    // Minimality needs every removal settled, so its checks do not end at the node budget.
+    bool settles_over_budget() const { return options_.minimal && options_.check_node_limit > 0; }
 
     std::optional<GeneratedPuzzle> accept(Puzzle puzzle, const Grid& solution, bool whole_pass,
                                           const RemovalChecks& checks,
@@ -264,8 +273,8 @@ class VariantGenerator {
                                   (options_.symmetry != Symmetry::none &&
                                    every_orbit_needed(puzzle, orbits_, options_.check_node_limit));
         // Removals were proved one at a time: one last count to two guards the whole build.
-        const Uniqueness final_check =
-            checks.check_uniqueness(puzzle, options_.check_node_limit, stop_);
+        const Uniqueness final_check = checks.check_uniqueness(
+            puzzle, settles_over_budget() ? 0 : options_.check_node_limit, stop_);
         if (final_check == Uniqueness::unknown) return std::nullopt;
         if (final_check != Uniqueness::unique)
             throw std::logic_error("generator built a variant puzzle without a unique solution");
@@ -280,8 +289,9 @@ class VariantGenerator {
         for (int cell = 0; cell < puzzle.givens.shape().cell_count(); ++cell) {
             if (puzzle.givens.empty(cell) || needed[static_cast<std::size_t>(cell)]) continue;
             trial.givens.clear(cell);
-            const Uniqueness second = checks.has_solution_without(trial, cell, solution,
-                                                                  options_.check_node_limit, stop_);
+            const Uniqueness second = checks.has_solution_without(
+                trial, cell, solution, settles_over_budget() ? 0 : options_.check_node_limit,
+                stop_);
             trial.givens.set(cell, solution[cell]);
             if (second != Uniqueness::multiple) return false;
         }

@@ -325,6 +325,42 @@ TEST(FastSearchTest, LookaheadKeepsEverySolution) {
     EXPECT_GE(long_searches, 6);
 }
 
+TEST(FastSearchTest, LookaheadReusingItsWaysTakesThePlainSearchsNodes) {
+    // A way that several either-ors of a lookahead round share is propagated once; the plain
+    // path propagates it each time. Both must take the same nodes and find the same
+    // solutions: a reused outcome that outlived a change of the board would prune less (or
+    // differently) and show in the counts.
+    struct Case {
+        Shape shape;
+        int blanks;
+    };
+    const Case cases[] = {{Shape(4, 4), 142}, {Shape(4, 4), 150}, {Shape(5, 5), 330}};
+    std::uint64_t lookahead_nodes = 0;
+    for (const Case& test : cases) {
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const Grid givens = with_blanks(random_full_grid(test.shape, seed), test.blanks, seed);
+            const SolveOptions options = limit_options(1'000, 1'000);
+            const auto run = [&](detail::WayReuse reuse) {
+                SolveResult result;
+                detail::SearchContext context(options, result, givens.shape());
+                detail::search_fast_generic(givens, detail::Exclusion{}, context,
+                                            detail::GenericRules::all, reuse);
+                return result;
+            };
+            const SolveResult reused = run(detail::WayReuse::once);
+            const SolveResult plain = run(detail::WayReuse::every_time);
+            EXPECT_EQ(reused.counters.nodes, plain.counters.nodes)
+                << test.shape.name() << " seed " << seed;
+            EXPECT_EQ(reused.solution_count, plain.solution_count);
+            ASSERT_EQ(reused.solutions.size(), plain.solutions.size());
+            for (std::size_t i = 0; i < plain.solutions.size(); ++i)
+                EXPECT_EQ(reused.solutions[i], plain.solutions[i]);
+            if (plain.counters.nodes > 100) lookahead_nodes += plain.counters.nodes - 100;
+        }
+    }
+    EXPECT_GT(lookahead_nodes, 1'000u);  // the lookahead ran (it starts after 100 nodes)
+}
+
 TEST(FastSearchTest, ExactCountsMatchReferenceOnSmallShapes) {
     struct Case {
         Shape shape;

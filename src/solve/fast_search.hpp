@@ -30,8 +30,13 @@ void search_fast_generic(const Puzzle& puzzle, SearchContext& context);
 // box-line interactions and naked pairs at each node cost more than the nodes they save).
 enum class GenericRules { all, singles };
 
+// Whether lookahead propagates a way that several either-ors of one round share once (the
+// search's own choice) or each time it comes (the plain path, which tests compare with: the
+// same nodes either way).
+enum class WayReuse { once, every_time };
+
 // The same with a candidate taken out first (Exclusion, as for the 9x9 search).
 void search_fast_generic(const Grid& givens, Exclusion excluded, SearchContext& context,
-                         GenericRules rules = GenericRules::all);
+                         GenericRules rules = GenericRules::all, WayReuse reuse = WayReuse::once);
 
 }  // namespace sudokit::detail

@@ -75,12 +75,8 @@ bool stays_unique(const Grid& puzzle, const std::vector<int>& orbit, int digit,
         }
         return check_uniqueness(puzzle, node_limit, stop);
     };
-    Uniqueness verdict = check(rules.node_limit);
-    if (verdict == Uniqueness::unknown && rules.settle_over_budget && rules.node_limit > 0 &&
-        !stop.stop_requested()) {
-        verdict = check(0);
-    }
-    return verdict == Uniqueness::unique;
+    return settled_check(check, rules.node_limit, rules.settle_over_budget, stop) ==
+           Uniqueness::unique;
 }
 
 }  // namespace

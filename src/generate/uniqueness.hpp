@@ -34,6 +34,18 @@ Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::ui
 Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::uint64_t node_limit,
                                 const StopToken& stop);
 
+// Runs `check(node_limit)`; when `settle` is set and that check ran over its budget, runs it
+// again without one (`check(0)`), so the answer is settled. A generator asked for minimality
+// settles every removal this way while most checks still end quickly within the budget.
+template <class Check>
+Uniqueness settled_check(const Check& check, std::uint64_t node_limit, bool settle,
+                         const StopToken& stop) {
+    const Uniqueness budgeted = check(node_limit);
+    if (budgeted != Uniqueness::unknown || !settle || node_limit == 0 || stop.stop_requested())
+        return budgeted;
+    return check(std::uint64_t{0});
+}
+
 // has_solution_without on one geometry's puzzles, asked again and again as a generator takes
 // clues away: what the search needs of the houses is built once, and the puzzle's known
 // solution guides it (its digit tried first at each branch: a second solution, where there

@@ -247,10 +247,7 @@ class VariantGenerator {
             const Uniqueness counted = check_uniqueness(puzzle, node_limit, stop_);
             return counted == Uniqueness::unique ? Uniqueness::none : counted;
         };
-        const Uniqueness budgeted = search(options_.check_node_limit);
-        if (budgeted != Uniqueness::unknown || !settles_over_budget() || stop_.stop_requested())
-            return budgeted;
-        return search(0);
+        return settled_check(search, options_.check_node_limit, settles_over_budget(), stop_);
     }
 
     // Minimality needs every removal settled, so its checks do not end at the node budget.

@@ -344,8 +344,9 @@ class GenericSolver {
         if (!lookahead_stamps_cleared_) {
             logged_epoch_.fill(0);
             first_way_stamps_.fill(0);
-            tried_ways_.resize(static_cast<std::size_t>(cell_count_) *
-                               static_cast<std::size_t>(shape_.side()));
+            if (reuse_ways_)
+                tried_ways_.resize(static_cast<std::size_t>(cell_count_) *
+                                   static_cast<std::size_t>(shape_.side()));
             lookahead_stamps_cleared_ = true;
         }
         board_changed();
@@ -428,16 +429,21 @@ class GenericSolver {
     std::int64_t try_placement(Board& board, Placement placement) {
         change_log_.clear();
         if (!is_open(board, placement)) return -1;
-        TriedWay& tried = tried_ways_[static_cast<std::size_t>(placement.cell) *
-                                          static_cast<std::size_t>(shape_.side()) +
-                                      static_cast<std::size_t>(lowest_bit_index(placement.digit))];
-        if (reuse_ways_ && tried.version == board_version_) {
-            for (std::size_t index = tried.first; index < tried.first + tried.count; ++index) {
-                const auto [cell, after] = tried_changes_[index];
-                change_log_.push_back({cell, board.cells[cell], board.is_placed(cell)});
-                after_log_[cell] = after;
+        TriedWay* tried = nullptr;
+        if (reuse_ways_) {
+            tried = &tried_ways_[static_cast<std::size_t>(placement.cell) *
+                                     static_cast<std::size_t>(shape_.side()) +
+                                 static_cast<std::size_t>(lowest_bit_index(placement.digit))];
+            if (tried->version == board_version_) {
+                // Replayed: the board is untouched, so "before" is the mask as it stands.
+                for (std::size_t index = tried->first; index < tried->first + tried->count;
+                     ++index) {
+                    const auto [cell, after] = tried_changes_[index];
+                    change_log_.push_back({cell, board.cells[cell], board.is_placed(cell)});
+                    after_log_[cell] = after;
+                }
+                return tried->removed;
             }
-            return tried.removed;
         }
         ++log_epoch_;
         logging_ = true;
@@ -448,16 +454,18 @@ class GenericSolver {
         removed_ = 0;
         const bool holds = propagate_singles(board);
         logging_ = false;
-        tried = {board_version_, holds ? removed_ : -1, tried_changes_.size(), 0};
+        const std::int64_t removed = holds ? removed_ : -1;
+        const std::size_t first_change = tried_changes_.size();
         for (const LoggedCell& logged : change_log_) {
             after_log_[logged.cell] = board.cells[logged.cell];
-            if (holds && reuse_ways_)
+            if (holds && tried != nullptr)
                 tried_changes_.emplace_back(logged.cell, board.cells[logged.cell]);
             board.restore(logged.cell, logged.before, logged.was_placed);
         }
-        tried.count = tried_changes_.size() - tried.first;
+        if (tried != nullptr)
+            *tried = {board_version_, removed, first_change, tried_changes_.size() - first_change};
         board.unplaced = unplaced;
-        return tried.removed;
+        return removed;
     }
 
     // The board of a lookahead round changed: the ways tried on it are to be tried again.
@@ -818,7 +826,8 @@ class GenericSolver {
     // either-ors of a round share (a cell's two digits, and the digit's two places in the
     // cell's row, column or box) is propagated once. About a quarter of the ways tried on
     // Gecode's 25x25 instances were such repeats. Its changes (cell, mask after) are in
-    // tried_changes_[first, first + count), kept only for a way that holds.
+    // tried_changes_[first, first + count), kept only for a way that holds. Neither table is
+    // used when ways are not reused (WayReuse::every_time, the plain path).
     struct TriedWay {
         std::uint64_t version = 0;
         std::int64_t removed = 0;

@@ -5,7 +5,11 @@
 #include <algorithm>
 #include <array>
 #include <numeric>
+#include <optional>
 #include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -20,9 +24,10 @@ namespace sudokit {
 namespace {
 
 SolveResult solve_with(const Geometry& geometry, const Grid& givens, Algorithm algorithm,
-                       std::uint64_t limit) {
+                       std::uint64_t limit, std::optional<std::uint64_t> seed = std::nullopt) {
     SolveOptions options;
     options.algorithm = algorithm;
+    options.seed = seed;
     options.solution_limit = limit;
     options.keep_solutions = 1000;
     // The plain search has no propagation: bound it so a hard case ends as "stopped".
@@ -98,16 +103,24 @@ std::vector<std::string> sorted_solutions(const SolveResult& result) {
 // algorithm (fast: bitboards on the houses without cages, csp: propagation, dlx, backtrack)
 // gives the same verdict, count and solutions, and every solution obeys the houses and keeps
 // the givens.
-TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
+// X, windoku, a jigsaw and X with cages (no sums), on 9x9.
+std::vector<std::pair<std::string, Geometry>> nine_by_nine_variants() {
     const Shape shape;
     std::vector<std::pair<std::string, Geometry>> geometries = {
         {"X", Geometry::with_diagonals(shape)}, {"windoku", Geometry::with_windows(shape)}};
-    const auto jigsaw = Geometry::with_regions(shape, kShiftedRegions);
-    ASSERT_TRUE(std::holds_alternative<Geometry>(jigsaw));
-    geometries.emplace_back("jigsaw", std::get<Geometry>(jigsaw));
+    auto jigsaw = Geometry::with_regions(shape, kShiftedRegions);
+    if (!std::holds_alternative<Geometry>(jigsaw)) throw std::logic_error("jigsaw refused");
+    geometries.emplace_back("jigsaw", std::move(std::get<Geometry>(jigsaw)));
     Geometry x_with_cages = Geometry::with_diagonals(shape);
-    ASSERT_FALSE(x_with_cages.add_cages({{{1, 2, 3}, {}}, {{12, 13, 22}, {}}, {{44, 53}, {}}}));
-    geometries.emplace_back("X with cages", x_with_cages);
+    if (x_with_cages.add_cages({{{1, 2, 3}, {}}, {{12, 13, 22}, {}}, {{44, 53}, {}}}))
+        throw std::logic_error("cages refused");
+    geometries.emplace_back("X with cages", std::move(x_with_cages));
+    return geometries;
+}
+
+TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
+    const Shape shape;
+    const std::vector<std::pair<std::string, Geometry>> geometries = nine_by_nine_variants();
 
     std::mt19937_64 random(7);
     for (const auto& [name, geometry] : geometries) {
@@ -126,8 +139,10 @@ TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
             const SolveResult backtrack = solve_with(geometry, givens, Algorithm::backtrack, 200);
             const SolveResult fast = solve_with(geometry, givens, Algorithm::fast, 200);
             const SolveResult csp = solve_with(geometry, givens, Algorithm::csp, 200);
+            // A seed shuffles the digits each guess tries: the same solutions, in another order.
+            const SolveResult seeded = solve_with(geometry, givens, Algorithm::fast, 200, 5);
             EXPECT_GE(dlx.solution_count, 1u);
-            for (const SolveResult* other : {&backtrack, &fast, &csp}) {
+            for (const SolveResult* other : {&backtrack, &fast, &csp, &seeded}) {
                 EXPECT_EQ(other->verdict, dlx.verdict) << name << " " << blanks;
                 EXPECT_EQ(other->solution_count, dlx.solution_count) << name << " " << blanks;
                 if (dlx.solution_count < 200) {
@@ -135,7 +150,7 @@ TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
                         << name << " " << blanks;
                 }
             }
-            for (const SolveResult* result : {&dlx, &backtrack, &fast, &csp}) {
+            for (const SolveResult* result : {&dlx, &backtrack, &fast, &csp, &seeded}) {
                 for (std::size_t i = 0; i < result->solutions.size(); ++i) {
                     const Grid& found = result->solutions[i];
                     EXPECT_TRUE(geometry.obeys_houses(found)) << name;
@@ -147,6 +162,28 @@ TEST(GeometrySolveTest, BothAlgorithmsAgreeOnNineByNineVariants) {
                 }
             }
         }
+    }
+}
+
+// The generator's random grids: a seed gives a full grid on the houses, the same one each
+// time, and other seeds other grids (on the bitboard search's houses and, with cages, the
+// propagation search's).
+TEST(GeometrySolveTest, SeedsDrawRandomGridsOnEveryVariant) {
+    const Shape shape;
+    const std::vector<std::pair<std::string, Geometry>> geometries = nine_by_nine_variants();
+    for (const auto& [name, geometry] : geometries) {
+        std::set<std::string> drawn;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const SolveResult first = solve_with(geometry, Grid(shape), Algorithm::fast, 1, seed);
+            ASSERT_EQ(first.solutions.size(), 1u) << name << " seed " << seed;
+            EXPECT_TRUE(geometry.obeys_houses(first.solutions[0])) << name << " seed " << seed;
+            EXPECT_TRUE(first.solutions[0].is_complete()) << name << " seed " << seed;
+            const SolveResult again = solve_with(geometry, Grid(shape), Algorithm::fast, 1, seed);
+            ASSERT_EQ(again.solutions.size(), 1u);
+            EXPECT_EQ(again.solutions[0], first.solutions[0]) << name << " seed " << seed;
+            drawn.insert(to_line(first.solutions[0]));
+        }
+        EXPECT_EQ(drawn.size(), 20u) << name;
     }
 }
 

@@ -6,6 +6,8 @@
 
 #include "generate/jigsaw_regions.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -21,9 +23,15 @@ constexpr int kTradesPerCell = 30;
 class RegionLayout {
   public:
     explicit RegionLayout(const Shape& shape)
-        : shape_(shape), region_(static_cast<std::size_t>(shape.cell_count())) {
-        for (int cell = 0; cell < shape.cell_count(); ++cell)
+        : shape_(shape),
+          region_(static_cast<std::size_t>(shape.cell_count())),
+          members_(static_cast<std::size_t>(shape.side())),
+          seen_(static_cast<std::size_t>(shape.cell_count()), 0) {
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
             region_[static_cast<std::size_t>(cell)] = shape.box_of(cell);
+            members_[static_cast<std::size_t>(shape.box_of(cell))].push_back(cell);
+        }
+        stack_.reserve(static_cast<std::size_t>(shape.side()));
     }
 
     int region(int cell) const { return region_[static_cast<std::size_t>(cell)]; }
@@ -37,9 +45,9 @@ class RegionLayout {
     // cell's region back, when both regions stay connected.
     bool trade(int cell, int into, RandomSource& random) {
         const int from = region(cell);
-        std::vector<int> back;
-        for (int other = 0; other < shape_.cell_count(); ++other) {
-            if (region(other) != into) continue;
+        std::vector<int>& back = back_;
+        back.clear();
+        for (const int other : members_[static_cast<std::size_t>(into)]) {
             for (const int next : edge_neighbours(shape_, other)) {
                 if (next >= 0 && next != cell && region(next) == from) {
                     back.push_back(other);
@@ -48,6 +56,8 @@ class RegionLayout {
             }
         }
         if (back.empty()) return false;
+        // In reading order, so the draw does not depend on the order of the members.
+        std::sort(back.begin(), back.end());
         const int returned =
             back[static_cast<std::size_t>(random.below(static_cast<int>(back.size())))];
         set_region(cell, into);
@@ -70,25 +80,31 @@ class RegionLayout {
     }
 
   private:
-    void set_region(int cell, int region) { region_[static_cast<std::size_t>(cell)] = region; }
+    void set_region(int cell, int region) {
+        std::vector<int>& old = members_[static_cast<std::size_t>(this->region(cell))];
+        *std::find(old.begin(), old.end(), cell) = old.back();
+        old.pop_back();
+        members_[static_cast<std::size_t>(region)].push_back(cell);
+        region_[static_cast<std::size_t>(cell)] = region;
+    }
 
     // Whether every cell of `region` is reached from `start` (one of its cells).
-    bool connected(int region, int start) const {
-        std::vector<int> stack{start};
-        std::vector<bool> seen(region_.size(), false);
-        seen[static_cast<std::size_t>(start)] = true;
+    bool connected(int region, int start) {
+        ++stamp_;
+        stack_.assign(1, start);
+        seen_[static_cast<std::size_t>(start)] = stamp_;
         int reached = 0;
-        while (!stack.empty()) {
-            const int cell = stack.back();
-            stack.pop_back();
+        while (!stack_.empty()) {
+            const int cell = stack_.back();
+            stack_.pop_back();
             ++reached;
             for (const int next : edge_neighbours(shape_, cell)) {
-                if (next < 0 || seen[static_cast<std::size_t>(next)] ||
+                if (next < 0 || seen_[static_cast<std::size_t>(next)] == stamp_ ||
                     this->region(next) != region) {
                     continue;
                 }
-                seen[static_cast<std::size_t>(next)] = true;
-                stack.push_back(next);
+                seen_[static_cast<std::size_t>(next)] = stamp_;
+                stack_.push_back(next);
             }
         }
         return reached == shape_.side();
@@ -96,6 +112,13 @@ class RegionLayout {
 
     const Shape& shape_;
     std::vector<int> region_;
+    std::vector<std::vector<int>> members_;  // each region's cells, in no order
+    // Scratch of trade and connected, kept to be filled again: the cells that may go back,
+    // the flood's stack, and the cells it reached (those marked with the current stamp).
+    std::vector<int> back_;
+    std::vector<int> stack_;
+    std::vector<std::uint32_t> seen_;
+    std::uint32_t stamp_ = 0;
 };
 
 }  // namespace

@@ -214,10 +214,20 @@ BasicClosure::BasicClosure(const Grid& givens, const Geometry& geometry,
         values_[cell] = 0;
         watched_[cell] = false;
     }
-    if (houses_per_cell_ == 3) {
-        place_givens<3>(givens);
-    } else {
-        place_givens<0>(givens);
+    // The most houses a cell is in: three on classic and jigsaw grids, four on windoku, five
+    // on X (the centre is on both diagonals).
+    switch (houses_per_cell_) {
+        case 3:
+            place_givens<3>(givens);
+            break;
+        case 4:
+            place_givens<4>(givens);
+            break;
+        case 5:
+            place_givens<5>(givens);
+            break;
+        default:
+            place_givens<0>(givens);
     }
 }
 
@@ -284,7 +294,16 @@ void BasicClosure::build_places() {
 // shrink, so a digit seen once in the pass has at most one place afterwards: none is a
 // contradiction (or the digit was placed meanwhile), one is a hidden single.
 bool BasicClosure::singles() {
-    return houses_per_cell_ == 3 ? singles_with<3>() : singles_with<0>();
+    switch (houses_per_cell_) {
+        case 3:
+            return singles_with<3>();
+        case 4:
+            return singles_with<4>();
+        case 5:
+            return singles_with<5>();
+        default:
+            return singles_with<0>();
+    }
 }
 
 template <int kHouses>

@@ -1,7 +1,7 @@
 // A 9x9 puzzle on any houses that each hold every digit once (X-Sudoku's diagonals, windoku's
-// windows, jigsaw regions), without cages: the fast algorithm on those variants when no seed
-// asks for random choices. The propagation search (geometry_propagation_search.cpp) handles
-// the same puzzles, and the tests compare the two.
+// windows, jigsaw regions), without cages: the fast algorithm on those variants. The
+// propagation search (geometry_propagation_search.cpp) handles the same puzzles, and the
+// tests compare the two.
 //
 // Layout: a board is the grid's 81 cells as bits, cell c at bit c (cells 0-63 in `low`,
 // 64-80 in `high`). The state is one board per digit of the open cells that can still take
@@ -22,8 +22,8 @@
 //   instructions to generate X puzzles, 7% windoku, though they cut the nodes of proving
 //   minimal X puzzles unique from 113 to 65, windoku from 108 to 17.
 // The search guesses on an open cell with the fewest candidates, digits ascending (with a
-// guide, its digit first). (Weighing the cells by the failures seen there, as the propagation
-// search does, cost more here than it saved.)
+// guide, its digit first; with a seed, shuffled: the generator's random grids). (Weighing the cells
+// by the failures seen there, as the propagation search does, cost more here than it saved.)
 
 #include <array>
 #include <bit>
@@ -31,6 +31,7 @@
 #include <memory>
 #include <vector>
 
+#include "fast_digit_order.hpp"
 #include "search_context.hpp"
 
 namespace sudokit::detail {
@@ -141,7 +142,10 @@ struct State {
 class BitboardSearch {
   public:
     BitboardSearch(const Houses& houses, SearchContext& context)
-        : houses_(houses), context_(context) {}
+        : houses_(houses),
+          context_(context),
+          digit_order_(context.options().seed),
+          seeded_(context.options().seed.has_value()) {}
 
     // `excluded` (a cell of -1 for none): a candidate taken out before the search.
     void run(const Grid& givens, Exclusion excluded) {
@@ -283,17 +287,41 @@ class BitboardSearch {
         return best;
     }
 
+    // The digits `cell` can take, in the order a guess tries them: the guide's digit first (a
+    // second solution mostly agrees with the known one), then the others ascending; shuffled
+    // with a seed. Returns how many.
+    int trial_digits(const State& state, int cell, std::array<std::uint8_t, kSide>& digits) {
+        std::uint32_t candidates = 0;
+        for (int digit = 1; digit <= kSide; ++digit) {
+            if (state.places[static_cast<std::size_t>(digit - 1)].has(cell))
+                candidates |= std::uint32_t{1} << (digit - 1);
+        }
+        if (seeded_) {
+            const int count = digit_order_.arrange(candidates, digits.data());
+            for (int index = 0; index < count; ++index)
+                ++digits[static_cast<std::size_t>(index)];
+            return count;
+        }
+        int count = 0;
+        const int first = guide_ != nullptr ? (*guide_)[cell] : 0;
+        if (first != 0 && (candidates >> (first - 1)) & 1u) {
+            digits[static_cast<std::size_t>(count++)] = static_cast<std::uint8_t>(first);
+            candidates &= ~(std::uint32_t{1} << (first - 1));
+        }
+        for (; candidates != 0; candidates &= candidates - 1)
+            digits[static_cast<std::size_t>(count++)] =
+                static_cast<std::uint8_t>(std::countr_zero(candidates) + 1);
+        return count;
+    }
+
     // Explores the solutions under a propagated state; false when the search must stop.
     bool search(const State& state) {
         if (!state.open.any()) return accept(state);
         const int cell = guess_cell(state);
-        // The guide's digit first (a second solution mostly agrees with the known one), then
-        // the others ascending.
-        const int first = guide_ != nullptr ? (*guide_)[cell] : 0;
-        for (int turn = 0; turn <= kSide; ++turn) {
-            const int digit = turn == 0 ? first : turn;
-            if (digit == 0 || (turn > 0 && digit == first)) continue;
-            if (!state.places[static_cast<std::size_t>(digit - 1)].has(cell)) continue;
+        std::array<std::uint8_t, kSide> digits{};
+        const int count = trial_digits(state, cell, digits);
+        for (int index = 0; index < count; ++index) {
+            const int digit = digits[static_cast<std::size_t>(index)];
             ++context_.counters().guesses;
             if (!context_.enter_node()) return false;
             State child = state;
@@ -327,6 +355,8 @@ class BitboardSearch {
     // contradiction clears it.
     std::array<HouseSet, kSide> unswept_{};
     const Grid* guide_ = nullptr;
+    DigitOrder digit_order_;
+    const bool seeded_;
 };
 
 }  // namespace

@@ -153,9 +153,7 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
             detail::search_geometry_backtrack(geometry, puzzle.givens, context);
             break;
         case Algorithm::fast:
-            // A seed asks for random digit orders (the generator's random grids), which the
-            // propagation search draws.
-            if (!options.seed && detail::bitboard_search_fits(geometry)) {
+            if (detail::bitboard_search_fits(geometry)) {
                 detail::search_geometry_bitboard_9x9(geometry, puzzle.givens, context);
             } else {
                 detail::search_geometry_propagation(geometry, puzzle.givens, context);

@@ -7,6 +7,7 @@
 #include "generate/jigsaw_regions.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -27,7 +28,9 @@ class RegionLayout {
           region_(static_cast<std::size_t>(shape.cell_count())),
           members_(static_cast<std::size_t>(shape.side())),
           seen_(static_cast<std::size_t>(shape.cell_count()), 0) {
+        neighbours_.reserve(static_cast<std::size_t>(shape.cell_count()));
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            neighbours_.push_back(edge_neighbours(shape, cell));
             region_[static_cast<std::size_t>(cell)] = shape.box_of(cell);
             members_[static_cast<std::size_t>(shape.box_of(cell))].push_back(cell);
         }
@@ -38,7 +41,7 @@ class RegionLayout {
 
     // The cell beside `cell` in one of the four directions, or -1 past the edge.
     int neighbour(int cell, int direction) const {
-        return edge_neighbours(shape_, cell)[static_cast<std::size_t>(direction)];
+        return neighbours_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)];
     }
 
     // Moves `cell` into `into` (a region beside it) and a random cell of `into` beside the
@@ -48,7 +51,7 @@ class RegionLayout {
         std::vector<int>& back = back_;
         back.clear();
         for (const int other : members_[static_cast<std::size_t>(into)]) {
-            for (const int next : edge_neighbours(shape_, other)) {
+            for (const int next : neighbours_[static_cast<std::size_t>(other)]) {
                 if (next >= 0 && next != cell && region(next) == from) {
                     back.push_back(other);
                     break;
@@ -98,7 +101,7 @@ class RegionLayout {
             const int cell = stack_.back();
             stack_.pop_back();
             ++reached;
-            for (const int next : edge_neighbours(shape_, cell)) {
+            for (const int next : neighbours_[static_cast<std::size_t>(cell)]) {
                 if (next < 0 || seen_[static_cast<std::size_t>(next)] == stamp_ ||
                     this->region(next) != region) {
                     continue;
@@ -112,7 +115,8 @@ class RegionLayout {
 
     const Shape& shape_;
     std::vector<int> region_;
-    std::vector<std::vector<int>> members_;  // each region's cells, in no order
+    std::vector<std::vector<int>> members_;       // each region's cells, in no order
+    std::vector<std::array<int, 4>> neighbours_;  // edge_neighbours of each cell
     // Scratch of trade and connected, kept to be filled again: the cells that may go back,
     // the flood's stack, and the cells it reached (those marked with the current stamp).
     std::vector<int> back_;

@@ -33,13 +33,11 @@ class GivenDigits {
         return seen;
     }
 
-    // True when the givens alone force `digit` into the empty `cell`: it is a naked single
-    // (every other digit is seen) or a hidden single (no other empty cell of one of its
-    // houses can take the digit).
-    bool forces(int cell, int digit) const {
+    // Whether the givens alone force `digit` into the empty `cell`: as a hidden single (no
+    // other empty cell of one of its houses can take the digit) or a naked single (every
+    // other digit is seen).
+    ForcedBy forces(int cell, int digit) const {
         const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
-        const std::uint64_t all = DigitSet::all(shape_.side()).bits();
-        if ((seen_by(cell) | bit) == all) return true;
         for (int house : shape_.houses_of(cell)) {
             bool only_place = true;
             for (int other : shape_.house_cells(house)) {
@@ -49,9 +47,10 @@ class GivenDigits {
                     break;
                 }
             }
-            if (only_place) return true;
+            if (only_place) return ForcedBy::hidden_single;
         }
-        return false;
+        const std::uint64_t all = DigitSet::all(shape_.side()).bits();
+        return (seen_by(cell) | bit) == all ? ForcedBy::naked_single : ForcedBy::nothing;
     }
 
   private:
@@ -109,14 +108,18 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
         }
         // A removed clue that the remaining ones force at once leaves the solutions as they
         // were: no search needed. Else the exact solver decides.
-        bool forced = true;
-        for (std::size_t i = 0; i < orbit.size() && forced; ++i) {
-            forced = given.forces(orbit[i], saved[i]);
-            if (forced) {
+        ForcedRemoval removal;
+        removal.forced = true;
+        for (std::size_t i = 0; i < orbit.size() && removal.forced; ++i) {
+            const ForcedBy how = given.forces(orbit[i], saved[i]);
+            removal.forced = how != ForcedBy::nothing;
+            removal.came_back_as(how);
+            if (removal.forced) {
                 puzzle.set(orbit[i], saved[i]);
                 given.toggle(orbit[i], saved[i]);
             }
         }
+        const bool forced = removal.forced;
         for (std::size_t i = 0; i < orbit.size(); ++i) {
             if (!puzzle.empty(orbit[i])) {
                 puzzle.clear(orbit[i]);
@@ -129,7 +132,7 @@ bool remove_orbits(Grid& puzzle, std::span<const std::vector<int>> orbits,
         bool keep = unique;
         if (keep && rules.gate != nullptr) {
             if (forced && rules.gate->passes_forced_removals()) {
-                closure_alone = closure_alone && rules.gate->forced_removals_keep_closure();
+                closure_alone = closure_alone && rules.gate->closure_restores(removal);
             } else {
                 const LogicGate::Verdict verdict = rules.gate->judge(
                     puzzle, closure_alone ? std::span<const int>(orbit) : std::span<const int>());

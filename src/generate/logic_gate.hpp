@@ -22,6 +22,21 @@ TechniqueSet techniques_up_to(LogicMode mode, Technique technique);
 // the full set.
 LogicMode mode_for(Technique technique, LogicMode preferred);
 
+// How a removal's clues come straight back from the other givens, one after another: each
+// as a hidden single (tried first) or a naked single. A forced removal leaves the puzzle's
+// solutions as they were.
+enum class ForcedBy { nothing, hidden_single, naked_single };
+struct ForcedRemoval {
+    bool forced = false;
+    bool hidden_singles = false;  // some clue came back as a hidden single
+    bool naked_singles = false;   // some clue came back as a naked single only
+
+    void came_back_as(ForcedBy how) {
+        hidden_singles = hidden_singles || how == ForcedBy::hidden_single;
+        naked_singles = naked_singles || how == ForcedBy::naked_single;
+    }
+};
+
 // "Do these techniques solve the puzzle, every step rated at most a ceiling?" The generator
 // asks it after each removal to keep puzzles within a difficulty, and to test that a puzzle
 // needs a technique. Uniqueness is known to the generator, so uniqueness techniques are used
@@ -64,10 +79,11 @@ class LogicGate {
     // judge(Grid, removed) on a variant's houses; with cages (or no closure) the whole
     // engine answers, and its verdict is never closure-alone.
     Verdict judge_removal(const Puzzle& puzzle, std::span<const int> removed) const;
-    // A removal forced at once by the other givens keeps a closure-alone verdict: the
-    // closure's singles put the clue straight back.
-    bool forced_removals_keep_closure() const {
-        return closure_rules_.naked_singles && closure_rules_.hidden_singles;
+    // A removal forced at once by the other givens keeps a closure-alone verdict when the
+    // closure's singles put its clues straight back.
+    bool closure_restores(const ForcedRemoval& removal) const {
+        return removal.forced && (!removal.hidden_singles || closure_rules_.hidden_singles) &&
+               (!removal.naked_singles || closure_rules_.naked_singles);
     }
     // The puzzle's givens and the digits these techniques place before they are stuck (the
     // givens alone when the gate has no closure). These rules only gain from more placed

@@ -47,21 +47,16 @@ constexpr std::uint64_t kFillNodesPerCell = 4;
 // Splits tried on one cut of cages before it is given up for a new one.
 constexpr int kMostSplits = 200;
 
-// Whether the givens force `digit` into the empty `cell` at once: every other digit is in a
-// peer (a naked single), or in some house every other empty cell sees the digit in a peer
-// (a hidden single).
-bool forced_by_givens(const Geometry& houses, const Grid& givens, int cell, int digit) {
+// Whether the givens force `digit` into the empty `cell` at once: in some house every other
+// empty cell sees the digit in a peer (a hidden single), or every other digit is in a peer
+// (a naked single).
+ForcedBy forced_by_givens(const Geometry& houses, const Grid& givens, int cell, int digit) {
     const auto sees_digit = [&](int from, int wanted) {
         for (int peer : houses.peers(from)) {
             if (givens[peer] == wanted) return true;
         }
         return false;
     };
-    std::uint64_t seen = 0;
-    for (int peer : houses.peers(cell)) {
-        if (givens[peer] != 0) seen |= std::uint64_t{1} << (givens[peer] - 1);
-    }
-    if (std::popcount(seen) == houses.side() - 1) return true;
     for (int house : houses.houses_of(cell)) {
         if (static_cast<int>(houses.house(house).cells.size()) != houses.side()) continue;
         bool only_place = true;
@@ -72,25 +67,34 @@ bool forced_by_givens(const Geometry& houses, const Grid& givens, int cell, int 
                 break;
             }
         }
-        if (only_place) return true;
+        if (only_place) return ForcedBy::hidden_single;
     }
-    return false;
+    std::uint64_t seen = 0;
+    for (int peer : houses.peers(cell)) {
+        if (givens[peer] != 0) seen |= std::uint64_t{1} << (givens[peer] - 1);
+    }
+    return std::popcount(seen) == houses.side() - 1 ? ForcedBy::naked_single : ForcedBy::nothing;
 }
 
-// Whether singles put every clue of `removed` straight back, one after another: then the
-// puzzle without them has the same single solution.
-bool singles_restore(const Geometry& houses, Grid givens, std::span<const int> removed,
-                     const Grid& solution) {
+// Whether singles put every clue of `removed` straight back, one after another, and which:
+// then the puzzle without them has the same single solution.
+ForcedRemoval singles_restore(const Geometry& houses, Grid givens, std::span<const int> removed,
+                              const Grid& solution) {
+    ForcedRemoval removal;
     std::vector<int> open(removed.begin(), removed.end());
     while (!open.empty()) {
+        ForcedBy how = ForcedBy::nothing;
         const auto forced = std::find_if(open.begin(), open.end(), [&](int cell) {
-            return forced_by_givens(houses, givens, cell, solution[cell]);
+            how = forced_by_givens(houses, givens, cell, solution[cell]);
+            return how != ForcedBy::nothing;
         });
-        if (forced == open.end()) return false;
+        if (forced == open.end()) return {};
+        removal.came_back_as(how);
         givens.set(*forced, solution[*forced]);
         open.erase(forced);
     }
-    return true;
+    removal.forced = true;
+    return removal;
 }
 
 class VariantGenerator {
@@ -212,14 +216,26 @@ class VariantGenerator {
             for (int cell : orbit)
                 puzzle.givens.clear(cell);
             // Clues the others put back by singles leave the solutions as they were.
-            const bool forced = singles_restore(*puzzle.houses, puzzle.givens, orbit, solution);
+            const ForcedRemoval removal =
+                singles_restore(*puzzle.houses, puzzle.givens, orbit, solution);
+            const bool forced = removal.forced;
+            // A gate that does not assume uniqueness proves it where it solves the puzzle; where
+            // the closure solved the puzzle before, it answers quickly: asked first, it saves
+            // the search.
+            std::optional<LogicGate::Verdict> early;
+            if (gate && !forced && closure_alone && !gate->assumes_uniqueness() &&
+                !unavoidable.emptied_by(orbit))
+                early = gate->judge_removal(puzzle, orbit);
             const Uniqueness second =
-                forced ? Uniqueness::none
-                       : second_solution(puzzle, solution, orbit, unavoidable, checks);
+                forced  ? Uniqueness::none
+                : early ? (early->solves ? Uniqueness::none : Uniqueness::unknown)
+                        : second_solution(puzzle, solution, orbit, unavoidable, checks);
             bool keep = second == Uniqueness::none;
-            if (keep && gate) {
+            if (early) {
+                if (keep) closure_alone = early->closure_alone;
+            } else if (keep && gate) {
                 if (forced && gate->passes_forced_removals()) {
-                    closure_alone = closure_alone && gate->forced_removals_keep_closure();
+                    closure_alone = closure_alone && gate->closure_restores(removal);
                 } else {
                     const LogicGate::Verdict verdict =
                         gate->judge_removal(puzzle, closure_alone ? orbit : std::span<const int>());

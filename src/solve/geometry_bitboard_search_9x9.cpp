@@ -15,11 +15,12 @@
 //   houses of its peers for its own);
 // - on jigsaw regions, when nothing is placed: a digit whose places in a house all lie in
 //   another house leaves that house's other cells (locked candidates, for every pair of
-//   houses sharing two cells or more). They cut the work of minimal jigsaws four times. Where
-//   the boxes stay (X, windoku) they cost more than they save in the generator's short
-//   searches (callgrind), and so did the classic search's band tables for rows, columns and
-//   boxes with locked candidates between those and the diagonals or windows: 12% more
-//   instructions to generate X puzzles, 7% windoku, though they cut the nodes of proving
+//   houses sharing two cells or more; looked at again per digit only from the houses whose
+//   places for it changed, since only a change there can make a new lock). They cut the work of
+//   minimal jigsaws four times. Where the boxes stay (X, windoku) they cost more than they save in
+//   the generator's short searches (callgrind), and so did the classic search's band tables for
+//   rows, columns and boxes with locked candidates between those and the diagonals or windows: 12%
+//   more instructions to generate X puzzles, 7% windoku, though they cut the nodes of proving
 //   minimal X puzzles unique from 113 to 65, windoku from 108 to 17.
 // The search guesses on an open cell with the fewest candidates, digits ascending (with a
 // guide, its digit first; with a seed, shuffled: the generator's random grids). (Weighing the cells
@@ -88,7 +89,9 @@ struct Houses {
     // places for a digit change when the digit goes into the cell).
     std::array<HouseSet, kCells> houses_of{};
     std::array<HouseSet, kCells> houses_of_peers{};
-    std::vector<Crossing> crossings;
+    // The crossings from each house (by house index), none where the boxes stay.
+    std::vector<std::vector<Crossing>> crossings_from;
+    bool has_crossings = false;
 
     explicit Houses(const Geometry& geometry) {
         for (int house = 0; house < geometry.house_count(); ++house) {
@@ -108,14 +111,17 @@ struct Houses {
             }
             peers[static_cast<std::size_t>(cell)] = board;
         }
+        crossings_from.resize(houses.size());
         if (geometry.keeps_boxes()) return;
-        for (const Board& from : houses) {
+        for (std::size_t house = 0; house < houses.size(); ++house) {
+            const Board from = houses[house];
             for (const Board& into : houses) {
                 const Board shared = from & into;
                 if (shared.any() && !shared.single() && (into & ~from).any() &&
                     (from & ~into).any()) {
-                    crossings.push_back(Crossing{shared, from & ~into, into & ~from,
-                                                 houses_of_cells(into & ~from)});
+                    crossings_from[house].push_back(Crossing{shared, from & ~into, into & ~from,
+                                                             houses_of_cells(into & ~from)});
+                    has_crossings = true;
                 }
             }
         }
@@ -167,6 +173,7 @@ class BitboardSearch {
         const HouseSet all_houses =
             houses_.houses.size() >= 64 ? ~HouseSet{0} : (HouseSet{1} << houses_.houses.size()) - 1;
         unswept_.fill(all_houses);
+        unlocked_.fill(houses_.has_crossings ? all_houses : 0);
         if (!context_.enter_node()) return;
         if (propagate(root)) search(root);
     }
@@ -187,12 +194,20 @@ class BitboardSearch {
         for (HouseSet& unswept : unswept_)
             unswept |= touched;
         unswept_[index] |= houses_.houses_of_peers[static_cast<std::size_t>(cell)];
+        if (houses_.has_crossings) {
+            for (HouseSet& unlocked : unlocked_)
+                unlocked |= touched;
+            unlocked_[index] |= houses_.houses_of_peers[static_cast<std::size_t>(cell)];
+        }
     }
 
     // The rules to a fixpoint; false when the state has no solution.
     bool propagate(State& state) {
         const bool consistent = run_rules(state);
-        if (!consistent) unswept_.fill(0);
+        if (!consistent) {
+            unswept_.fill(0);
+            unlocked_.fill(0);
+        }
         return consistent;
     }
 
@@ -242,20 +257,27 @@ class BitboardSearch {
         }
     }
 
-    // Locked candidates on every crossing; true when a candidate went.
+    // Locked candidates on the crossings from the houses whose places changed; true when a
+    // candidate went.
     bool lock_candidates(State& state) {
         bool removed = false;
-        for (const Crossing& crossing : houses_.crossings) {
-            for (std::size_t index = 0; index < state.places.size(); ++index) {
-                Board& places = state.places[index];
-                // Places in `from` only where it meets `into`: the digit's place in `from` is
-                // one of those, so `into` has it nowhere else.
-                if (!(places & crossing.shared).any() || (places & crossing.from_rest).any())
-                    continue;
-                if (!(places & crossing.into_rest).any()) continue;
-                places &= ~crossing.into_rest;
-                unswept_[index] |= crossing.into_rest_houses;
-                removed = true;
+        for (std::size_t index = 0; index < state.places.size(); ++index) {
+            Board& places = state.places[index];
+            HouseSet pending = unlocked_[index];
+            unlocked_[index] = 0;
+            for (; pending != 0; pending &= pending - 1) {
+                for (const Crossing& crossing :
+                     houses_.crossings_from[static_cast<std::size_t>(std::countr_zero(pending))]) {
+                    // Places in `from` only where it meets `into`: the digit's place in `from`
+                    // is one of those, so `into` has it nowhere else.
+                    if (!(places & crossing.shared).any() || (places & crossing.from_rest).any())
+                        continue;
+                    if (!(places & crossing.into_rest).any()) continue;
+                    places &= ~crossing.into_rest;
+                    unswept_[index] |= crossing.into_rest_houses;
+                    unlocked_[index] |= crossing.into_rest_houses;
+                    removed = true;
+                }
             }
         }
         return removed;
@@ -354,6 +376,9 @@ class BitboardSearch {
     // hidden single. Empty between propagations: a sweep to the fixpoint empties it, and a
     // contradiction clears it.
     std::array<HouseSet, kSide> unswept_{};
+    // Per digit, the houses whose places for it changed since their crossings were last
+    // looked at for a lock (always empty without crossings); emptied like unswept_.
+    std::array<HouseSet, kSide> unlocked_{};
     const Grid* guide_ = nullptr;
     DigitOrder digit_order_;
     const bool seeded_;

@@ -3,13 +3,20 @@
 // the puzzle's solutions by DLX, on classic grids and on every variant the generator makes,
 // and through RemovalChecks (a geometry's search tables built once, the solution guiding).
 
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
 #include <random>
+#include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "generate/uniqueness.hpp"
+#include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
+#include "sudokit/geometry.hpp"
 #include "sudokit/solve.hpp"
 
 namespace sudokit {
@@ -92,6 +99,106 @@ TEST(UniquenessTest, OneSearchWithTheDigitOutAgreesWithACountOfSolutions) {
             EXPECT_GT(spare, 0) << variant_name(variant) << " " << shape.name();
         }
     }
+}
+
+// A result's solutions as lines, sorted.
+std::vector<std::string> sorted_lines(const SolveResult& result) {
+    std::vector<std::string> lines;
+    for (std::size_t index = 0; index < result.solutions.size(); ++index)
+        lines.push_back(to_line(result.solutions[index]));
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+// Two solutions at most, kept: DLX's (it reads the cages as houses with sums).
+SolveResult dlx_to_two(const Puzzle& puzzle) {
+    SolveOptions options;
+    options.algorithm = Algorithm::dlx;
+    options.solution_limit = 2;
+    options.keep_solutions = 2;
+    return solve(puzzle, options);
+}
+
+// The killer's grid with other cages, when the geometry takes them.
+std::optional<Puzzle> with_cages(const Puzzle& killer, const std::vector<CageSpec>& cages) {
+    auto houses = std::make_shared<Geometry>(killer.houses->without_cages());
+    if (houses->add_cages(cages)) return std::nullopt;
+    Puzzle puzzle(killer.givens);
+    puzzle.houses = houses;
+    return puzzle;
+}
+
+// The generator's count of a cage layout's solutions, without the sums the houses imply,
+// against DLX: Killers and Killer-X made by the generator (one solution), each also with
+// every second cage only (many solutions) and with its smallest cage merged into another, the
+// sum their total (whose digits must then differ: mostly no solution).
+TEST(UniquenessTest, CageCountsWithoutImpliedSumsAgreeWithDancingLinks) {
+    std::map<Verdict, int> verdicts;
+    for (const PuzzleVariant variant : {PuzzleVariant::killer, PuzzleVariant::killer_x}) {
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            GenerateOptions options;
+            options.variant = variant;
+            const std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed);
+            ASSERT_TRUE(made.has_value());
+            std::vector<CageSpec> cages;
+            for (const House& house : made->puzzle.houses->houses()) {
+                if (house.sum) cages.push_back({house.cells, house.sum});
+            }
+            ASSERT_GE(cages.size(), 3u);
+            // The smallest cage (the first of them), so a merge stays within nine cells.
+            const std::size_t pick = static_cast<std::size_t>(
+                std::min_element(cages.begin(), cages.end(),
+                                 [](const CageSpec& a, const CageSpec& b) {
+                                     return a.cells.size() < b.cells.size();
+                                 }) -
+                cages.begin());
+            // Without the cages on the top row: the sums of the rest leave many solutions.
+            std::vector<CageSpec> half;
+            for (const CageSpec& cage : cages) {
+                if (cage.cells.front() >= 9) half.push_back(cage);
+            }
+            std::vector<Puzzle> puzzles = {made->puzzle};
+            puzzles.push_back(*with_cages(made->puzzle, half));
+            std::vector<CageSpec> fewer = cages;
+            fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(pick));
+            // The first cage the picked one merges into within the rules (at most nine cells,
+            // a sum different digits make).
+            for (std::size_t other = 0; other < fewer.size(); ++other) {
+                std::vector<CageSpec> merged = fewer;
+                merged[other].cells.insert(merged[other].cells.end(), cages[pick].cells.begin(),
+                                           cages[pick].cells.end());
+                std::sort(merged[other].cells.begin(), merged[other].cells.end());
+                merged[other].sum = *merged[other].sum + *cages[pick].sum;
+                if (auto puzzle = with_cages(made->puzzle, merged)) {
+                    puzzles.push_back(std::move(*puzzle));
+                    break;
+                }
+            }
+            ASSERT_EQ(puzzles.size(), 3u);
+            for (const Puzzle& puzzle : puzzles) {
+                const SolveResult ours = generate::cage_solutions_to_two(puzzle, 0, StopToken{});
+                const SolveResult dlx = dlx_to_two(puzzle);
+                EXPECT_EQ(ours.verdict, dlx.verdict) << variant_name(variant) << " seed " << seed;
+                // Two searches find the same one solution; where there are more, each finds
+                // two of its own, which obey the cages and houses.
+                const std::vector<std::string> found = sorted_lines(ours);
+                if (dlx.verdict != Verdict::multiple) {
+                    EXPECT_EQ(found, sorted_lines(dlx))
+                        << variant_name(variant) << " seed " << seed;
+                } else {
+                    ASSERT_EQ(found.size(), 2u);
+                    EXPECT_NE(found[0], found[1]);
+                }
+                for (std::size_t index = 0; index < ours.solutions.size(); ++index)
+                    EXPECT_TRUE(puzzle.houses->obeys_houses(ours.solutions[index]));
+                ++verdicts[dlx.verdict];
+            }
+        }
+    }
+    // Each verdict comes up, so each way of answering is checked.
+    EXPECT_GE(verdicts[Verdict::unique], 12);
+    EXPECT_GT(verdicts[Verdict::multiple], 0);
+    EXPECT_GT(verdicts[Verdict::none], 0);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "generate/uniqueness.hpp"
 
 #include <optional>
+#include <stdexcept>
 
 #include "solve/fast_search.hpp"
 #include "solve/search_context.hpp"
@@ -46,6 +47,27 @@ Uniqueness search_without(const detail::BitboardHouses& houses, const Grid& give
 }
 
 }  // namespace
+
+SolveResult cage_solutions_to_two(const Puzzle& puzzle, std::uint64_t node_limit,
+                                  const StopToken& stop) {
+    if (!puzzle.houses || !puzzle.houses->has_sums())
+        throw std::invalid_argument("cage_solutions_to_two takes a puzzle with cage sums");
+    SolveResult result;
+    if (!puzzle.houses->obeys_houses(puzzle.givens)) {
+        result.exhausted = true;
+        result.verdict = Verdict::none;
+        return result;
+    }
+    SolveOptions options = search_options(2, node_limit, stop);
+    options.keep_solutions = 2;
+    detail::SearchContext context(options, result, puzzle.shape());
+    detail::search_geometry_propagation(*puzzle.houses, puzzle.givens, context,
+                                        detail::ImpliedSumRules::left_out);
+    result.exhausted = !context.stopped();
+    result.verdict =
+        verdict_of_search(result.solution_count, result.exhausted, context.interrupted());
+    return result;
+}
 
 Uniqueness check_uniqueness(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop) {
     return check_uniqueness(Puzzle(puzzle), node_limit, stop);

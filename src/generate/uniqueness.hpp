@@ -5,6 +5,7 @@
 
 #include "sudokit/grid.hpp"
 #include "sudokit/puzzle.hpp"
+#include "sudokit/solve.hpp"
 #include "sudokit/stop_token.hpp"
 
 namespace sudokit::detail {
@@ -33,6 +34,12 @@ Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::ui
 // puzzle is counted to two instead: a second solution is one without the digit.
 Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::uint64_t node_limit,
                                 const StopToken& stop);
+
+// The first two solutions of a puzzle with cages (and their sums), within `node_limit` nodes
+// and kept: the propagation search without the sums the houses imply, which cost a
+// generator's checks of cage layouts more to derive than they save (see ImpliedSumRules).
+SolveResult cage_solutions_to_two(const Puzzle& puzzle, std::uint64_t node_limit,
+                                  const StopToken& stop);
 
 // Runs `check(node_limit)`; when `settle` is set and that check ran over its budget, runs it
 // again without one (`check(0)`), so the answer is settled. A generator asked for minimality

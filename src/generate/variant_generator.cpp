@@ -396,13 +396,7 @@ class VariantGenerator {
 
     // Two solutions of the puzzle at most, within the check's budget.
     SolveResult count_to_two(const Puzzle& puzzle) const {
-        SolveOptions check;
-        check.solution_limit = 2;
-        check.keep_solutions = 2;
-        check.node_limit = options_.check_node_limit;
-        check.deadline = options_.deadline;
-        check.cancel = options_.cancel;
-        return solve(puzzle, check);
+        return cage_solutions_to_two(puzzle, options_.check_node_limit, stop_);
     }
 
     Puzzle killer_puzzle(const Geometry& base, const std::vector<CageSpec>& cages) const {

@@ -106,7 +106,7 @@ struct SumRule {
 // numbered: the complete houses first, then the sum rules.
 class Model {
   public:
-    explicit Model(const Geometry& geometry)
+    Model(const Geometry& geometry, ImpliedSumRules implied_rules)
         : geometry_(geometry),
           positions_in_house_(static_cast<std::size_t>(geometry.house_count()), 0),
           in_cells_(static_cast<std::size_t>(geometry.cell_count()), 0) {
@@ -120,7 +120,9 @@ class Model {
                 static_cast<int>(complete_houses.size());
             complete_houses.push_back(house);
         }
-        std::vector<ImpliedSum> implied = implied_sums(geometry, SumSources::drop);
+        std::vector<ImpliedSum> implied = implied_rules == ImpliedSumRules::used
+                                              ? implied_sums(geometry, SumSources::drop)
+                                              : std::vector<ImpliedSum>{};
         rules.reserve(static_cast<std::size_t>(geometry.house_count()) + implied.size());
         for (const House& house : geometry.houses()) {
             if (house.sum) add_rule(house.cells, *house.sum, true);
@@ -379,9 +381,10 @@ class WorkQueue {
 
 class PropagationSearch {
   public:
-    PropagationSearch(const Geometry& geometry, const Grid& givens, SearchContext& context)
+    PropagationSearch(const Geometry& geometry, const Grid& givens, SearchContext& context,
+                      ImpliedSumRules implied)
         : geometry_(geometry),
-          model_(geometry),
+          model_(geometry, implied),
           context_(context),
           cells_(geometry.cell_count()),
           houses_waiting_(model_.propagator_count()),
@@ -829,8 +832,8 @@ class PropagationSearch {
 }  // namespace
 
 void search_geometry_propagation(const Geometry& geometry, const Grid& givens,
-                                 SearchContext& context) {
-    PropagationSearch(geometry, givens, context).run();
+                                 SearchContext& context, ImpliedSumRules implied) {
+    PropagationSearch(geometry, givens, context, implied).run();
 }
 
 }  // namespace sudokit::detail

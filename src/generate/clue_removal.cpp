@@ -33,11 +33,13 @@ class GivenDigits {
         return seen;
     }
 
-    // Whether the givens alone force `digit` into the empty `cell`: as a hidden single (no
-    // other empty cell of one of its houses can take the digit) or a naked single (every
-    // other digit is seen).
+    // Whether the givens alone force `digit` into the empty `cell`: as a naked single (every
+    // other digit is seen) or a hidden single (no other empty cell of one of its houses can
+    // take the digit).
     ForcedBy forces(int cell, int digit) const {
         const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
+        const std::uint64_t all = DigitSet::all(shape_.side()).bits();
+        if ((seen_by(cell) | bit) == all) return ForcedBy::naked_single;
         for (int house : shape_.houses_of(cell)) {
             bool only_place = true;
             for (int other : shape_.house_cells(house)) {
@@ -49,8 +51,7 @@ class GivenDigits {
             }
             if (only_place) return ForcedBy::hidden_single;
         }
-        const std::uint64_t all = DigitSet::all(shape_.side()).bits();
-        return (seen_by(cell) | bit) == all ? ForcedBy::naked_single : ForcedBy::nothing;
+        return ForcedBy::nothing;
     }
 
   private:

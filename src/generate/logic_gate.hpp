@@ -23,13 +23,13 @@ TechniqueSet techniques_up_to(LogicMode mode, Technique technique);
 LogicMode mode_for(Technique technique, LogicMode preferred);
 
 // How a removal's clues come straight back from the other givens, one after another: each
-// as a hidden single (tried first) or a naked single. A forced removal leaves the puzzle's
-// solutions as they were.
+// as a naked single (tried first, the cheaper test) or a hidden single. A forced removal
+// leaves the puzzle's solutions as they were.
 enum class ForcedBy { nothing, hidden_single, naked_single };
 struct ForcedRemoval {
     bool forced = false;
-    bool hidden_singles = false;  // some clue came back as a hidden single
-    bool naked_singles = false;   // some clue came back as a naked single only
+    bool hidden_singles = false;  // some clue came back as a hidden single only
+    bool naked_singles = false;   // some clue came back as a naked single
 
     void came_back_as(ForcedBy how) {
         hidden_singles = hidden_singles || how == ForcedBy::hidden_single;

@@ -47,9 +47,9 @@ constexpr std::uint64_t kFillNodesPerCell = 4;
 // Splits tried on one cut of cages before it is given up for a new one.
 constexpr int kMostSplits = 200;
 
-// Whether the givens force `digit` into the empty `cell` at once: in some house every other
-// empty cell sees the digit in a peer (a hidden single), or every other digit is in a peer
-// (a naked single).
+// Whether the givens force `digit` into the empty `cell` at once: every other digit is in a
+// peer (a naked single), or in some house every other empty cell sees the digit in a peer
+// (a hidden single).
 ForcedBy forced_by_givens(const Geometry& houses, const Grid& givens, int cell, int digit) {
     const auto sees_digit = [&](int from, int wanted) {
         for (int peer : houses.peers(from)) {
@@ -57,6 +57,11 @@ ForcedBy forced_by_givens(const Geometry& houses, const Grid& givens, int cell, 
         }
         return false;
     };
+    std::uint64_t seen = 0;
+    for (int peer : houses.peers(cell)) {
+        if (givens[peer] != 0) seen |= std::uint64_t{1} << (givens[peer] - 1);
+    }
+    if (std::popcount(seen) == houses.side() - 1) return ForcedBy::naked_single;
     for (int house : houses.houses_of(cell)) {
         if (static_cast<int>(houses.house(house).cells.size()) != houses.side()) continue;
         bool only_place = true;
@@ -69,11 +74,7 @@ ForcedBy forced_by_givens(const Geometry& houses, const Grid& givens, int cell, 
         }
         if (only_place) return ForcedBy::hidden_single;
     }
-    std::uint64_t seen = 0;
-    for (int peer : houses.peers(cell)) {
-        if (givens[peer] != 0) seen |= std::uint64_t{1} << (givens[peer] - 1);
-    }
-    return std::popcount(seen) == houses.side() - 1 ? ForcedBy::naked_single : ForcedBy::nothing;
+    return ForcedBy::nothing;
 }
 
 // Whether singles put every clue of `removed` straight back, one after another, and which:

@@ -13,8 +13,9 @@
 // shrinks the search on hard Killers many times over). With sums, a failure counts for the
 // rule or house that found it, and a cell weighs the failures of the rules and houses it is
 // in, each counted one more (dom/wdeg): against counting it for the cell where it showed,
-// this halved the time of the shared killers (bench/killer_bench). Without sums (the
-// generator's jigsaw fills) the cell's own count was faster, and stays.
+// this halved the time of the shared killers (bench/killer_bench). Without sums (measured
+// on the generator's jigsaw fills, which now take the bitboard search) the cell's own count
+// was faster, and stays.
 //
 // Sum rules are the cages with sums, whose digits differ (up to four open cells keep the
 // digits they hold in some assignment of different digits that adds up, beyond that the

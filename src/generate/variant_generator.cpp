@@ -24,6 +24,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/bit_count.hpp"
 #include "generate/jigsaw_regions.hpp"
 #include "generate/killer_cages.hpp"
 #include "generate/logic_gate.hpp"
@@ -61,7 +62,7 @@ ForcedBy forced_by_givens(const Geometry& houses, const Grid& givens, int cell, 
     for (int peer : houses.peers(cell)) {
         if (givens[peer] != 0) seen |= std::uint64_t{1} << (givens[peer] - 1);
     }
-    if (std::popcount(seen) == houses.side() - 1) return ForcedBy::naked_single;
+    if (bit_count(seen) == houses.side() - 1) return ForcedBy::naked_single;
     for (int house : houses.houses_of(cell)) {
         if (static_cast<int>(houses.house(house).cells.size()) != houses.side()) continue;
         bool only_place = true;

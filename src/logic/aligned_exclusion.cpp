@@ -17,6 +17,7 @@
 #include <bit>
 #include <span>
 
+#include "core/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
@@ -85,7 +86,7 @@ bool has_two_common(const BaseCells& base, std::span<const int> picks) {
         for (std::size_t i = 1; i < picks.size() && bits != 0; ++i) {
             bits &= base.excluder_bits[picks[i]][word];
         }
-        count += std::popcount(bits);
+        count += bit_count(bits);
         if (count >= 2) return true;
     }
     return false;
@@ -262,7 +263,7 @@ class Exclusion {
         int common_count = 0;
         for (std::size_t word = 0; word < base.words; ++word) {
             common[word] = pair_common[word] & third[word];
-            common_count += std::popcount(common[word]);
+            common_count += bit_count(common[word]);
         }
         if (common_count < 2) return false;  // most triples end here
         std::array<std::uint32_t, 3> marks{};
@@ -348,8 +349,8 @@ class Exclusion {
         for (std::size_t third = 0; third < 3; ++third) {
             const std::size_t a = third == 0 ? 1 : 0;
             const std::size_t b = third == 2 ? 1 : 2;
-            if (marks[a] == marks[b] && std::popcount(marks[a]) == 2 && seen(a, b) &&
-                seen(a, third) && seen(b, third)) {
+            if (marks[a] == marks[b] && bit_count(marks[a]) == 2 && seen(a, b) && seen(a, third) &&
+                seen(b, third)) {
                 return true;
             }
         }
@@ -398,7 +399,7 @@ namespace {
 // A cell's part for aligned triples: 1 a single, 2 an excluder (two or three candidates), 0
 // neither.
 int triple_role(std::uint32_t candidates) {
-    const int count = std::popcount(candidates);
+    const int count = bit_count(candidates);
     return count == 1 ? 1 : (count == 2 || count == 3 ? 2 : 0);
 }
 
@@ -466,7 +467,7 @@ std::optional<Step> find_aligned_triple_exclusion(const FindContext& context) {
         for (std::size_t word = 0; word < base.words; ++word) {
             pair_common[word] = base.excluder_bits[static_cast<std::size_t>(pair[0])][word] &
                                 base.excluder_bits[static_cast<std::size_t>(pair[1])][word];
-            pair_common_count += std::popcount(pair_common[word]);
+            pair_common_count += bit_count(pair_common[word]);
         }
         if (pair_common_count < 2) return std::nullopt;
         // Since the last search: a pair whose cells, common excluders and possible third cells

@@ -4,6 +4,7 @@
 #include <bit>
 #include <stdexcept>
 
+#include "core/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
 #include "logic/singles_rules.hpp"
@@ -12,10 +13,6 @@
 
 namespace sudokit::logic {
 namespace {
-
-int bits_in(std::uint64_t mask) {
-    return std::popcount(mask);
-}
 
 // What a technique order entry is to the closure.
 enum class EntryKind {
@@ -407,7 +404,7 @@ bool BasicClosure::naked_sets(int size) {
         const auto cells = geometry_.house_cells(house);
         for (int index = 0; index < side_; ++index) {
             const std::uint64_t marks = candidates(cells[index]);
-            const int count = bits_in(marks);
+            const int count = bit_count(marks);
             sets[index] = count >= 2 && count <= size ? marks : 0;
         }
         auto clear_others = [&](std::uint64_t chosen, std::uint64_t digits) {
@@ -439,7 +436,7 @@ bool BasicClosure::hidden_sets(int size, bool direct) {
         const auto cells = geometry_.house_cells(house);
         const std::uint64_t* places = &places_[house * side_];
         for (int digit = 0; digit < side_; ++digit) {
-            const int spots = bits_in(places[digit]);
+            const int spots = bit_count(places[digit]);
             sets[digit] = spots >= 2 && spots <= size ? places[digit] : 0;
         }
         auto apply = [&](std::uint64_t digits, std::uint64_t spots) {
@@ -456,7 +453,7 @@ bool BasicClosure::hidden_sets(int size, bool direct) {
             for (int digit = 0; digit < side_; ++digit) {
                 if ((digits >> digit) & 1u) continue;
                 const std::uint64_t left = places[digit] & ~spots;
-                if (bits_in(places[digit]) > 1 && bits_in(left) == 1) {
+                if (bit_count(places[digit]) > 1 && bit_count(left) == 1) {
                     const int cell = cells[std::countr_zero(left)];
                     if (values_[cell] == 0 && (candidates(cell) >> digit) & 1u) {
                         place(cell, digit + 1);
@@ -483,7 +480,7 @@ bool BasicClosure::fish(int size, bool rows_are_base) {
         for (int line = 0; line < side_; ++line) {
             const int house = rows_are_base ? shape_.row_house(line) : shape_.column_house(line);
             const std::uint64_t places = places_[house * side_ + digit - 1];
-            const int spots = bits_in(places);
+            const int spots = bit_count(places);
             sets[line] = spots >= 2 && spots <= size ? places : 0;
         }
         auto clear_covers = [&](std::uint64_t base, std::uint64_t cover) {

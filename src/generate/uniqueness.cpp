@@ -63,9 +63,7 @@ SolveResult cage_solutions_to_two(const Puzzle& puzzle, std::uint64_t node_limit
     detail::SearchContext context(options, result, puzzle.shape());
     detail::search_geometry_propagation(*puzzle.houses, puzzle.givens, context,
                                         detail::ImpliedSumRules::left_out);
-    result.exhausted = !context.stopped();
-    result.verdict =
-        verdict_of_search(result.solution_count, result.exhausted, context.interrupted());
+    context.settle_result();
     return result;
 }
 

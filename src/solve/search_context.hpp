@@ -53,6 +53,13 @@ class SearchContext {
     // True when the stop came from the deadline or a cancellation, not the solution limit.
     bool interrupted() const { return interrupted_; }
 
+    // Once the search has returned: whether it went through the whole space, and the verdict.
+    void settle_result() {
+        result_.exhausted = !stop_;
+        result_.verdict =
+            verdict_of_search(result_.solution_count, result_.exhausted, interrupted_);
+    }
+
   private:
     static constexpr std::uint64_t kPollInterval = 4096;
 

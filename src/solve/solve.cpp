@@ -125,9 +125,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
             detail::search_csp(puzzle, context);
             break;
     }
-    result.exhausted = !context.stopped();
-    result.verdict =
-        verdict_of_search(result.solution_count, result.exhausted, context.interrupted());
+    context.settle_result();
     return result;
 }
 
@@ -163,9 +161,7 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
             detail::search_geometry_propagation(geometry, puzzle.givens, context);
             break;
     }
-    result.exhausted = !context.stopped();
-    result.verdict =
-        verdict_of_search(result.solution_count, result.exhausted, context.interrupted());
+    context.settle_result();
     return result;
 }
 

@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include "jigsaw_regions.hpp"
+#include "sorted_solutions.hpp"
 
 #include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
@@ -90,14 +91,7 @@ TEST(GeometrySolveTest, FourByFourCountsMatchBruteForce) {
     EXPECT_LT(brute_force_count_4x4(Geometry::with_diagonals(shape)), 288u);
 }
 
-// The solutions of a result, in a fixed order: algorithms find them in different orders.
-std::vector<std::string> sorted_solutions(const SolveResult& result) {
-    std::vector<std::string> lines;
-    for (std::size_t i = 0; i < result.solutions.size(); ++i)
-        lines.push_back(to_line(result.solutions[i]));
-    std::sort(lines.begin(), lines.end());
-    return lines;
-}
+using testing::sorted_solutions;
 
 // 9x9 variants: a full solution from the solver, then puzzles made by blanking cells; every
 // algorithm (fast: bitboards on the houses without cages, csp: propagation, dlx, backtrack)

@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include "generate/uniqueness.hpp"
+#include "sorted_solutions.hpp"
 #include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/geometry.hpp"
@@ -101,15 +102,6 @@ TEST(UniquenessTest, OneSearchWithTheDigitOutAgreesWithACountOfSolutions) {
     }
 }
 
-// A result's solutions as lines, sorted.
-std::vector<std::string> sorted_lines(const SolveResult& result) {
-    std::vector<std::string> lines;
-    for (std::size_t index = 0; index < result.solutions.size(); ++index)
-        lines.push_back(to_line(result.solutions[index]));
-    std::sort(lines.begin(), lines.end());
-    return lines;
-}
-
 // Two solutions at most, kept: DLX's (it reads the cages as houses with sums).
 SolveResult dlx_to_two(const Puzzle& puzzle) {
     SolveOptions options;
@@ -181,9 +173,9 @@ TEST(UniquenessTest, CageCountsWithoutImpliedSumsAgreeWithDancingLinks) {
                 EXPECT_EQ(ours.verdict, dlx.verdict) << variant_name(variant) << " seed " << seed;
                 // Two searches find the same one solution; where there are more, each finds
                 // two of its own, which obey the cages and houses.
-                const std::vector<std::string> found = sorted_lines(ours);
+                const std::vector<std::string> found = testing::sorted_solutions(ours);
                 if (dlx.verdict != Verdict::multiple) {
-                    EXPECT_EQ(found, sorted_lines(dlx))
+                    EXPECT_EQ(found, testing::sorted_solutions(dlx))
                         << variant_name(variant) << " seed " << seed;
                 } else {
                     ASSERT_EQ(found.size(), 2u);

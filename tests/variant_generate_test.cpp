@@ -13,6 +13,7 @@
 #include "sudokit/format.hpp"
 #include "sudokit/generate.hpp"
 #include "sudokit/generate_request.hpp"
+#include "sudokit/generation_session.hpp"
 #include "sudokit/json.hpp"
 #include "sudokit/logic.hpp"
 #include "sudokit/rules.hpp"
@@ -182,6 +183,41 @@ TEST(VariantGenerateTest, TheSameSeedGivesTheSamePuzzle) {
         const GeneratedPuzzle other = make(options_for(variant), 43);
         EXPECT_EQ(to_puzzle_line(one.puzzle), to_puzzle_line(again.puzzle));
         EXPECT_NE(to_puzzle_line(one.puzzle), to_puzzle_line(other.puzzle));
+    }
+}
+
+// A batch keeps the houses of X, windoku and Killers and one solving session for its gates
+// and ratings (generation_memory.hpp): mixing variants and levels in one session, in either
+// order, still gives each request the free function's puzzle and rating.
+TEST(VariantGenerateTest, ASessionMakesThePuzzlesOfTheFreeFunction) {
+    const std::vector<std::pair<PuzzleVariant, const char*>> kinds = {
+        {PuzzleVariant::x, "easy"},        {PuzzleVariant::windoku, "medium"},
+        {PuzzleVariant::jigsaw, "medium"}, {PuzzleVariant::killer, "easy"},
+        {PuzzleVariant::killer_x, "easy"}, {PuzzleVariant::x, "medium"},
+        {PuzzleVariant::classic, "easy"}};
+    std::vector<GenerateOptions> requests;
+    for (const auto& [variant, level] : kinds) {
+        GenerateRequest request;
+        request.variant = std::string(variant_name(variant));
+        request.difficulty = level;
+        requests.push_back(generate_options(request));
+        requests.back().rate = true;
+    }
+    const auto described = [](const GeneratedPuzzle& made) {
+        return to_puzzle_line(made.puzzle) + " " +
+               (made.rating ? std::to_string(made.rating->er) : std::string("unrated"));
+    };
+    std::vector<std::string> alone;
+    for (std::size_t index = 0; index < requests.size(); ++index)
+        alone.push_back(described(make(requests[index], 60 + index)));
+    GenerationSession session;
+    for (int round = 0; round < 2; ++round) {
+        for (std::size_t step = 0; step < requests.size(); ++step) {
+            const std::size_t index = round == 0 ? step : requests.size() - 1 - step;
+            const auto made = session.generate(requests[index], 60 + index);
+            ASSERT_TRUE(made.has_value()) << "request " << index;
+            EXPECT_EQ(described(*made), alone[index]) << "request " << index << ", round " << round;
+        }
     }
 }
 

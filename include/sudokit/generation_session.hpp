@@ -1,9 +1,10 @@
 #pragma once
 
 // A generation session: what the generator keeps from one puzzle to the next in a batch (the
-// symmetry orbits of the shapes asked for, a list to shuffle them in) and the solving session
-// that rates what it made. generate_puzzle(options, seed) makes a temporary one; a batch
-// worker keeps one and reuses it. A puzzle never depends on what the session made before.
+// symmetry orbits of the shapes asked for, a list to shuffle them in, the houses of the
+// variants whose houses never change) and the solving session its gates and ratings run in.
+// generate_puzzle(options, seed) makes a temporary one; a batch worker keeps one and reuses it. A
+// puzzle never depends on what the session made before.
 //
 //   GenerationSession session;
 //   for (std::uint64_t index = 0; index < count; ++index)
@@ -18,7 +19,7 @@
 namespace sudokit {
 
 namespace generate {
-class OrbitCache;
+class GenerationMemory;
 }
 
 class GenerationSession {
@@ -34,8 +35,7 @@ class GenerationSession {
     std::optional<Rating> report_rating(const Puzzle& puzzle, LogicMode mode);
 
   private:
-    std::unique_ptr<generate::OrbitCache> orbits_;
-    std::unique_ptr<SolvingSession> solving_;
+    std::unique_ptr<generate::GenerationMemory> memory_;
 };
 
 }  // namespace sudokit

@@ -38,13 +38,14 @@ struct Candidate {
 
 class Generator {
   public:
-    Generator(const GenerateOptions& options, std::uint64_t seed, OrbitCache& orbit_cache)
+    Generator(const GenerateOptions& options, std::uint64_t seed, GenerationMemory& memory)
         : options_(options),
           random_(seed),
           stop_{options.deadline, options.cancel},
-          orbits_(orbit_cache.orbits(options.shape, options.symmetry)),
-          order_(orbit_cache.scratch()),
-          cells_(orbit_cache.orbits(options.shape, Symmetry::none)) {
+          orbits_(memory.orbits().orbits(options.shape, options.symmetry)),
+          order_(memory.orbits().scratch()),
+          cells_(memory.orbits().orbits(options.shape, Symmetry::none)),
+          session_(memory.solving()) {
         order_ = orbits_;
         if (!options_.rating_bands.empty()) options_.rating = draw_band();
         set_up_gates();
@@ -84,7 +85,7 @@ class Generator {
     }
 
     void set_up_gates() {
-        RequestGates gates = request_gates(options_, stop_);
+        RequestGates gates = request_gates(options_, stop_, session_);
         ceiling_ = std::move(gates.ceiling);
         without_technique_ = std::move(gates.without_technique);
         // In SE's order the techniques come by base rating, so a puzzle that the techniques
@@ -92,7 +93,7 @@ class Generator {
         if (options_.rating && options_.rating_mode == LogicMode::se && options_.rating->min > 10) {
             const int below = options_.rating->min - 1;
             floor_.emplace(LogicMode::se, techniques_rated_at_most(LogicMode::se, below), below,
-                           stop_);
+                           stop_, session_);
         }
     }
 
@@ -215,7 +216,7 @@ class Generator {
     }
 
     std::optional<Rating> rate(const Grid& puzzle) const {
-        return rate_candidate(Puzzle(puzzle), options_);
+        return rate_candidate(Puzzle(puzzle), options_, *session_);
     }
 
     // Asked for, minimality is settled whatever the checks' budget; else reported as far as
@@ -280,15 +281,16 @@ class Generator {
     std::optional<LogicGate> ceiling_;
     std::optional<LogicGate> without_technique_;
     std::optional<LogicGate> floor_;
+    std::shared_ptr<SolvingSession> session_;  // the batch's, where the gates and ratings run
 };
 
 }  // namespace
 
 std::optional<GeneratedPuzzle> generate::generate_validated(const GenerateOptions& options,
                                                             std::uint64_t seed,
-                                                            OrbitCache& orbits) {
-    if (options.variant != PuzzleVariant::classic) return generate_variant(options, seed, orbits);
-    return Generator(options, seed, orbits).run();
+                                                            GenerationMemory& memory) {
+    if (options.variant != PuzzleVariant::classic) return generate_variant(options, seed, memory);
+    return Generator(options, seed, memory).run();
 }
 
 }  // namespace sudokit

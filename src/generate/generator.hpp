@@ -1,11 +1,12 @@
 #pragma once
 
-// The generator's entry points inside the library, with the orbits of a generation session
-// (generation_session.hpp) instead of orbits built for each call.
+// The generator's entry points inside the library, with what a generation session keeps
+// (generation_session.hpp, generation_memory.hpp) instead of what each call would build.
 
 #include <cstdint>
 #include <optional>
 
+#include "generate/generation_memory.hpp"
 #include "generate/orbit_cache.hpp"
 #include "sudokit/generate.hpp"
 
@@ -16,6 +17,6 @@ void validate(const GenerateOptions& options, OrbitCache& orbits);
 
 // generate_puzzle(options, seed) for options already validated.
 std::optional<GeneratedPuzzle> generate_validated(const GenerateOptions& options,
-                                                  std::uint64_t seed, OrbitCache& orbits);
+                                                  std::uint64_t seed, GenerationMemory& memory);
 
 }  // namespace sudokit::generate

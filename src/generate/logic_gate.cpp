@@ -36,8 +36,11 @@ LogicMode mode_for(Technique technique, LogicMode preferred) {
     return in_mode.test(static_cast<std::size_t>(technique)) ? preferred : LogicMode::full;
 }
 
-LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop)
-    : max_rating_(max_rating), stop_(stop) {
+LogicGate::LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop,
+                     std::shared_ptr<SolvingSession> session)
+    : max_rating_(max_rating),
+      stop_(stop),
+      session_(session ? std::move(session) : std::make_shared<SolvingSession>()) {
     options_.mode = mode;
     options_.techniques = techniques;
     options_.uniqueness = UniquenessPolicy::assume;
@@ -181,19 +184,21 @@ LogicGate LogicGate::without(Technique technique) const {
     return gate;
 }
 
-std::optional<Rating> rate_candidate(const Puzzle& puzzle, const GenerateOptions& options) {
+std::optional<Rating> rate_candidate(const Puzzle& puzzle, const GenerateOptions& options,
+                                     SolvingSession& session) {
     LogicOptions logic;
     logic.mode = options.rating_mode;
     logic.uniqueness = UniquenessPolicy::assume;
     logic.keep_steps = false;
     logic.deadline = options.deadline;
     logic.cancel = options.cancel;
-    const LogicResult result = solve_logically(puzzle, logic);
+    const LogicResult result = session.solve_logically(puzzle, logic);
     if (result.status != LogicStatus::solved) return std::nullopt;
     return result.rating;
 }
 
-RequestGates request_gates(const GenerateOptions& options, const StopToken& stop) {
+RequestGates request_gates(const GenerateOptions& options, const StopToken& stop,
+                           const std::shared_ptr<SolvingSession>& session) {
     // Ratings this high are above anything the engine reports: no ceiling.
     constexpr int kNoCeiling = 200;
     RequestGates gates;
@@ -203,12 +208,12 @@ RequestGates request_gates(const GenerateOptions& options, const StopToken& stop
         TechniqueSet allowed = techniques_up_to(mode, *options.technique);
         const int max = has_ceiling ? options.rating->max : kNoCeiling;
         if (has_ceiling) allowed &= techniques_rated_at_most(mode, max);
-        gates.ceiling.emplace(mode, allowed, max, stop);
+        gates.ceiling.emplace(mode, allowed, max, stop, session);
         gates.without_technique.emplace(gates.ceiling->without(*options.technique));
     } else if (has_ceiling) {
         const LogicMode mode = options.rating_mode;
         gates.ceiling.emplace(mode, techniques_rated_at_most(mode, options.rating->max),
-                              options.rating->max, stop);
+                              options.rating->max, stop, session);
     }
     return gates;
 }

@@ -40,10 +40,12 @@ struct ForcedRemoval {
 // "Do these techniques solve the puzzle, every step rated at most a ceiling?" The generator
 // asks it after each removal to keep puzzles within a difficulty, and to test that a puzzle
 // needs a technique. Uniqueness is known to the generator, so uniqueness techniques are used
-// without a second proof.
+// without a second proof. The engine runs in `session` (a new one when none is given), which
+// a batch shares between its gates and ratings (generation_memory.hpp).
 class LogicGate {
   public:
-    LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop);
+    LogicGate(LogicMode mode, TechniqueSet techniques, int max_rating, StopToken stop,
+              std::shared_ptr<SolvingSession> session = nullptr);
 
     bool solves(const Grid& puzzle) const;
     // The same on a variant's houses: the closure reads them too; with cages the whole
@@ -109,7 +111,7 @@ class LogicGate {
     StopToken stop_;
     // The session the engine runs in, shared with the gates made from this one by `without`
     // (all on the generating thread).
-    std::shared_ptr<SolvingSession> session_ = std::make_shared<SolvingSession>();
+    std::shared_ptr<SolvingSession> session_;
     // The easiest allowed techniques as a closure, and the engine's options for the rest.
     logic::BasicRules closure_rules_;
     LogicOptions rest_;
@@ -122,14 +124,16 @@ class LogicGate {
 
 // The request's full rating of a candidate (in its rating mode, within its deadline), or
 // nullopt when the engine does not solve it.
-std::optional<Rating> rate_candidate(const Puzzle& puzzle, const GenerateOptions& options);
+std::optional<Rating> rate_candidate(const Puzzle& puzzle, const GenerateOptions& options,
+                                     SolvingSession& session);
 
 // The gates a request sets: its techniques within its rating ceiling (none without a ceiling
-// or a technique) and, when it names a technique, the same without it.
+// or a technique) and, when it names a technique, the same without it; both run in `session`.
 struct RequestGates {
     std::optional<LogicGate> ceiling;
     std::optional<LogicGate> without_technique;
 };
-RequestGates request_gates(const GenerateOptions& options, const StopToken& stop);
+RequestGates request_gates(const GenerateOptions& options, const StopToken& stop,
+                           const std::shared_ptr<SolvingSession>& session);
 
 }  // namespace sudokit::generate

@@ -101,11 +101,13 @@ ForcedRemoval singles_restore(const Geometry& houses, Grid givens, std::span<con
 
 class VariantGenerator {
   public:
-    VariantGenerator(const GenerateOptions& options, std::uint64_t seed, OrbitCache& orbit_cache)
+    VariantGenerator(const GenerateOptions& options, std::uint64_t seed, GenerationMemory& memory)
         : options_(options),
           random_(seed),
           stop_(options.stop_token()),
-          orbits_(orbit_cache.orbits(options.shape, options.symmetry)) {
+          orbits_(memory.orbits().orbits(options.shape, options.symmetry)),
+          fixed_houses_(memory.fixed_houses(options.variant, options.shape)),
+          session_(memory.solving()) {
         set_up_gates();
     }
 
@@ -125,33 +127,23 @@ class VariantGenerator {
 
   private:
     void set_up_gates() {
-        RequestGates gates = request_gates(options_, stop_);
+        RequestGates gates = request_gates(options_, stop_, session_);
         ceiling_ = std::move(gates.ceiling);
         without_technique_ = std::move(gates.without_technique);
     }
 
-    // The variant's houses (a jigsaw's regions drawn afresh).
+    // The variant's houses: the batch's own where they never change, else a jigsaw's regions
+    // drawn afresh.
     std::shared_ptr<const Geometry> draw_houses() {
+        if (fixed_houses_) return fixed_houses_;
         const Shape& shape = options_.shape;
-        switch (options_.variant) {
-            case PuzzleVariant::x:
-            case PuzzleVariant::killer_x:
-                return std::make_shared<Geometry>(Geometry::with_diagonals(shape));
-            case PuzzleVariant::windoku:
-                return std::make_shared<Geometry>(Geometry::with_windows(shape));
-            case PuzzleVariant::jigsaw: {
-                auto built = Geometry::with_regions(shape, random_jigsaw_regions(shape, random_));
-                if (auto* geometry = std::get_if<Geometry>(&built)) {
-                    return std::make_shared<Geometry>(std::move(*geometry));
-                }
-                throw std::logic_error("random jigsaw regions were refused: " +
-                                       std::get<GeometryError>(built).message);
-            }
-            case PuzzleVariant::classic:
-            case PuzzleVariant::killer:
-                break;
+        if (options_.variant != PuzzleVariant::jigsaw) return std::make_shared<Geometry>(shape);
+        auto built = Geometry::with_regions(shape, random_jigsaw_regions(shape, random_));
+        if (auto* geometry = std::get_if<Geometry>(&built)) {
+            return std::make_shared<Geometry>(std::move(*geometry));
         }
-        return std::make_shared<Geometry>(shape);
+        throw std::logic_error("random jigsaw regions were refused: " +
+                               std::get<GeometryError>(built).message);
     }
 
     // A random solution on the houses, or nullopt when the search ran over its budget.
@@ -339,7 +331,7 @@ class VariantGenerator {
         }
         if (without_technique_ && without_technique_->solves(puzzle)) return false;
         if (options_.rating || options_.technique || options_.rate) {
-            result.rating = rated ? std::move(rated) : rate_candidate(puzzle, options_);
+            result.rating = rated ? std::move(rated) : rate_candidate(puzzle, options_, *session_);
             if (options_.rating &&
                 (!result.rating || !options_.rating->contains(result.rating->er))) {
                 return false;
@@ -458,7 +450,7 @@ class VariantGenerator {
         made.puzzle = std::move(puzzle);
         made.solution = solution;
         if (!made.rating && options_.rate)
-            made.rating = report_rating(made.puzzle, options_.rating_mode);
+            made.rating = report_rating(made.puzzle, options_.rating_mode, *session_);
         return made;
     }
 
@@ -466,6 +458,8 @@ class VariantGenerator {
     RandomSource random_;
     StopToken stop_;
     const Orbits& orbits_;
+    std::shared_ptr<const Geometry> fixed_houses_;  // the batch's, or null (a jigsaw's are drawn)
+    std::shared_ptr<SolvingSession> session_;       // the batch's, where gates and ratings run
     std::optional<LogicGate> ceiling_;
     std::optional<LogicGate> without_technique_;
 };
@@ -473,14 +467,14 @@ class VariantGenerator {
 }  // namespace
 
 std::optional<GeneratedPuzzle> generate_variant(const GenerateOptions& options, std::uint64_t seed,
-                                                OrbitCache& orbits) {
+                                                GenerationMemory& memory) {
     // A Killer is rated on the full scale: Sudoku Explainer's order has no cage techniques.
     if (has_cages(options.variant) && options.rating_mode != LogicMode::full) {
         GenerateOptions full = options;
         full.rating_mode = LogicMode::full;
-        return VariantGenerator(full, seed, orbits).run();
+        return VariantGenerator(full, seed, memory).run();
     }
-    return VariantGenerator(options, seed, orbits).run();
+    return VariantGenerator(options, seed, memory).run();
 }
 
 }  // namespace sudokit::generate

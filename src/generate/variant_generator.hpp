@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "generate/orbit_cache.hpp"
+#include "generate/generation_memory.hpp"
 #include "sudokit/generate.hpp"
 
 namespace sudokit::generate {
@@ -12,6 +12,6 @@ namespace sudokit::generate {
 // variant's houses (a jigsaw's regions drawn at random), a random solution on them, then
 // clues taken away top-down (X, windoku, jigsaw) or cages cut from the solution (Killers).
 std::optional<GeneratedPuzzle> generate_variant(const GenerateOptions& options, std::uint64_t seed,
-                                                OrbitCache& orbits);
+                                                GenerationMemory& memory);
 
 }  // namespace sudokit::generate

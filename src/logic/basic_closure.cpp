@@ -271,13 +271,17 @@ int BasicClosure::open_cells(int house) const {
 void BasicClosure::build_places() {
     if (places_valid_) return;
     places_valid_ = true;
+    // Each cell's candidates once, read again for each of its houses.
+    std::array<std::uint64_t, kMaxCells> open;
+    for (int cell = 0; cell < shape_.cell_count(); ++cell)
+        open[cell] = candidates(cell);
     for (int index = 0; index < house_count_ * side_; ++index)
         places_[index] = 0;
     for (int house = 0; house < house_count_; ++house) {
         std::uint64_t* masks = &places_[house * side_];
         const auto cells = geometry_.house_cells(house);
         for (int index = 0; index < side_; ++index) {
-            for (std::uint64_t bits = candidates(cells[index]); bits != 0; bits &= bits - 1)
+            for (std::uint64_t bits = open[cells[index]]; bits != 0; bits &= bits - 1)
                 masks[std::countr_zero(bits)] |= std::uint64_t{1} << index;
         }
     }
@@ -368,26 +372,33 @@ bool BasicClosure::singles_with() {
 // Locked candidates (intersection_rules.hpp) from every house as the base, each reading the
 // places at the start of the pass: on a classic grid pointing from the boxes and claiming
 // from the rows and columns; on a variant also where diagonals, windows or regions cross.
+// A base whose places for a digit are those an earlier pass read is passed over: that pass
+// took the digit from whatever cover those places lock (candidates only shrink), so reading
+// them again would find nothing to take.
 bool BasicClosure::locked_candidates() {
     build_places();
     bool changed = false;
+    const bool skip_unchanged = locks_read_;
+    locks_read_ = true;
     for (int base = 0; base < house_count_; ++base) {
         for (int digit = 1; digit <= side_; ++digit) {
+            const int entry = base * side_ + digit - 1;
+            if (skip_unchanged && places_[entry] == lock_places_[entry]) continue;
+            lock_places_[entry] = places_[entry];
             const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
-            crossings_.for_each_lock(
-                base, places_[base * side_ + digit - 1], [&](const Crossing& crossing) {
-                    const auto cover_cells = geometry_.house_cells(crossing.cover);
-                    for (std::uint64_t removed =
-                             lock_removals(crossing, places_[crossing.cover * side_ + digit - 1]);
-                         removed != 0; removed &= removed - 1) {
-                        const int cell =
-                            cover_cells[static_cast<std::size_t>(std::countr_zero(removed))];
-                        if (candidates(cell) & bit) {
-                            eliminate(cell, bit);
-                            changed = true;
-                        }
+            crossings_.for_each_lock(base, places_[entry], [&](const Crossing& crossing) {
+                const auto cover_cells = geometry_.house_cells(crossing.cover);
+                for (std::uint64_t removed =
+                         lock_removals(crossing, places_[crossing.cover * side_ + digit - 1]);
+                     removed != 0; removed &= removed - 1) {
+                    const int cell =
+                        cover_cells[static_cast<std::size_t>(std::countr_zero(removed))];
+                    if (candidates(cell) & bit) {
+                        eliminate(cell, bit);
+                        changed = true;
                     }
-                });
+                }
+            });
         }
     }
     return changed;

@@ -149,6 +149,10 @@ class BasicClosure {
     static constexpr int kMaxPlaces = 3 * kMaxSize * kMaxSize;  // a 64x64's, and any variant's
     std::array<std::uint64_t, kMaxPlaces> places_;
     bool places_valid_ = false;  // no change since places_ was built
+    // The places each (base, digit) had when locked candidates last read it, once a pass has
+    // read them all (locks_read_).
+    std::array<std::uint64_t, kMaxPlaces> lock_places_;
+    bool locks_read_ = false;
 };
 
 }  // namespace sudokit::logic

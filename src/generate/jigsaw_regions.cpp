@@ -3,6 +3,11 @@
 // first moves back, the trade kept only when both regions stay connected. A trade keeps every
 // region's size, so any number of them leaves a valid layout, and enough of them leave no
 // trace of the boxes.
+//
+// Whether a region stays connected without a cell is first asked of the eight cells around
+// it: when its edge neighbours in the region lie in one run of the region's cells around it,
+// the rest of the region reaches them as before. Only when that ring does not join them is
+// the region flooded; the answer is the flood's either way.
 
 #include "generate/jigsaw_regions.hpp"
 
@@ -29,8 +34,10 @@ class RegionLayout {
           members_(static_cast<std::size_t>(shape.side())),
           seen_(static_cast<std::size_t>(shape.cell_count()), 0) {
         neighbours_.reserve(static_cast<std::size_t>(shape.cell_count()));
+        ring_.reserve(static_cast<std::size_t>(shape.cell_count()));
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
             neighbours_.push_back(edge_neighbours(shape, cell));
+            ring_.push_back(ring_around(shape, cell));
             region_[static_cast<std::size_t>(cell)] = shape.box_of(cell);
             members_[static_cast<std::size_t>(shape.box_of(cell))].push_back(cell);
         }
@@ -65,7 +72,11 @@ class RegionLayout {
             back[static_cast<std::size_t>(random.below(static_cast<int>(back.size())))];
         set_region(cell, into);
         set_region(returned, from);
-        if (connected(into, cell) && connected(from, returned)) return true;
+        // `into` with `cell` (beside one of its cells) is connected, and so is `from` with
+        // `returned` (beside one of its cells but `cell`): each must stay so without the
+        // cell it gave.
+        if (connected_without(into, returned, cell) && connected_without(from, cell, returned))
+            return true;
         set_region(cell, from);
         set_region(returned, into);
         return false;
@@ -83,6 +94,54 @@ class RegionLayout {
     }
 
   private:
+    // The eight cells around `cell`, clockwise from the one above (edge neighbours at even
+    // positions), -1 past the grid's edge.
+    static std::array<int, 8> ring_around(const Shape& shape, int cell) {
+        const int side = shape.side();
+        const int row = cell / side, col = cell % side;
+        constexpr std::array<std::array<int, 2>, 8> kSteps = {
+            {{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}};
+        std::array<int, 8> ring{};
+        for (std::size_t at = 0; at < kSteps.size(); ++at) {
+            const int r = row + kSteps[at][0], c = col + kSteps[at][1];
+            ring[at] = r >= 0 && r < side && c >= 0 && c < side ? r * side + c : -1;
+        }
+        return ring;
+    }
+
+    // Whether `region` (connected with `left` in it; `left` has now moved out) stays
+    // connected without `left`; `start` is one of its cells.
+    bool connected_without(int region, int left, int start) {
+        return ring_joins(region, left) || connected(region, start);
+    }
+
+    // Whether the cells of `region` around `cell` hold all its edge neighbours in the region
+    // in one run (consecutive ring cells share an edge): then they are joined without `cell`.
+    bool ring_joins(int region, int cell) const {
+        const std::array<int, 8>& ring = ring_[static_cast<std::size_t>(cell)];
+        const auto inside = [&](std::size_t at) {
+            return ring[at] >= 0 && this->region(ring[at]) == region;
+        };
+        // Runs are counted from a ring cell outside the region; a full ring is one run.
+        std::size_t first_out = 0;
+        while (first_out < ring.size() && inside(first_out))
+            ++first_out;
+        if (first_out == ring.size()) return true;
+        int runs_with_edge_neighbour = 0;
+        bool in_run = false, run_has_edge_neighbour = false;
+        for (std::size_t step = 1; step <= ring.size(); ++step) {
+            const std::size_t at = (first_out + step) % ring.size();
+            if (inside(at)) {
+                in_run = true;
+                run_has_edge_neighbour = run_has_edge_neighbour || at % 2 == 0;
+            } else if (in_run) {
+                runs_with_edge_neighbour += run_has_edge_neighbour ? 1 : 0;
+                in_run = run_has_edge_neighbour = false;
+            }
+        }
+        return runs_with_edge_neighbour <= 1;
+    }
+
     void set_region(int cell, int region) {
         std::vector<int>& old = members_[static_cast<std::size_t>(this->region(cell))];
         *std::find(old.begin(), old.end(), cell) = old.back();
@@ -117,6 +176,7 @@ class RegionLayout {
     std::vector<int> region_;
     std::vector<std::vector<int>> members_;       // each region's cells, in no order
     std::vector<std::array<int, 4>> neighbours_;  // edge_neighbours of each cell
+    std::vector<std::array<int, 8>> ring_;        // ring_around each cell
     // Scratch of trade and connected, kept to be filled again: the cells that may go back,
     // the flood's stack, and the cells it reached (those marked with the current stamp).
     std::vector<int> back_;

@@ -3,8 +3,12 @@
 // making the same variant at each of its levels in the same run. Solo grades its puzzles by
 // its own solver's techniques. Rows without a level are set against every Solo level; those
 // with one against Solo's level of about the same techniques (easy: basic, medium:
-// intermediate). Times are CPU time of this thread or of the Solo process.
+// intermediate). Times are CPU time of this thread or of the Solo process. Solo makes more
+// puzzles a run until a run takes --solo-seconds: at its fastest levels (over a thousand
+// puzzles a second) a run of 20 puzzles took about as long to start as to make them, which
+// read as a third of Solo's true rate.
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -28,7 +32,8 @@ struct Settings {
     double seconds = 3;
     std::uint64_t seed = 1;
     std::string solo = "/usr/games/sgt-solo";
-    int solo_count = 50;
+    long solo_count = 20;  // the first run's; more when it took less than solo_seconds
+    double solo_seconds = 1;
     double solo_timeout = 120;
 };
 
@@ -53,15 +58,24 @@ double our_rate(const Kind& kind, const Settings& settings, int& made_count) {
     return made_count / (thread_cpu_seconds() - start);
 }
 
-// Solo's puzzles per CPU second for one parameter string; nullopt when it failed or ran out
-// of time.
+// Solo's puzzles per CPU second for one parameter string, from its first run that took at
+// least solo_seconds; nullopt when a run failed or ran out of time.
 std::optional<double> solo_rate(const std::string& parameters, const Settings& settings) {
-    const std::string command =
-        fmt::format("timeout {} {} --generate {} {} > /dev/null 2>&1", settings.solo_timeout,
-                    settings.solo, settings.solo_count, parameters);
-    const double start = children_cpu_seconds();
-    if (std::system(command.c_str()) != 0) return std::nullopt;
-    return settings.solo_count / (children_cpu_seconds() - start);
+    constexpr long kMostPuzzles = 1'000'000;
+    for (long count = std::max(1L, settings.solo_count);;) {
+        const std::string command =
+            fmt::format("timeout {} {} --generate {} {} > /dev/null 2>&1", settings.solo_timeout,
+                        settings.solo, count, parameters);
+        const double start = children_cpu_seconds();
+        if (std::system(command.c_str()) != 0) return std::nullopt;
+        const double spent = children_cpu_seconds() - start;
+        if (spent >= settings.solo_seconds || count >= kMostPuzzles)
+            return static_cast<double>(count) / spent;
+        // As many as this run's rate says fill the time (a fifth more), at least twice as many.
+        const double enough =
+            static_cast<double>(count) * settings.solo_seconds * 1.2 / std::max(spent, 0.001);
+        count = std::min(kMostPuzzles, std::max(2 * count, static_cast<long>(enough)));
+    }
 }
 
 }  // namespace
@@ -73,7 +87,11 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     app.add_option("--seed", settings.seed, "Batch seed")->capture_default_str();
     app.add_option("--solo", settings.solo, "Solo executable")->capture_default_str();
-    app.add_option("--solo-count", settings.solo_count, "Puzzles Solo makes per level")
+    app.add_option("--solo-count", settings.solo_count,
+                   "Puzzles Solo makes in its first run per level")
+        ->capture_default_str();
+    app.add_option("--solo-seconds", settings.solo_seconds,
+                   "CPU seconds a Solo run takes at least (more puzzles until it does)")
         ->capture_default_str();
     app.add_option("--solo-timeout", settings.solo_timeout, "Seconds Solo gets per level")
         ->capture_default_str();

@@ -15,6 +15,7 @@
 
 #include "generated_puzzles.hpp"
 #include "logic/finders.hpp"
+#include "logic/killer/fitting_answers.hpp"
 #include "logic/killer/sum_fit.hpp"
 #include "logic/killer/sum_groups.hpp"
 #include "logic/killer/sum_memory.hpp"
@@ -65,6 +66,25 @@ TEST(KillerSumTest, FittingCandidatesRespectDistinctDigits) {
     EXPECT_TRUE(none[0].empty() && none[1].empty());
 }
 
+// `size` cells, each with about two thirds of the digits 1..digit_count, and a sum between
+// the least and most they can add.
+SumCells random_sum_cells(std::mt19937& random, int size, int digit_count, bool differ) {
+    std::vector<DigitSet> candidates;
+    int low = 0, high = 0;
+    for (int cell = 0; cell < size; ++cell) {
+        DigitSet options;
+        for (int digit = 1; digit <= digit_count; ++digit) {
+            if (random() % 3 != 0) options.insert(digit);
+        }
+        if (options.empty()) options.insert(1 + static_cast<int>(random() % 9));
+        low += options.lowest();
+        high += options.highest();
+        candidates.push_back(options);
+    }
+    const int sum = low + static_cast<int>(random() % static_cast<unsigned>(high - low + 1));
+    return sum_cells(candidates, sum, differ);
+}
+
 // Cells that all differ are answered by sets of digits (and up to six by combinations matched
 // digit by cell); the search per candidate is the reference, on random cages of 9x9 and 16x16
 // digits.
@@ -77,20 +97,8 @@ TEST(KillerSumTest, FittingBySetsAgreesWithTheSearch) {
         const int size =
             1 +
             static_cast<int>(random() % static_cast<unsigned>(digit_count == 16 ? 6 : digit_count));
-        std::vector<DigitSet> candidates;
-        int low = 0, high = 0;
-        for (int cell = 0; cell < size; ++cell) {
-            DigitSet options;
-            for (int digit = 1; digit <= digit_count; ++digit) {
-                if (random() % 3 != 0) options.insert(digit);
-            }
-            if (options.empty()) options.insert(1 + static_cast<int>(random() % 9));
-            low += options.lowest();
-            high += options.highest();
-            candidates.push_back(options);
-        }
-        const int sum = low + static_cast<int>(random() % static_cast<unsigned>(high - low + 1));
-        const SumCells cells = sum_cells(candidates, sum, true);
+        const SumCells cells = random_sum_cells(random, size, digit_count, true);
+        const std::vector<DigitSet>& candidates = cells.candidates;
         const auto by_sets = logic::killer::fitting_candidates_by_sets(cells);
         const auto by_search = logic::killer::fitting_candidates_by_search(cells);
         ASSERT_EQ(logic::killer::fitting_candidates(cells), by_sets);
@@ -113,6 +121,49 @@ TEST(KillerSumTest, FittingBySetsAgreesWithTheSearch) {
     }
     EXPECT_GT(compared, 1000);
     EXPECT_GT(refuting, 300);  // cases where some candidates fit and others do not
+}
+
+// The answers kept by their cells (fitting_answers.hpp) are those worked out afresh: random
+// cells that all differ or repeat digits where they share no house, each also with another
+// sum and with another pair of cells differing, each asked about three times, the last a
+// thousand questions later, over more cells than the table keeps (so it is emptied and filled
+// again on the way).
+TEST(KillerSumTest, KeptFittingAnswersAreTheAnswersWorkedOutAfresh) {
+    std::mt19937 random(29);
+    std::vector<SumCells> asked;
+    for (int trial = 0; trial < 14000; ++trial) {
+        const int size = 2 + static_cast<int>(random() % 6);
+        SumCells cells = random_sum_cells(random, size, 9, random() % 2 == 0);
+        if (!cells.all_differ()) {  // some pairs differ, as cells sharing a house
+            for (int a = 0; a < size; ++a) {
+                for (int b = a + 1; b < size; ++b) {
+                    if (random() % 2 != 0) continue;
+                    cells.differs_from[static_cast<std::size_t>(a)] |= 1u << b;
+                    cells.differs_from[static_cast<std::size_t>(b)] |= 1u << a;
+                }
+            }
+        }
+        asked.push_back(cells);
+        // The same candidates with another sum, and with other cells differing: other answers.
+        SumCells other_sum = cells;
+        ++other_sum.sum;
+        asked.push_back(other_sum);
+        SumCells other_differences = cells;
+        other_differences.differs_from[0] ^= 2u;
+        other_differences.differs_from[1] ^= 1u;
+        asked.push_back(other_differences);
+    }
+    logic::killer::FittingAnswers answers;
+    std::size_t checked = 0;
+    for (std::size_t index = 0; index < asked.size(); ++index) {
+        // Each is asked now, again at once, and again a thousand questions later.
+        for (const std::size_t at : {index, index, index >= 1000 ? index - 1000 : index}) {
+            ASSERT_EQ(answers.of(asked[at]), logic::killer::fitting_candidates(asked[at]))
+                << "cells " << at << " asked after " << index;
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 3 * asked.size());
 }
 
 TEST(KillerSumTest, BoundsAndCombinations) {

@@ -248,8 +248,12 @@ std::vector<DigitSet> fitting_candidates_by_combinations(const SumCells& cells) 
     return fitting;
 }
 
+bool fitting_takes_search(const SumCells& cells) {
+    return !fits_by_sets(cells);
+}
+
 std::vector<DigitSet> fitting_candidates(const SumCells& cells) {
-    if (!fits_by_sets(cells)) return fitting_candidates_by_search(cells);
+    if (fitting_takes_search(cells)) return fitting_candidates_by_search(cells);
     return cells.size() <= kExactAssignmentCells ? fitting_candidates_by_combinations(cells)
                                                  : fitting_candidates_by_sets(cells);
 }

@@ -32,6 +32,9 @@ struct SumCells {
 // a search per candidate, which keeps the candidates it has not refuted when it outgrows its
 // budget, so what it removes is always sound.
 std::vector<DigitSet> fitting_candidates(const SumCells& cells);
+// Whether fitting_candidates answers these cells by the search (cells that may repeat a
+// digit, or digits past kMaxSetFitDigit), which costs most.
+bool fitting_takes_search(const SumCells& cells);
 
 // The ways, for tests that hold one against the other.
 std::vector<DigitSet> fitting_candidates_by_search(const SumCells& cells);

@@ -56,7 +56,7 @@ const SumView& SumMemory::read(std::size_t group, const Position& position) {
 const std::vector<DigitSet>& SumMemory::fitting(std::size_t group) {
     Entry& entry = entries_.at(group);
     if (entry.fitting_revision != entry.view.revision) {
-        entry.fitting = fitting_candidates(entry.view.cells);
+        entry.fitting = answers_.of(entry.view.cells);
         entry.fitting_revision = entry.view.revision;
     }
     return entry.fitting;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "logic/killer/fitting_answers.hpp"
 #include "logic/killer/sum_fit.hpp"
 #include "logic/killer/sum_groups.hpp"
 #include "sudokit/geometry.hpp"
@@ -32,13 +33,15 @@ enum class QuietFinder : std::uint8_t { bounds, fitting };
 
 class SumMemory {
   public:
-    // Forgets everything and takes the sums of a new puzzle (`groups` found on `rules`).
+    // Forgets the sums of the last puzzle and takes those of a new one (`groups` found on
+    // `rules`); the answers kept by their cells' contents (fitting_answers.hpp) stay.
     void reset(const std::vector<SumGroup>& groups, const Geometry& rules);
 
     // The cells of sum `group` read from `position` (their revision unchanged when they read
     // as before).
     const SumView& read(std::size_t group, const Position& position);
-    // What the cells last read allow (fitting_candidates), worked out once per revision.
+    // What the cells last read allow (fitting_candidates), worked out once per revision, and
+    // then only for cells not met before.
     const std::vector<DigitSet>& fitting(std::size_t group);
     // Whether `finder` found nothing in the cells last read, at this revision; and noting so.
     bool quiet(std::size_t group, QuietFinder finder) const;
@@ -54,6 +57,7 @@ class SumMemory {
     };
     std::vector<Entry> entries_;
     std::uint64_t last_revision_ = 0;
+    FittingAnswers answers_;
 };
 
 }  // namespace sudokit::logic::killer

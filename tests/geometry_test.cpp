@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <variant>
 
 #include <gtest/gtest.h>
 
@@ -208,7 +209,18 @@ TEST(GeometryTest, CagesAddedInBatchesKeepThePeersOfTheirHouses) {
         const Geometry without = geometry.without_cages();
         EXPECT_TRUE(without == before) << geometry.variant_name();
         expect_consistent(without);
+        // Told without building them: whether those houses are the shape's classic ones.
+        EXPECT_EQ(geometry.classic_without_cages(), without == Geometry::classic(without.shape()))
+            << geometry.variant_name();
+        EXPECT_EQ(geometry.classic_without_cages(), before.is_classic()) << geometry.variant_name();
     }
+    const auto jigsaw = Geometry::with_regions(Shape(2, 2),
+                                               "AABB"
+                                               "ACBB"
+                                               "ACDD"
+                                               "CCDD");
+    ASSERT_TRUE(std::holds_alternative<Geometry>(jigsaw));
+    EXPECT_FALSE(std::get<Geometry>(jigsaw).classic_without_cages());
 }
 
 }  // namespace

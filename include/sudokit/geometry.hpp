@@ -80,6 +80,9 @@ class Geometry {
     // The same houses without the cages: the ones that each hold every digit. The houses
     // keep their numbers when the cages come last, as every reader adds them.
     Geometry without_cages() const;
+    // Whether without_cages() would be the shape's classic houses (a Killer's), told without
+    // building it.
+    bool classic_without_cages() const;
 
     const Shape& shape() const { return shape_; }
     int side() const { return shape_.side(); }

@@ -295,6 +295,19 @@ std::optional<GeometryError> Geometry::add_cages(const std::vector<CageSpec>& ca
     return std::nullopt;
 }
 
+bool Geometry::classic_without_cages() const {
+    if (classic_) return true;
+    if (!keeps_boxes_) return false;
+    const Geometry& classic = Geometry::classic(shape_);
+    int compared = 0;
+    for (const House& house : houses_) {
+        if (house.kind == HouseKind::cage) continue;
+        if (compared == classic.house_count() || !(house == classic.house(compared))) return false;
+        ++compared;
+    }
+    return compared == classic.house_count();
+}
+
 Geometry Geometry::without_cages() const {
     Geometry result(shape_, NoHouses{});
     for (const House& house : houses_) {

@@ -19,9 +19,10 @@ const std::shared_ptr<const Geometry>& checked(const std::shared_ptr<const Geome
 }
 
 // The houses of `rules` that hold every digit: the geometry itself, or a copy without its
-// cages, which must come last so that the houses keep their numbers in steps.
+// cages, which must come last so that the houses keep their numbers in steps. Null when they
+// are the shape's classic houses (a Killer's): the shared classic tables serve.
 std::shared_ptr<const Geometry> complete_houses(const std::shared_ptr<const Geometry>& rules) {
-    if (!rules->has_cages()) return rules;
+    if (!rules->has_cages()) return rules->is_classic() ? nullptr : rules;
     bool cage_seen = false;
     for (const House& house : rules->houses()) {
         if (cage_seen && house.kind != HouseKind::cage) {
@@ -32,6 +33,7 @@ std::shared_ptr<const Geometry> complete_houses(const std::shared_ptr<const Geom
         }
         cage_seen = cage_seen || house.kind == HouseKind::cage;
     }
+    if (rules->classic_without_cages()) return nullptr;
     return std::make_shared<const Geometry>(rules->without_cages());
 }
 
@@ -39,21 +41,20 @@ std::shared_ptr<const Geometry> complete_houses(const std::shared_ptr<const Geom
 
 Position::Position(std::shared_ptr<const Geometry> houses)
     : variant_(complete_houses(checked(houses))),
-      geometry_(variant_.get()),
+      geometry_(variant_ ? variant_.get() : &Geometry::classic(houses->shape())),
       rules_(std::move(houses)),
       has_cages_(rules_->has_cages()),
-      values_(variant_->shape()),
-      marks_(variant_->shape()),
-      empty_count_(variant_->cell_count()) {
+      values_(rules_->shape()),
+      marks_(rules_->shape()),
+      empty_count_(rules_->cell_count()) {
+    if (!variant_) {  // the classic houses, whose tables are shared
+        if (!has_cages_) rules_.reset();
+        return;
+    }
     if (!variant_->all_houses_complete() || variant_->house_count() > kMaxHouses) {
         throw std::invalid_argument(
             "the logic engine takes houses that each hold every digit (rows, columns, boxes, "
             "diagonals, windows, regions) and cages");
-    }
-    if (variant_->is_classic()) {  // the shared classic tables serve
-        geometry_ = &Geometry::classic(variant_->shape());
-        variant_.reset();
-        if (!has_cages_) rules_.reset();
     }
 }
 

@@ -6,7 +6,8 @@
 // twice over (its gate, then its rating) and again after a cut that changed one cage: about
 // half the answers it asks for were worked out before (callgrind: Killer medium generation
 // -16%). Up to four cells that all differ are answered from their digit sets sooner than
-// looked up, and are not kept (keeping them too cost ratings 1%, kept or not 0.3-0.9%).
+// looked up, and are not kept: keeping those too cost ratings of single puzzles, where few
+// answers come twice, about 1% more instructions; as it is, 0.3-0.9%.
 
 #include <cstddef>
 #include <cstdint>
@@ -24,9 +25,10 @@ class FittingAnswers {
     const std::vector<DigitSet>& of(const SumCells& cells);
 
   private:
-    // The answers kept at most; all are forgotten when the table is full (a session's work
-    // stays bounded, and the answers do not change).
-    static constexpr std::size_t kMostAnswers = std::size_t{1} << 15;
+    // The answers kept at most (about a megabyte); all are forgotten when the table is full,
+    // which keeps a session's memory bounded and changes no answer. A generator's repeats come
+    // within a few puzzles: 32,768 saved no more than 4,096.
+    static constexpr std::size_t kMostAnswers = std::size_t{1} << 12;
     static constexpr int kMostUnkeptCells = 4;
 
     struct KeyHash {

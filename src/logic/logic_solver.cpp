@@ -35,6 +35,9 @@ TechniqueSet without_chains(TechniqueSet set) {
 // families are the one exception: geometries the chain engine does not take go without them.
 // XY-chains and AICs read every house.
 TechniqueSet geometry_techniques(const Position& position, TechniqueSet set) {
+    // Without a chain among them there is nothing to take away (and the houses are not read:
+    // a generator's gate asks before every step it takes).
+    if (without_chains(set) == set) return set;
     if (position.shape().side() > logic::chains::kMaxChainSide) return without_chains(set);
     if (position.variant() && !logic::chains::Geometry::fits(position.geometry())) {
         return without_chains(set);
@@ -52,8 +55,8 @@ TechniqueSet allowed_techniques(const LogicOptions& options, bool uniqueness_all
                                 const Position& position) {
     TechniqueSet allowed =
         mode_for(options, position) == LogicMode::se ? se_techniques() : all_techniques();
-    allowed = geometry_techniques(position, allowed);
     if (options.techniques) allowed &= *options.techniques;
+    allowed = geometry_techniques(position, allowed);
     // A deadly pattern's digits could swap only where no cage sum tells them apart; the
     // uniqueness finders do not read sums, so a Killer goes without them.
     if (!uniqueness_allowed || position.has_cages()) {

@@ -1,8 +1,8 @@
 #include "logic/killer/sum_groups.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
-#include <set>
 #include <utility>
 
 #include "solve/implied_sums.hpp"
@@ -29,13 +29,32 @@ bool any_caged(const Geometry& rules, const std::vector<int>& cells) {
     });
 }
 
+// Tells groups apart cheaply: its sum, size, and first, middle and last cells (cells are under
+// 4,096). Groups with different keys differ; those with one key are compared cell by cell.
+std::uint64_t listing_key(const SumGroup& group) {
+    const std::vector<int>& cells = group.cells;
+    const auto field = [](int value, std::uint64_t mask, int shift) {
+        return (static_cast<std::uint64_t>(value) & mask) << shift;
+    };
+    return field(group.sum, 0xFFFF, 0) | field(static_cast<int>(cells.size()), 0xFF, 16) |
+           field(cells.front(), 0xFFF, 24) | field(cells[cells.size() / 2], 0xFFF, 36) |
+           field(cells.back(), 0xFFF, 48);
+}
+
 }  // namespace
 
 std::vector<SumGroup> sum_groups(const Geometry& rules) {
     std::vector<SumGroup> groups;
-    std::set<std::pair<std::vector<int>, int>> listed;
+    std::vector<std::uint64_t> keys;  // listing_key of each group
     const auto add = [&](SumGroup group) {
-        if (listed.emplace(group.cells, group.sum).second) groups.push_back(std::move(group));
+        const std::uint64_t key = listing_key(group);
+        for (auto at = std::find(keys.begin(), keys.end(), key); at != keys.end();
+             at = std::find(at + 1, keys.end(), key)) {
+            const SumGroup& listed = groups[static_cast<std::size_t>(at - keys.begin())];
+            if (listed.sum == group.sum && listed.cells == group.cells) return;
+        }
+        keys.push_back(key);
+        groups.push_back(std::move(group));
     };
     for (int house = 0; house < rules.house_count(); ++house) {
         const House& cage = rules.house(house);

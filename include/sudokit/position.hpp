@@ -32,6 +32,12 @@ class Position {
     // other cells keep exactly the marks given (a person's marks may be fuller than the
     // peers allow; placed digits are still removed from their peers).
     static Position from_marks(const Candidates& marks);
+    // A solver's state as it stands, on the given houses (null: the shape's classic ones):
+    // the digits of `values` placed, each empty cell with exactly `marks` (which the caller
+    // keeps free of its peers' digits; nothing is placed or removed here). Throws
+    // std::invalid_argument when the grids' shapes differ from each other or the houses'.
+    static Position from_state(std::shared_ptr<const Geometry> houses, Grid values,
+                               Candidates marks);
 
     const Shape& shape() const { return values_.shape(); }
     // The houses that each hold every digit: the shape's classic ones unless the position was

@@ -546,19 +546,16 @@ ClosureOutcome BasicClosure::run() {
 Position BasicClosure::position() const {
     const int cells = shape_.cell_count();
     Grid placed(shape_);
+    Candidates marks(shape_);
     for (int cell = 0; cell < cells; ++cell) {
-        if (values_[cell] != 0) placed.set(cell, values_[cell]);
+        if (values_[cell] != 0) {
+            placed.set(cell, values_[cell]);
+        } else {
+            // (Free of the placed digits of the cell's houses: candidates() takes them out.)
+            marks[cell] = DigitSet::from_bits(candidates(cell));
+        }
     }
-    Puzzle reached(placed);
-    reached.houses = variant_;
-    Position position = Position::from_puzzle(reached);
-    for (int cell = 0; cell < cells; ++cell) {
-        if (values_[cell] != 0) continue;
-        const std::uint64_t extra = position.candidates(cell).bits() & ~candidates(cell);
-        for (std::uint64_t bits = extra; bits != 0; bits &= bits - 1)
-            position.eliminate(cell, std::countr_zero(bits) + 1);
-    }
-    return position;
+    return Position::from_state(variant_, std::move(placed), std::move(marks));
 }
 
 void BasicClosure::apply(const Step& step) {

@@ -72,6 +72,22 @@ Position Position::from_puzzle(const Puzzle& puzzle, std::shared_ptr<const Geome
     return position;
 }
 
+Position Position::from_state(std::shared_ptr<const Geometry> houses, Grid values,
+                              Candidates marks) {
+    const Shape shape = values.shape();
+    if (!(marks.shape() == shape) || (houses && !(houses->shape() == shape))) {
+        throw std::invalid_argument("a position's digits, marks and houses differ in size");
+    }
+    Position position = houses ? Position(std::move(houses)) : Position(shape);
+    position.empty_count_ = shape.cell_count() - values.filled_count();
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (!values.empty(cell)) marks[cell] = DigitSet();
+    }
+    position.values_ = std::move(values);
+    position.marks_ = std::move(marks);
+    return position;
+}
+
 // As placing each given in turn, but each empty cell loses the digits its houses' givens hold
 // at once: a 64x64 puzzle's 2,000 givens have 190 peers each, and the generator's logic gates
 // build a position wherever their closure is stuck.

@@ -150,11 +150,16 @@ std::variant<Geometry, GeometryError> Geometry::with_regions(const Shape& shape,
                             symbol, cells.size(), shape.cell_name(cells.front()), side)};
         }
     }
-    Geometry geometry(shape);
-    // Keep the rows and columns, then the regions in place of the boxes.
-    geometry.houses_.resize(2 * side);
-    for (auto& houses : geometry.cell_houses_) {
-        std::erase_if(houses, [side](int house) { return house >= 2 * side; });
+    // The shape's rows and columns, then the regions in place of the boxes (the peers listed
+    // once, at the end).
+    Geometry geometry(shape, NoHouses{});
+    for (int house = 0; house < shape.house_count(); ++house) {
+        const HouseKind kind = shape.house_kind(house);
+        if (kind != HouseKind::row && kind != HouseKind::column) continue;
+        const std::span<const int> cells = shape.house_cells(house);
+        std::vector<int> sorted(cells.begin(), cells.end());
+        std::sort(sorted.begin(), sorted.end());
+        geometry.add_house(kind, std::move(sorted));
     }
     for (const char symbol : order)
         geometry.add_house(HouseKind::region, cells_of[symbol]);

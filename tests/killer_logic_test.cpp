@@ -85,6 +85,66 @@ SumCells random_sum_cells(std::mt19937& random, int size, int digit_count, bool 
     return sum_cells(candidates, sum, differ);
 }
 
+// The digits each cell holds in some filling, by trying every filling (the reference for
+// the search, which fills in another order and prunes by bounds).
+std::vector<DigitSet> fitting_by_every_filling(const SumCells& cells) {
+    const int size = cells.size();
+    std::vector<DigitSet> fitting(static_cast<std::size_t>(size));
+    std::vector<int> filling(static_cast<std::size_t>(size), 0);
+    const auto fill = [&](const auto& self, int cell, int rest) -> void {
+        if (cell == size) {
+            if (rest != 0) return;
+            for (int each = 0; each < size; ++each)
+                fitting[static_cast<std::size_t>(each)].insert(
+                    filling[static_cast<std::size_t>(each)]);
+            return;
+        }
+        for (int digit : cells.candidates[static_cast<std::size_t>(cell)]) {
+            bool clash = false;
+            for (int before = 0; before < cell; ++before) {
+                clash =
+                    clash || ((cells.differs_from[static_cast<std::size_t>(cell)] >> before & 1u) &&
+                              filling[static_cast<std::size_t>(before)] == digit);
+            }
+            if (clash) continue;
+            filling[static_cast<std::size_t>(cell)] = digit;
+            self(self, cell + 1, rest - digit);
+        }
+    };
+    fill(fill, 0, cells.sum);
+    return fitting;
+}
+
+// Cells of which only some pairs differ (innies and outies across houses) are answered by a
+// search per candidate: the same digits as trying every filling.
+TEST(KillerSumTest, FittingBySearchFindsTheDigitsOfEveryFilling) {
+    std::mt19937 random(29);
+    int refuting = 0;
+    for (int trial = 0; trial < 2000; ++trial) {
+        const int size = 2 + static_cast<int>(random() % 5);
+        SumCells cells = random_sum_cells(random, size, 9, false);
+        for (int a = 0; a < size; ++a) {
+            for (int b = a + 1; b < size; ++b) {
+                if (random() % 2 != 0) continue;
+                cells.differs_from[static_cast<std::size_t>(a)] |= 1u << b;
+                cells.differs_from[static_cast<std::size_t>(b)] |= 1u << a;
+            }
+        }
+        const std::vector<DigitSet> expected = fitting_by_every_filling(cells);
+        ASSERT_EQ(logic::killer::fitting_candidates_by_search(cells), expected)
+            << "trial " << trial;
+        ASSERT_EQ(logic::killer::fitting_candidates(cells), expected) << "trial " << trial;
+        bool refuted = false;
+        for (int cell = 0; cell < size; ++cell) {
+            refuted = refuted || (!expected[static_cast<std::size_t>(cell)].empty() &&
+                                  expected[static_cast<std::size_t>(cell)] !=
+                                      cells.candidates[static_cast<std::size_t>(cell)]);
+        }
+        refuting += refuted ? 1 : 0;
+    }
+    EXPECT_GT(refuting, 500);  // cases where some candidates fit and others do not
+}
+
 // Cells that all differ are answered by sets of digits (and up to six by combinations matched
 // digit by cell); the search per candidate is the reference, on random cages of 9x9 and 16x16
 // digits.

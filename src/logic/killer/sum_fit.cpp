@@ -23,31 +23,37 @@ class FillingSearch {
   public:
     explicit FillingSearch(const SumCells& cells) : cells_(cells) {
         const int size = cells.size();
-        order_.resize(static_cast<std::size_t>(size));
-        std::iota(order_.begin(), order_.end(), 0);
+        by_size_.resize(static_cast<std::size_t>(size));
+        std::iota(by_size_.begin(), by_size_.end(), 0);
         // Fewest candidates first: the search branches least near its root.
-        std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
+        std::stable_sort(by_size_.begin(), by_size_.end(), [&](int a, int b) {
             return cells.candidates[static_cast<std::size_t>(a)].size() <
                    cells.candidates[static_cast<std::size_t>(b)].size();
         });
         low_after_.assign(static_cast<std::size_t>(size) + 1, 0);
         high_after_.assign(static_cast<std::size_t>(size) + 1, 0);
-        for (int at = size - 1; at >= 0; --at) {
-            const DigitSet options = cells.candidates[static_cast<std::size_t>(order_[at])];
+        filling_.assign(static_cast<std::size_t>(size), 0);
+    }
+
+    // A filling with `cell` holding `digit` (any filling when cell is -1), or false; the
+    // filling is then filling(). The fixed cell is filled first, so that its digit bounds
+    // what the others must add from the root on.
+    bool find(int cell, int digit) {
+        fixed_cell_ = cell;
+        fixed_digit_ = digit;
+        order_ = by_size_;
+        if (cell >= 0) {
+            const auto at = std::find(order_.begin(), order_.end(), cell);
+            std::rotate(order_.begin(), at, at + 1);
+        }
+        for (int at = cells_.size() - 1; at >= 0; --at) {
+            const DigitSet options = options_of(order_[static_cast<std::size_t>(at)]);
             const auto next = static_cast<std::size_t>(at) + 1;
             low_after_[static_cast<std::size_t>(at)] =
                 low_after_[next] + (options.empty() ? 0 : options.lowest());
             high_after_[static_cast<std::size_t>(at)] =
                 high_after_[next] + (options.empty() ? 0 : highest(options));
         }
-        filling_.assign(static_cast<std::size_t>(size), 0);
-    }
-
-    // A filling with `cell` holding `digit` (any filling when cell is -1), or false; the
-    // filling is then filling().
-    bool find(int cell, int digit) {
-        fixed_cell_ = cell;
-        fixed_digit_ = digit;
         return extend(0, cells_.sum);
     }
     const std::vector<int>& filling() const { return filling_; }
@@ -61,9 +67,7 @@ class FillingSearch {
         if (at == cells_.size()) return rest == 0;
         const int cell = order_[static_cast<std::size_t>(at)];
         const auto next = static_cast<std::size_t>(at) + 1;
-        DigitSet options = cells_.candidates[static_cast<std::size_t>(cell)];
-        if (cell == fixed_cell_) options = options & DigitSet::single(fixed_digit_);
-        for (int digit : options) {
+        for (int digit : options_of(cell)) {
             const int left = rest - digit;
             if (left < low_after_[next]) break;  // digits only grow
             if (left > high_after_[next]) continue;
@@ -74,6 +78,12 @@ class FillingSearch {
         }
         filling_[static_cast<std::size_t>(cell)] = 0;
         return false;
+    }
+
+    // The digits `cell` may take in this search.
+    DigitSet options_of(int cell) const {
+        const DigitSet options = cells_.candidates[static_cast<std::size_t>(cell)];
+        return cell == fixed_cell_ ? options & DigitSet::single(fixed_digit_) : options;
     }
 
     // Whether a cell filled before this one, which this one must differ from, holds digit.
@@ -88,7 +98,8 @@ class FillingSearch {
     }
 
     const SumCells& cells_;
-    std::vector<int> order_;
+    std::vector<int> by_size_;  // the cells, fewest candidates first
+    std::vector<int> order_;    // the order of this search: the fixed cell, then by_size_
     std::vector<int> low_after_;
     std::vector<int> high_after_;
     std::vector<int> filling_;

@@ -17,8 +17,9 @@ namespace {
 // filling found for one candidate often proves many others.
 constexpr long kNodeBudget = 200'000;
 
-// Depth-first filling of the cells in a fixed order, each digit pruned by the smallest and
-// largest sums the cells after it can still add.
+// Depth-first filling of the cells, the cell asked about first and then the others fewest
+// candidates first, each digit pruned by the smallest and largest sums the cells after it can
+// still add.
 class FillingSearch {
   public:
     explicit FillingSearch(const SumCells& cells) : cells_(cells) {

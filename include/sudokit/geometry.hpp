@@ -135,6 +135,8 @@ class Geometry {
     struct NoHouses {};
     Geometry(const Shape& shape, NoHouses);
     void add_house(HouseKind kind, std::vector<int> cells, std::optional<int> sum = {});
+    // The shape's rows and columns, and its boxes when `with_boxes`, in the shape's order.
+    void add_shape_houses(bool with_boxes);
     void rebuild_peers();
 
     Shape shape_;

@@ -14,14 +14,20 @@ namespace sudokit {
 
 Geometry::Geometry(const Shape& shape) : shape_(shape) {
     cell_houses_.resize(shape.cell_count());
-    for (int house = 0; house < shape.house_count(); ++house) {
-        const std::span<const int> cells = shape.house_cells(house);
-        std::vector<int> sorted(cells.begin(), cells.end());
-        std::sort(sorted.begin(), sorted.end());
-        add_house(shape.house_kind(house), std::move(sorted));
-    }
+    add_shape_houses(true);
     classic_ = true;
     rebuild_peers();
+}
+
+void Geometry::add_shape_houses(bool with_boxes) {
+    for (int house = 0; house < shape_.house_count(); ++house) {
+        const HouseKind kind = shape_.house_kind(house);
+        if (!with_boxes && kind != HouseKind::row && kind != HouseKind::column) continue;
+        const std::span<const int> cells = shape_.house_cells(house);
+        std::vector<int> sorted(cells.begin(), cells.end());
+        std::sort(sorted.begin(), sorted.end());
+        add_house(kind, std::move(sorted));
+    }
 }
 
 Geometry::Geometry(const Shape& shape, NoHouses) : shape_(shape) {
@@ -153,14 +159,7 @@ std::variant<Geometry, GeometryError> Geometry::with_regions(const Shape& shape,
     // The shape's rows and columns, then the regions in place of the boxes (the peers listed
     // once, at the end).
     Geometry geometry(shape, NoHouses{});
-    for (int house = 0; house < shape.house_count(); ++house) {
-        const HouseKind kind = shape.house_kind(house);
-        if (kind != HouseKind::row && kind != HouseKind::column) continue;
-        const std::span<const int> cells = shape.house_cells(house);
-        std::vector<int> sorted(cells.begin(), cells.end());
-        std::sort(sorted.begin(), sorted.end());
-        geometry.add_house(kind, std::move(sorted));
-    }
+    geometry.add_shape_houses(false);
     for (const char symbol : order)
         geometry.add_house(HouseKind::region, cells_of[symbol]);
     geometry.keeps_boxes_ = false;

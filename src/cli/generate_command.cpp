@@ -359,7 +359,7 @@ void add_generate_command(CLI::App& app, int& exit_code) {
     command->add_option("--node-limit", settings->request.node_limit,
                         "Search budget of each uniqueness check in solver nodes (0 = none); a "
                         "check over budget keeps the clue (with --minimal it is run again "
-                        "without one). Default: none up to 16x16, 100 above");
+                        "without one). Default: none up to 16x16, 20 above");
     command->add_flag("--grid", settings->grids, "Print full random solution grids instead");
     command
         ->add_option(

@@ -9,8 +9,13 @@ namespace sudokit {
 namespace {
 
 // Uniqueness checks on sparse 20x20 and larger grids can run for minutes: without a budget
-// from the user they get one (a clue is kept when its check runs over).
-constexpr std::uint64_t kLargeGridNodeLimit = 100;
+// from the user they get one (a clue is kept when its check runs over). Nearly every removal
+// such a check allows is settled at its first node (590 of 608 on a 64x64), while a clue that
+// is needed is almost never shown so within any small budget (its check runs over), so most of
+// the work is checks that run to their end. 20 nodes keeps the removals that make the harder
+// levels (at 10, twice as many 64x64 candidates were too easy for hard) and made 25x25 to
+// 64x64 generation 2.3x to 3.9x faster than 100, with the same clue counts within 0.3%.
+constexpr std::uint64_t kLargeGridNodeLimit = 20;
 
 }  // namespace
 

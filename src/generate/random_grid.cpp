@@ -36,61 +36,88 @@ Grid pattern_grid(const Shape& shape) {
     return grid;
 }
 
-// Swaps digits a and b in the smallest set of rows holding `start` that the swap keeps legal:
-// swapping them in a row moves a into the column and box of b's old cell, so the rows where
-// those hold b must swap too, and so on until the rows close. Every house keeps each digit
-// once (the closed rows are an unavoidable set's rows, as unavoidable_sets.cpp finds them).
-void swap_in_closed_rows(Grid& grid, int a, int b, int start) {
-    const Shape& shape = grid.shape();
-    const int side = shape.side();
-    auto cell_of = [&](int row, int digit) {
-        for (int col = 0; col < side; ++col) {
-            if (grid.at(row, col) == digit) return shape.cell_at(row, col);
-        }
-        return -1;
-    };
-    // The row holding `digit` in a column or a box.
-    auto row_in_house = [&](int house, int digit) {
-        for (int cell : shape.house_cells(house)) {
-            if (grid[cell] == digit) return shape.row_of(cell);
-        }
-        return -1;
-    };
-    std::vector<char> in_group(static_cast<std::size_t>(side), 0);
-    std::vector<int> rows{start};
-    in_group[static_cast<std::size_t>(start)] = 1;
-    for (std::size_t next = 0; next < rows.size(); ++next) {
-        for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
-            const int cell = cell_of(rows[next], from);
-            const std::array<int, 2> houses{shape.column_house(shape.col_of(cell)),
-                                            shape.box_house(shape.box_of(cell))};
-            for (const int house : houses) {
-                const int row = row_in_house(house, to);
-                if (!in_group[static_cast<std::size_t>(row)]) {
-                    in_group[static_cast<std::size_t>(row)] = 1;
-                    rows.push_back(row);
+// A full grid with each digit's place in every row, column and box at hand: where the digit
+// sits in a row (its column), and which row holds it in a column or a box.
+class IndexedGrid {
+  public:
+    explicit IndexedGrid(Grid grid)
+        : grid_(std::move(grid)),
+          side_(grid_.shape().side()),
+          col_in_row_(slots()),
+          row_in_col_(slots()),
+          row_in_box_(slots()) {
+        const Shape& shape = grid_.shape();
+        for (int cell = 0; cell < shape.cell_count(); ++cell)
+            note(cell, grid_[cell]);
+    }
+
+    // Swaps digits a and b in the smallest set of rows holding `start` that the swap keeps
+    // legal: swapping them in a row moves a into the column and box of b's old cell, so the
+    // rows where those hold b must swap too, and so on until the rows close. Every house keeps
+    // each digit once (the closed rows are an unavoidable set's rows, as unavoidable_sets.cpp
+    // finds them).
+    void swap_in_closed_rows(int a, int b, int start) {
+        const Shape& shape = grid_.shape();
+        std::vector<char> in_group(static_cast<std::size_t>(side_), 0);
+        std::vector<int> rows{start};
+        in_group[static_cast<std::size_t>(start)] = 1;
+        for (std::size_t next = 0; next < rows.size(); ++next) {
+            for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+                const int cell = cell_of(rows[next], from);
+                for (const int row : {row_in_col_[slot(shape.col_of(cell), to)],
+                                      row_in_box_[slot(shape.box_of(cell), to)]}) {
+                    if (!in_group[static_cast<std::size_t>(row)]) {
+                        in_group[static_cast<std::size_t>(row)] = 1;
+                        rows.push_back(row);
+                    }
                 }
             }
         }
+        for (const int row : rows) {
+            const int cell_a = cell_of(row, a);
+            const int cell_b = cell_of(row, b);
+            grid_.set(cell_a, b);
+            grid_.set(cell_b, a);
+            note(cell_a, b);
+            note(cell_b, a);
+        }
     }
-    for (const int row : rows) {
-        const int cell_a = cell_of(row, a);
-        const int cell_b = cell_of(row, b);
-        grid.set(cell_a, b);
-        grid.set(cell_b, a);
+
+    const Grid& grid() const { return grid_; }
+
+  private:
+    std::size_t slots() const { return static_cast<std::size_t>(side_ * (side_ + 1)); }
+    std::size_t slot(int line, int digit) const {
+        return static_cast<std::size_t>(line * (side_ + 1) + digit);
     }
-}
+    int cell_of(int row, int digit) const {
+        return grid_.shape().cell_at(row, col_in_row_[slot(row, digit)]);
+    }
+    void note(int cell, int digit) {
+        const Shape& shape = grid_.shape();
+        const int row = shape.row_of(cell);
+        col_in_row_[slot(row, digit)] = shape.col_of(cell);
+        row_in_col_[slot(shape.col_of(cell), digit)] = row;
+        row_in_box_[slot(shape.box_of(cell), digit)] = row;
+    }
+
+    Grid grid_;
+    int side_;
+    std::vector<int> col_in_row_;  // [row * (side + 1) + digit]: its column
+    std::vector<int> row_in_col_;  // [column * (side + 1) + digit]: its row
+    std::vector<int> row_in_box_;  // [box * (side + 1) + digit]: its row
+};
 
 // The pattern reshaped by random swaps: enough that most pairs of digits have moved.
 Grid swapped_pattern(const Shape& shape, generate::RandomSource& random) {
-    Grid grid = pattern_grid(shape);
+    IndexedGrid grid(pattern_grid(shape));
     const int side = shape.side();
     for (int swap = 0; swap < 4 * side * side; ++swap) {
         const int a = 1 + random.below(side);
         const int b = 1 + (a + random.below(side - 1)) % side;  // any digit but a
-        swap_in_closed_rows(grid, a, b, random.below(side));
+        grid.swap_in_closed_rows(a, b, random.below(side));
     }
-    return grid;
+    return grid.grid();
 }
 
 // A random order of `groups` blocks of `size` consecutive lines, each block shuffled

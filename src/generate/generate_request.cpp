@@ -13,8 +13,9 @@ namespace {
 // such a check allows is settled at its first node (590 of 608 on a 64x64), while a clue that
 // is needed is almost never shown so within any small budget (its check runs over), so most of
 // the work is checks that run to their end. 20 nodes keeps the removals that make the harder
-// levels (at 10, twice as many 64x64 candidates were too easy for hard) and made 25x25 to
-// 64x64 generation 2.3x to 3.9x faster than 100, with the same clue counts within 0.3%.
+// levels (at 10, twice as many 64x64 candidates were too easy for hard) and made 36x36 to
+// 64x64 generation 2.6x to 3.6x faster than 100, with the same clue counts within 0.5%
+// (docs/large-grids.md).
 constexpr std::uint64_t kLargeGridNodeLimit = 20;
 
 }  // namespace

@@ -1,9 +1,9 @@
 // The any-shape half of the fast algorithm: one candidate mask per cell (bit d-1 for digit
-// d), naked singles pushed through a queue, hidden singles swept over the houses that changed,
-// box-line interactions and naked pairs (not in the generator's quick checks, GenericRules),
-// and branching on the cell with fewest candidates. The
-// search keeps its own stack of frames on the heap, so even a 64x64 grid cannot overflow the
-// call stack.
+// d), naked singles pushed through a queue, hidden singles swept over the houses that changed
+// (for the digits whose places there changed), box-line interactions and naked pairs (not in
+// the generator's quick checks, GenericRules), and branching on the cell with fewest
+// candidates. The search keeps its own stack of frames on the heap, so even a 64x64 grid
+// cannot overflow the call stack.
 //
 // A search that proves hard (more than kNodesBeforeLookahead nodes; on large grids from the
 // start, see there) adds lookahead at every later node: each either-or of the board (a cell with
@@ -176,7 +176,7 @@ class GenericSolver {
         current_.unplaced = cell_count_;
         current_.clear_flags();
         for (int house = 0; house < shape_.house_count(); ++house) {
-            house_is_dirty_[house] = 1;
+            dirty_digits_[house] = all_digits_;
             dirty_houses_[dirty_count_++] = static_cast<std::uint8_t>(house);
         }
         if (!place_givens(givens)) {
@@ -414,9 +414,9 @@ class GenericSolver {
             const Mask kept = target & (first_way_masks_[cell] | after_log_[cell]);
             if (kept == target) continue;
             if (!narrowed) board_changed();
+            mark_houses_of(cell, target & ~kept);
             target = kept;
             narrowed = true;
-            mark_houses_of(cell);
             if (is_single(kept)) queue_[queued_++] = static_cast<std::uint16_t>(cell);
         }
         return !narrowed || propagate(board);
@@ -486,18 +486,20 @@ class GenericSolver {
     bool fail() {
         queued_ = 0;
         for (int index = 0; index < dirty_count_; ++index) {
-            house_is_dirty_[dirty_houses_[index]] = 0;
+            dirty_digits_[dirty_houses_[index]] = 0;
         }
         dirty_count_ = 0;
         return false;
     }
 
-    // A cell's candidates changed: its houses need a hidden-single sweep.
-    void mark_houses_of(int cell) {
+    // A cell lost `digits` (or was placed: all digits): its houses need a hidden-single sweep
+    // for them. Only those digits' places changed there, so only they can have come down to
+    // one place or none.
+    void mark_houses_of(int cell, Mask digits) {
         for (const int house : shape_.houses_of(cell)) {
-            if (house_is_dirty_[house] != 0) continue;
-            house_is_dirty_[house] = 1;
-            dirty_houses_[dirty_count_++] = static_cast<std::uint8_t>(house);
+            if (dirty_digits_[house] == 0)
+                dirty_houses_[dirty_count_++] = static_cast<std::uint8_t>(house);
+            dirty_digits_[house] |= digits;
         }
     }
 
@@ -510,14 +512,14 @@ class GenericSolver {
             log_change(board, cell);
             board.mark_placed(cell);
             --board.unplaced;
-            mark_houses_of(cell);
+            mark_houses_of(cell, all_digits_);
             for (const int peer : shape_.peers(cell)) {
                 Mask& mask = board.cells[peer];
                 if ((mask & digit) == 0) continue;
                 log_change(board, peer);
                 mask &= ~digit;
                 ++removed_;
-                mark_houses_of(peer);
+                mark_houses_of(peer, digit);
                 const Mask left = board.digits(peer);
                 if (left == 0) return false;
                 if (is_single(left) && !board.is_placed(peer)) {
@@ -551,17 +553,35 @@ class GenericSolver {
         return tally;
     }
 
+    // tally_house for `digits` alone, ended once each of them has two open cells or more (a
+    // peer losing one digit leaves the other digits' places in its houses as they were; such
+    // a digit mostly has two places among the house's first few cells).
+    HouseTally tally_digits(const Board& board, std::span<const int> cells, Mask digits) const {
+        HouseTally tally;
+        for (const int cell : cells) {
+            const auto [open, placed] = board.open_and_placed(cell);
+            tally.placed |= placed & digits;
+            tally.twice |= tally.once & open & digits;
+            tally.once |= open & digits;
+            if (tally.twice == digits) break;
+        }
+        return tally;
+    }
+
     // One sweep over the houses: a digit with a single open cell in a house goes there.
     // Sets `found` when it queued any; returns false when a house has a digit with no cell.
     bool find_hidden_singles(Board& board, bool& found) {
-        // Nothing marks a house during the sweep; on a contradiction fail() clears the list.
+        // Nothing marks a house during the sweep (a cell narrowed here marks its houses with
+        // every digit when it is placed); on a contradiction fail() clears the list.
         for (int index = 0; index < dirty_count_; ++index) {
             const int house = dirty_houses_[index];
-            house_is_dirty_[house] = 0;
+            const Mask digits = dirty_digits_[house];
+            dirty_digits_[house] = 0;
             const auto cells = shape_.house_cells(house);
-            const HouseTally tally = tally_house(board, cells);
-            if ((tally.once | tally.placed) != all_digits_) return false;
-            for (Mask hidden = tally.once & ~tally.twice & ~tally.placed; hidden != 0;
+            const HouseTally tally = digits == all_digits_ ? tally_house(board, cells)
+                                                           : tally_digits(board, cells, digits);
+            if (((tally.once | tally.placed) & digits) != digits) return false;
+            for (Mask hidden = tally.once & ~tally.twice & ~tally.placed & digits; hidden != 0;
                  hidden &= hidden - 1) {
                 const Mask digit = hidden & (~hidden + 1);
                 const auto home = std::find_if(cells.begin(), cells.end(), [&](int cell) {
@@ -716,9 +736,9 @@ class GenericSolver {
     bool strike(Board& board, int cell, Mask digits, bool& changed) {
         Mask& mask = board.cells[cell];
         if (board.is_placed(cell) || (mask & digits) == 0) return true;
+        mark_houses_of(cell, mask & digits);
         mask &= ~digits;
         changed = true;
-        mark_houses_of(cell);
         if (mask == 0) return false;
         if (is_single(mask)) queue_[queued_++] = static_cast<std::uint16_t>(cell);
         return true;
@@ -848,7 +868,7 @@ class GenericSolver {
     std::array<std::uint16_t, kMaxCells> queue_;
     int queued_ = 0;
     // Houses whose cells changed since their last hidden-single sweep.
-    std::array<std::uint8_t, 3 * kMaxSize> house_is_dirty_{};
+    std::array<Mask, 3 * kMaxSize> dirty_digits_{};  // per house, the digits to sweep for
     std::array<std::uint8_t, 3 * kMaxSize> dirty_houses_{};
     int dirty_count_ = 0;
     // For choose_cell: each cell's row segment and column segment (numbered by

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "generate/uniqueness.hpp"
@@ -191,6 +192,60 @@ TEST(UniquenessTest, CageCountsWithoutImpliedSumsAgreeWithDancingLinks) {
     EXPECT_GE(verdicts[Verdict::unique], 12);
     EXPECT_GT(verdicts[Verdict::multiple], 0);
     EXPECT_GT(verdicts[Verdict::none], 0);
+}
+
+// A check with a node budget (the generator's quick checks above 16x16) with box-line
+// interactions and naked pairs at its first node: every answer it settles is right, it
+// settles at that node whatever singles alone settle there, and more besides (the removals
+// those rules prove at once, which make hard puzzles).
+TEST(UniquenessTest, StrongFirstNodeSettlesMoreQuickChecksAndRightly) {
+    int settled_by_singles = 0, settled_by_strong_alone = 0, needed = 0, spare = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        // Puzzles whose hardest step is a pointing, claiming or naked pair, with a few of the
+        // solution's digits given besides: some clues can then go, others not.
+        GenerateOptions options;
+        options.shape = Shape(4, 4);
+        options.rating = RatingRange{26, 30};
+        const std::optional<GeneratedPuzzle> made = generate_puzzle(options, seed);
+        ASSERT_TRUE(made.has_value());
+        Grid givens = made->puzzle.givens;
+        std::mt19937 random(static_cast<std::mt19937::result_type>(seed));
+        std::uniform_int_distribution<int> cell_of(0, options.shape.cell_count() - 1);
+        for (int extra = 0; extra < 8; ++extra) {
+            const int cell = cell_of(random);
+            givens.set(cell, made->solution[cell]);
+        }
+        for (int cell = 0; cell < options.shape.cell_count(); ++cell) {
+            if (givens.empty(cell)) continue;
+            Grid without = givens;
+            without.clear(cell);
+            const generate::Uniqueness exact = dlx_count(Puzzle(without)) == 2
+                                                   ? generate::Uniqueness::multiple
+                                                   : generate::Uniqueness::none;
+            // A budget of two nodes: the root (the second stops the search).
+            const auto quick = [&](generate::QuickCheckRules rules) {
+                return generate::has_solution_without(without, cell, made->solution[cell], 2,
+                                                      StopToken{}, rules);
+            };
+            const generate::Uniqueness singles = quick(generate::QuickCheckRules::singles);
+            const generate::Uniqueness strong = quick(generate::QuickCheckRules::strong_first_node);
+            const std::string where =
+                fmt::format("seed {} cell {}", seed, options.shape.cell_name(cell));
+            if (singles != generate::Uniqueness::unknown) {
+                EXPECT_EQ(singles, exact) << where;
+                EXPECT_EQ(strong, exact) << where << " (settled by singles alone)";
+                ++settled_by_singles;
+            } else if (strong != generate::Uniqueness::unknown) {
+                EXPECT_EQ(strong, exact) << where;
+                ++settled_by_strong_alone;
+            }
+            ++(exact == generate::Uniqueness::multiple ? needed : spare);
+        }
+    }
+    EXPECT_GT(settled_by_singles, 10);
+    EXPECT_GT(settled_by_strong_alone, 10);
+    EXPECT_GT(needed, 10);
+    EXPECT_GT(spare, 10);
 }
 
 }  // namespace

@@ -68,7 +68,7 @@ bool stays_unique(const Grid& puzzle, const std::vector<int>& orbit, int digit,
     const auto check = [&](std::uint64_t node_limit) {
         if (orbit.size() == 1) {
             const Uniqueness other =
-                has_solution_without(puzzle, orbit[0], digit, node_limit, stop);
+                has_solution_without(puzzle, orbit[0], digit, node_limit, stop, rules.quick_rules);
             return other == Uniqueness::unknown ? other
                    : other == Uniqueness::none  ? Uniqueness::unique
                                                 : Uniqueness::multiple;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "generate/logic_gate.hpp"
+#include "generate/uniqueness.hpp"
 #include "sudokit/grid.hpp"
 #include "sudokit/stop_token.hpp"
 
@@ -16,6 +17,8 @@ struct RemovalRules {
     // Stop as soon as the count is at most this (a clue target); 0 = go through every orbit.
     int stop_at = 0;
     std::uint64_t node_limit = 0;  // per uniqueness check
+    // How a check within that budget propagates (uniqueness.hpp).
+    QuickCheckRules quick_rules = QuickCheckRules::singles;
     // A check over node_limit is run again without one, so every removal is settled (what
     // minimality needs) while the quick checks stay budgeted. Else its clue is kept.
     bool settle_over_budget = false;

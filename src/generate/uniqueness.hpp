@@ -25,10 +25,18 @@ Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t node_limit, cons
 // The exact solver, stopping at the first solution: `none`, `multiple` standing for "at least
 // one", or `unknown` over budget.
 Uniqueness has_solution(const Grid& puzzle, std::uint64_t node_limit, const StopToken& stop);
+// How a check with a node budget propagates on grids above 9x9 (the 9x9 search keeps its
+// own rules): singles alone at every node, the quickest; or box-line interactions and naked
+// pairs too at its first node, so that it settles at once the removals those rules prove,
+// which singles alone may not settle within the budget.
+enum class QuickCheckRules { singles, strong_first_node };
+
 // Whether the puzzle has a solution with `digit` not in the empty `cell`, in one search of the
-// `fast` solver (the answers of has_solution with each other digit given there in turn).
+// `fast` solver (the answers of has_solution with each other digit given there in turn). A
+// search without a budget propagates every rule at every node.
 Uniqueness has_solution_without(const Grid& puzzle, int cell, int digit, std::uint64_t node_limit,
-                                const StopToken& stop);
+                                const StopToken& stop,
+                                QuickCheckRules quick_rules = QuickCheckRules::singles);
 // The same on the puzzle's own houses, for a puzzle known to have a solution with `digit` in
 // `cell`. Where no search takes the exclusion (cages, variants of sides other than 9), the
 // puzzle is counted to two instead: a second solution is one without the digit.

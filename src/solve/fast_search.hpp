@@ -27,8 +27,10 @@ void search_fast_generic(const Puzzle& puzzle, SearchContext& context);
 
 // The rules the any-shape search propagates at each node: all of them, or singles alone (the
 // generator's quick checks with a node budget, which are short: on 36x36 and larger grids
-// box-line interactions and naked pairs at each node cost more than the nodes they save).
-enum class GenericRules { all, singles };
+// box-line interactions and naked pairs at each node cost more than the nodes they save), or
+// all of them at the first node and singles alone below it (a quick check that still settles
+// at once what box-line interactions and naked pairs prove).
+enum class GenericRules { all, singles, all_at_root };
 
 // Whether lookahead propagates a way that several either-ors of one round share once (the
 // search's own choice) or each time it comes (the plain path, which tests compare with: the

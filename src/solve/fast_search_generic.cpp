@@ -160,7 +160,8 @@ class GenericSolver {
 
   public:
     GenericSolver(const Shape& shape, SearchContext& context, GenericRules rules, WayReuse reuse)
-        : singles_only_(rules == GenericRules::singles),
+        : singles_only_(rules != GenericRules::all),
+          all_at_root_(rules == GenericRules::all_at_root),
           reuse_ways_(reuse == WayReuse::once),
           shape_(shape),
           cell_count_(shape.cell_count()),
@@ -318,7 +319,7 @@ class GenericSolver {
     bool propagate(Board& board) {
         for (;;) {
             if (!propagate_singles(board)) return false;
-            if (singles_only_) return true;
+            if (singles_only_ && !(all_at_root_ && context_.counters().nodes == 1)) return true;
             bool changed = false;
             if (!eliminate_locked_candidates(board, changed)) return fail();
             if (changed) continue;
@@ -814,7 +815,8 @@ class GenericSolver {
         }
     }
 
-    const bool singles_only_;  // box-line interactions and naked pairs left out
+    const bool singles_only_;  // box-line interactions and naked pairs left out...
+    const bool all_at_root_;   // ...except at the first node
     const bool reuse_ways_;    // see TriedWay
     const Shape shape_;
     const int cell_count_;

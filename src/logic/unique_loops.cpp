@@ -20,7 +20,10 @@
 #include <array>
 #include <bit>
 #include <bitset>
+#include <iterator>
+#include <optional>
 #include <set>
+#include <vector>
 
 #include "logic/finders.hpp"
 #include "logic/pattern_helpers.hpp"
@@ -34,33 +37,60 @@ constexpr long kLoopSearchBudget = 4'000'000;
 
 using CellBits = std::bitset<kMaxCells>;
 
+// The open cells holding each digit among their candidates, in reading order (index digit -
+// 1): the cells holding both digits of a pair are the meet of two lists, not a scan of the
+// grid for every pair (a 64x64 board has hundreds of pairs).
+std::vector<std::vector<int>> cells_by_digit(const Position& position) {
+    std::vector<std::vector<int>> cells(static_cast<std::size_t>(position.shape().side()));
+    for (int cell = 0; cell < position.shape().cell_count(); ++cell) {
+        for (int digit : position.candidates(cell))
+            cells[static_cast<std::size_t>(digit - 1)].push_back(cell);
+    }
+    return cells;
+}
+
 // The cells that may lie on a valid loop of `digits`: in a valid loop every house of every
 // cell holds exactly one other loop cell, and every loop cell holds both digits. Cells with a
-// house holding no other such cell are dropped until none is left to drop.
-CellBits loop_cells(const Position& position, DigitSet digits) {
+// house holding no other such cell are dropped until none is left to drop (the cells left do
+// not depend on the order of the drops).
+CellBits loop_cells(const Position& position, DigitSet digits,
+                    const std::vector<std::vector<int>>& by_digit) {
     const Geometry& geometry = position.geometry();
+    const std::vector<int>& first = by_digit[static_cast<std::size_t>(digits.lowest() - 1)];
+    const std::vector<int>& second = by_digit[static_cast<std::size_t>(
+        (digits - DigitSet::single(digits.lowest())).lowest() - 1)];
+    std::vector<int> both;
+    std::set_intersection(first.begin(), first.end(), second.begin(), second.end(),
+                          std::back_inserter(both));
     CellBits cells;
     std::array<int, kMaxHouses> in_house;
     std::fill_n(in_house.begin(), geometry.house_count(), 0);
-    for (int cell = 0; cell < geometry.cell_count(); ++cell) {
-        if ((position.candidates(cell) & digits) != digits) continue;
+    for (int cell : both) {
         cells.set(static_cast<std::size_t>(cell));
         for (int house : geometry.houses_of(cell))
             ++in_house[house];
     }
-    bool dropped = true;
-    while (dropped) {
-        dropped = false;
-        for (int cell = 0; cell < geometry.cell_count(); ++cell) {
-            if (!cells.test(static_cast<std::size_t>(cell))) continue;
-            bool alone = false;
-            for (int house : geometry.houses_of(cell))
-                alone = alone || in_house[house] < 2;
-            if (!alone) continue;
-            cells.reset(static_cast<std::size_t>(cell));
-            for (int house : geometry.houses_of(cell))
-                --in_house[house];
-            dropped = true;
+    const auto alone = [&](int cell) {
+        for (int house : geometry.houses_of(cell)) {
+            if (in_house[house] < 2) return true;
+        }
+        return false;
+    };
+    // Cells to drop; dropping one may leave the others of its houses alone in turn.
+    std::vector<int> dropping;
+    for (int cell : both) {
+        if (alone(cell)) dropping.push_back(cell);
+    }
+    while (!dropping.empty()) {
+        const int cell = dropping.back();
+        dropping.pop_back();
+        if (!cells.test(static_cast<std::size_t>(cell))) continue;
+        cells.reset(static_cast<std::size_t>(cell));
+        for (int house : geometry.houses_of(cell)) {
+            if (--in_house[house] != 1) continue;
+            for (int other : geometry.house_cells(house)) {
+                if (cells.test(static_cast<std::size_t>(other))) dropping.push_back(other);
+            }
         }
     }
     return cells;
@@ -433,25 +463,30 @@ std::optional<Step> find_unique_loop(const FindContext& context) {
     const Shape& shape = position.shape();
     LoopHints hints(context);
     std::set<std::vector<int>> analysed;  // a loop is found from each of its cells, both ways
-    // loop_cells and places_of_both for each pair of digits met so far.
+    // loop_cells and places_of_both for each pair of digits met so far, the places only once
+    // some start cell is viable; `pair_index` finds a pair's entry by its two digits.
     struct PairCells {
-        DigitSet pair;
         CellBits viable;
-        HousePlaces both;
+        std::optional<HousePlaces> both;
     };
     std::vector<PairCells> by_pair;
+    const int side = shape.side();
+    std::vector<int> pair_index(static_cast<std::size_t>(side * side), -1);
+    const std::vector<std::vector<int>> by_digit = cells_by_digit(position);
     for (int start = 0; start < shape.cell_count(); ++start) {
         const DigitSet pair = position.candidates(start);
         if (pair.size() != 2) continue;
-        auto known = std::find_if(by_pair.begin(), by_pair.end(),
-                                  [&](const PairCells& entry) { return entry.pair == pair; });
-        if (known == by_pair.end()) {
-            by_pair.push_back(
-                PairCells{pair, loop_cells(position, pair), places_of_both(position, pair)});
-            known = by_pair.end() - 1;
+        const int low = pair.lowest() - 1;
+        const int high = (pair - DigitSet::single(pair.lowest())).lowest() - 1;
+        int& index = pair_index[static_cast<std::size_t>(low * side + high)];
+        if (index < 0) {
+            index = static_cast<int>(by_pair.size());
+            by_pair.push_back(PairCells{loop_cells(position, pair, by_digit), std::nullopt});
         }
-        if (!known->viable.test(static_cast<std::size_t>(start))) continue;
-        LoopSearch search(context, pair, known->viable, known->both);
+        PairCells& known = by_pair[static_cast<std::size_t>(index)];
+        if (!known.viable.test(static_cast<std::size_t>(start))) continue;
+        if (!known.both) known.both = places_of_both(position, pair);
+        LoopSearch search(context, pair, known.viable, *known.both);
         search.grow(start, 2, DigitSet(), -1);
         for (const std::vector<int>& loop : search.found) {
             if (!is_valid_loop(position.geometry(), loop)) continue;

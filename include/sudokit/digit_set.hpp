@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <iterator>
 
+#include "sudokit/bit_count.hpp"
+
 namespace sudokit {
 
 // The bits of a digit set: digit d is bit d-1, for grids up to 64x64.
@@ -46,7 +48,7 @@ class DigitSet {
     constexpr bool contains(int digit) const { return (bits_ >> (digit - 1)) & 1; }
     constexpr void insert(int digit) { bits_ |= DigitBits{1} << (digit - 1); }
     constexpr void erase(int digit) { bits_ &= ~(DigitBits{1} << (digit - 1)); }
-    constexpr int size() const { return std::popcount(bits_); }
+    constexpr int size() const { return bit_count(bits_); }
     constexpr bool empty() const { return bits_ == 0; }
     constexpr bool is_single() const { return bits_ != 0 && (bits_ & (bits_ - 1)) == 0; }
     // The smallest digit in the set; the set must not be empty.

@@ -5,7 +5,7 @@
 #include <bit>
 #include <cstddef>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit {
 namespace {

@@ -4,7 +4,7 @@
 #include <bit>
 #include <cassert>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit {
 namespace {

@@ -24,7 +24,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 #include "generate/jigsaw_regions.hpp"
 #include "generate/killer_cages.hpp"
 #include "generate/logic_gate.hpp"

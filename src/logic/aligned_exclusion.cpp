@@ -17,7 +17,7 @@
 #include <bit>
 #include <span>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"

@@ -4,7 +4,7 @@
 #include <bit>
 #include <stdexcept>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
 #include "logic/singles_rules.hpp"

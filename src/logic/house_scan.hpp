@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 #include "sudokit/position.hpp"
 
 namespace sudokit::logic {

@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 #include "logic/singles_rules.hpp"
 
 namespace sudokit::logic {

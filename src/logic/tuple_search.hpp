@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <span>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit::logic {
 

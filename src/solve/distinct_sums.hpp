@@ -8,7 +8,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit::detail {
 

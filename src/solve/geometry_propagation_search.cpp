@@ -43,7 +43,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 #include "core/cage_sums.hpp"
 #include "core/sum_assignments.hpp"
 #include "distinct_sums.hpp"

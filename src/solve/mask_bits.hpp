@@ -3,7 +3,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit::detail {
 

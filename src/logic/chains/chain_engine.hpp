@@ -14,7 +14,7 @@
 #include <span>
 #include <vector>
 
-#include "core/bit_count.hpp"
+#include "sudokit/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
 #include "logic/tuple_search.hpp"

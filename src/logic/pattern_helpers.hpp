@@ -142,6 +142,30 @@ bool for_each_combination(int k, int n, Visit visit) {
     }
 }
 
+// The k-subsets of for_each_combination, in the same order, without those that contain a
+// part `admits` refuses. A subset is built from its largest index down, and
+// admits(indexes, from) is asked of each part indexes[from..k-1] (its largest indexes) as it
+// grows: a refusal skips every subset that contains that part, so `admits` must refuse every
+// superset of a part it refuses (as "their candidates hold more than n digits" does). Stops
+// early when visit returns true; returns whether it stopped.
+template <typename Admits, typename Visit>
+bool for_each_admitted_combination(int k, int n, Admits admits, Visit visit) {
+    if (k < 0 || k > n) return false;
+    std::vector<int> indexes(static_cast<std::size_t>(k));
+    // Colexicographic order: the largest index increases slowest, and below it the smaller
+    // subsets come in the same order.
+    const auto fill = [&](const auto& self, int position, int below) -> bool {
+        if (position < 0) return visit(static_cast<const std::vector<int>&>(indexes));
+        for (int index = position; index < below; ++index) {
+            indexes[static_cast<std::size_t>(position)] = index;
+            if (!admits(static_cast<const std::vector<int>&>(indexes), position)) continue;
+            if (self(self, position - 1, index)) return true;
+        }
+        return false;
+    };
+    return fill(fill, k - 1, n);
+}
+
 // The digits recorded for `cell` in a list of candidates (pattern or fins).
 inline DigitSet digits_at(std::span<const CellDigit> candidates, int cell) {
     DigitSet digits;

@@ -345,8 +345,17 @@ class LoopAnalysis {
             if (cell != c1 && cell != c2 && count >= 2 && count <= degree) others.push_back(cell);
         }
         const DigitSet shared_extra = extra & position_.candidates(c1) & position_.candidates(c2);
-        for_each_combination(
-            degree - 1, static_cast<int>(others.size()), [&](const std::vector<int>& picks) {
+        // A part of the set whose cells, with the extra digits, hold more than `degree` digits
+        // is in no set: its supersets are skipped (on big grids the sets are many).
+        const auto within_degree = [&](const std::vector<int>& picks, int from) {
+            DigitSet digits = extra;
+            for (std::size_t pick = static_cast<std::size_t>(from); pick < picks.size(); ++pick)
+                digits |= position_.candidates(others[static_cast<std::size_t>(picks[pick])]);
+            return digits.size() <= degree;
+        };
+        for_each_admitted_combination(
+            degree - 1, static_cast<int>(others.size()), within_degree,
+            [&](const std::vector<int>& picks) {
                 DigitSet union_of_others;
                 for (int pick : picks)
                     union_of_others |= position_.candidates(others[pick]);

@@ -404,8 +404,31 @@ class LoopAnalysis {
             const std::size_t count = places(digit).size();
             if (count >= 1 && count <= limit) other_digits.push_back(digit);
         }
-        for_each_combination(
-            degree - 2, static_cast<int>(other_digits.size()), [&](const std::vector<int>& picks) {
+        // Each digit's places in the house (c2 left out) as bits of their positions: a part of
+        // the set whose digits, with v1 and v2, take more than `degree` cells is in no set,
+        // and its supersets are skipped.
+        const auto cells = geometry_.house_cells(house);
+        const auto places_bits = [&](int digit) {
+            std::uint64_t bits = 0;
+            for (std::size_t place = 0; place < cells.size(); ++place) {
+                if (cells[place] != c2 && position_.has(cells[place], digit))
+                    bits |= std::uint64_t{1} << place;
+            }
+            return bits;
+        };
+        const std::uint64_t pair_places = places_bits(v1_) | places_bits(v2_);
+        std::vector<std::uint64_t> other_places;
+        for (int digit : other_digits)
+            other_places.push_back(places_bits(digit));
+        const auto within_degree = [&](const std::vector<int>& picks, int from) {
+            std::uint64_t taken = pair_places;
+            for (std::size_t pick = static_cast<std::size_t>(from); pick < picks.size(); ++pick)
+                taken |= other_places[static_cast<std::size_t>(picks[pick])];
+            return bit_count(taken) <= degree;
+        };
+        for_each_admitted_combination(
+            degree - 2, static_cast<int>(other_digits.size()), within_degree,
+            [&](const std::vector<int>& picks) {
                 DigitSet hidden = pair_;
                 for (int pick : picks)
                     hidden.insert(other_digits[pick]);

@@ -24,7 +24,6 @@
 #include <stdexcept>
 #include <vector>
 
-#include "sudokit/bit_count.hpp"
 #include "generate/jigsaw_regions.hpp"
 #include "generate/killer_cages.hpp"
 #include "generate/logic_gate.hpp"
@@ -32,6 +31,7 @@
 #include "generate/random_source.hpp"
 #include "generate/unavoidable_sets.hpp"
 #include "generate/uniqueness.hpp"
+#include "sudokit/bit_count.hpp"
 #include "sudokit/solve.hpp"
 
 namespace sudokit::generate {

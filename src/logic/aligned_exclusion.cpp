@@ -17,10 +17,10 @@
 #include <bit>
 #include <span>
 
-#include "sudokit/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/pattern_helpers.hpp"
 #include "logic/step_text.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit::logic {
 namespace {

@@ -4,11 +4,11 @@
 #include <bit>
 #include <stdexcept>
 
-#include "sudokit/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
 #include "logic/singles_rules.hpp"
 #include "logic/tuple_search.hpp"
+#include "sudokit/bit_count.hpp"
 #include "sudokit/puzzle.hpp"
 
 namespace sudokit::logic {

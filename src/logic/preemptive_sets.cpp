@@ -6,8 +6,8 @@
 #include <span>
 #include <vector>
 
-#include "sudokit/bit_count.hpp"
 #include "logic/singles_rules.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit::logic {
 namespace {

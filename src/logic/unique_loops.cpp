@@ -57,8 +57,7 @@ CellBits loop_cells(const Position& position, DigitSet digits,
                     const std::vector<std::vector<int>>& by_digit) {
     const Geometry& geometry = position.geometry();
     const std::vector<int>& first = by_digit[static_cast<std::size_t>(digits.lowest() - 1)];
-    const std::vector<int>& second = by_digit[static_cast<std::size_t>(
-        (digits - DigitSet::single(digits.lowest())).lowest() - 1)];
+    const std::vector<int>& second = by_digit[static_cast<std::size_t>(digits.highest() - 1)];
     std::vector<int> both;
     std::set_intersection(first.begin(), first.end(), second.begin(), second.end(),
                           std::back_inserter(both));
@@ -509,7 +508,7 @@ std::optional<Step> find_unique_loop(const FindContext& context) {
         const DigitSet pair = position.candidates(start);
         if (pair.size() != 2) continue;
         const int low = pair.lowest() - 1;
-        const int high = (pair - DigitSet::single(pair.lowest())).lowest() - 1;
+        const int high = pair.highest() - 1;
         int& index = pair_index[static_cast<std::size_t>(low * side + high)];
         if (index < 0) {
             index = static_cast<int>(by_pair.size());

@@ -43,13 +43,13 @@
 #include <utility>
 #include <vector>
 
-#include "sudokit/bit_count.hpp"
 #include "core/cage_sums.hpp"
 #include "core/sum_assignments.hpp"
 #include "distinct_sums.hpp"
 #include "fast_digit_order.hpp"
 #include "implied_sums.hpp"
 #include "search_context.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit::detail {
 namespace {

@@ -14,10 +14,10 @@
 #include <span>
 #include <vector>
 
-#include "sudokit/bit_count.hpp"
 #include "logic/finders.hpp"
 #include "logic/intersection_rules.hpp"
 #include "logic/tuple_search.hpp"
+#include "sudokit/bit_count.hpp"
 
 namespace sudokit::logic::chains {
 

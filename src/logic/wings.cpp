@@ -42,17 +42,19 @@ std::optional<Step> find_wing(const FindContext& context, bool xyz) {
     for (int pivot = 0; pivot < shape.cell_count(); ++pivot) {
         const DigitSet xy = position.candidates(pivot);
         if (xy.size() != pivot_size) continue;
-        // SE's peer order on a classic grid; a variant's peers ascending.
+        // The pivot's bivalue peers, the only pincers, in SE's peer order on a classic grid
+        // (a variant's peers ascending).
         std::array<int, kMaxCells> peer_buffer;
         std::size_t peer_count = 0;
-        for_each_peer(position, pivot, [&](int peer) { peer_buffer[peer_count++] = peer; });
+        for_each_peer(position, pivot, [&](int peer) {
+            if (position.candidates(peer).size() == 2) peer_buffer[peer_count++] = peer;
+        });
         const std::span<const int> peers(peer_buffer.data(), peer_count);
         for (int xz_cell : peers) {
             const DigitSet xz = position.candidates(xz_cell);
-            if (xz.size() != 2 || (xy - xz).size() != 1) continue;
+            if ((xy - xz).size() != 1) continue;
             for (int yz_cell : peers) {
                 const DigitSet yz = position.candidates(yz_cell);
-                if (yz.size() != 2) continue;
                 const DigitSet all = xy | xz | yz;
                 const DigitSet shared = xy & xz & yz;
                 if (all.size() != 3 || shared.size() != (xyz ? 1 : 0)) continue;

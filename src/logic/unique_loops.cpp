@@ -386,28 +386,11 @@ class LoopAnalysis {
     }
 
     void hidden_sets(int house, int c1, int c2, DigitSet extra, int degree) {
-        // Where each digit can go in the house, c2 left out (c1 stands for both cells).
-        auto places = [&](int digit) {
-            std::vector<int> cells;
-            for (int cell : geometry_.house_cells(house)) {
-                if (cell != c2 && position_.has(cell, digit)) cells.push_back(cell);
-            }
-            return cells;
-        };
-        const std::size_t limit = static_cast<std::size_t>(degree);
-        if (places(v1_).empty() || places(v2_).empty()) return;
-        if (places(v1_).size() > limit || places(v2_).size() > limit) return;
-        std::vector<int> other_digits;
-        for (int digit = 1; digit <= shape_.side(); ++digit) {
-            if (pair_.contains(digit) || extra.contains(digit)) continue;
-            const std::size_t count = places(digit).size();
-            if (count >= 1 && count <= limit) other_digits.push_back(digit);
-        }
-        // Each digit's places in the house (c2 left out) as bits of their positions: a part of
-        // the set whose digits, with v1 and v2, take more than `degree` cells is in no set,
-        // and its supersets are skipped.
+        // Where each digit can go in the house, c2 left out (c1 stands for both cells), as
+        // bits of the places' positions: a part of the set whose digits, with v1 and v2, take
+        // more than `degree` cells is in no set, and its supersets are skipped.
         const auto cells = geometry_.house_cells(house);
-        const auto places_bits = [&](int digit) {
+        const auto places = [&](int digit) {
             std::uint64_t bits = 0;
             for (std::size_t place = 0; place < cells.size(); ++place) {
                 if (cells[place] != c2 && position_.has(cells[place], digit))
@@ -415,10 +398,22 @@ class LoopAnalysis {
             }
             return bits;
         };
-        const std::uint64_t pair_places = places_bits(v1_) | places_bits(v2_);
+        const std::uint64_t v1_places = places(v1_);
+        const std::uint64_t v2_places = places(v2_);
+        if (v1_places == 0 || v2_places == 0) return;
+        if (bit_count(v1_places) > degree || bit_count(v2_places) > degree) return;
+        const std::uint64_t pair_places = v1_places | v2_places;
+        std::vector<int> other_digits;
         std::vector<std::uint64_t> other_places;
-        for (int digit : other_digits)
-            other_places.push_back(places_bits(digit));
+        for (int digit = 1; digit <= shape_.side(); ++digit) {
+            if (pair_.contains(digit) || extra.contains(digit)) continue;
+            const std::uint64_t digit_places = places(digit);
+            const int count = bit_count(digit_places);
+            if (count >= 1 && count <= degree) {
+                other_digits.push_back(digit);
+                other_places.push_back(digit_places);
+            }
+        }
         const auto within_degree = [&](const std::vector<int>& picks, int from) {
             std::uint64_t taken = pair_places;
             for (std::size_t pick = static_cast<std::size_t>(from); pick < picks.size(); ++pick)

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <stdexcept>
+#include <variant>
 
 #include "solve/fast_search.hpp"
 #include "solve/search_context.hpp"
@@ -23,25 +24,31 @@ SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const
     return options;
 }
 
-// One bitboard search stopping at `limit` solutions: how many it found, or nothing when it
-// stopped first (over its budget, or told to).
-std::optional<std::uint64_t> bitboard_solutions(const detail::BitboardHouses& houses,
-                                                const Grid& givens, detail::Exclusion excluded,
-                                                std::uint64_t limit, std::uint64_t node_limit,
-                                                const StopToken& stop) {
+// One search of a 9x9 variant (the band search where it takes the houses, else the bitboard
+// search) stopping at `limit` solutions: how many it found, or nothing when it stopped first
+// (over its budget, or told to).
+std::optional<std::uint64_t> variant_9x9_solutions(const Variant9x9Tables& tables,
+                                                   const Grid& givens, detail::Exclusion excluded,
+                                                   std::uint64_t limit, std::uint64_t node_limit,
+                                                   const StopToken& stop) {
     const SolveOptions options = search_options(limit, node_limit, stop);
     SolveResult result;
     detail::SearchContext context(options, result, givens.shape());
-    detail::search_geometry_bitboard_9x9(houses, givens, excluded, context);
+    if (const auto* extra = std::get_if<detail::ExtraHouses9x9>(&tables)) {
+        detail::search_fast_9x9(*extra, givens, excluded, context);
+    } else {
+        detail::search_geometry_bitboard_9x9(std::get<detail::BitboardHouses>(tables), givens,
+                                             excluded, context);
+    }
     if (result.solution_count < limit && context.interrupted()) return std::nullopt;
     return result.solution_count;
 }
 
-// Whether a bitboard search finds a solution without the excluded digit.
-Uniqueness search_without(const detail::BitboardHouses& houses, const Grid& givens,
+// Whether such a search finds a solution without the excluded digit.
+Uniqueness search_without(const Variant9x9Tables& tables, const Grid& givens,
                           detail::Exclusion excluded, std::uint64_t node_limit,
                           const StopToken& stop) {
-    const auto found = bitboard_solutions(houses, givens, excluded, 1, node_limit, stop);
+    const auto found = variant_9x9_solutions(tables, givens, excluded, 1, node_limit, stop);
     if (!found) return Uniqueness::unknown;
     return *found > 0 ? Uniqueness::multiple : Uniqueness::none;
 }
@@ -127,26 +134,34 @@ Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::
     const Geometry& houses = puzzle.geometry();
     if (houses.is_classic())
         return has_solution_without(puzzle.givens, cell, digit, node_limit, stop);
-    if (!detail::bitboard_search_fits(houses)) {
+    const std::unique_ptr<const Variant9x9Tables> tables = variant_9x9_tables(houses);
+    if (!tables) {
         const Uniqueness counted = check_uniqueness(puzzle, node_limit, stop);
         return counted == Uniqueness::unique ? Uniqueness::none : counted;
     }
-    return search_without(detail::BitboardHouses(houses), puzzle.givens,
-                          detail::Exclusion{cell, digit}, node_limit, stop);
+    return search_without(*tables, puzzle.givens, detail::Exclusion{cell, digit}, node_limit, stop);
 }
 
-RemovalChecks::RemovalChecks(const Geometry& geometry) {
-    if (!geometry.is_classic() && detail::bitboard_search_fits(geometry))
-        houses_ = std::make_unique<const detail::BitboardHouses>(geometry);
+std::unique_ptr<const Variant9x9Tables> variant_9x9_tables(const Geometry& geometry) {
+    if (geometry.is_classic()) return nullptr;
+    if (detail::fast_9x9_fits(geometry))
+        return std::make_unique<const Variant9x9Tables>(detail::extra_houses_9x9(geometry));
+    if (detail::bitboard_search_fits(geometry)) {
+        return std::make_unique<const Variant9x9Tables>(std::in_place_type<detail::BitboardHouses>,
+                                                        geometry);
+    }
+    return nullptr;
 }
+
+RemovalChecks::RemovalChecks(const Geometry& geometry) : tables_(variant_9x9_tables(geometry)) {}
 
 RemovalChecks::~RemovalChecks() = default;
 
 Uniqueness RemovalChecks::check_uniqueness(const Puzzle& puzzle, std::uint64_t node_limit,
                                            const StopToken& stop) const {
-    if (!houses_) return generate::check_uniqueness(puzzle, node_limit, stop);
+    if (!tables_) return generate::check_uniqueness(puzzle, node_limit, stop);
     const auto found =
-        bitboard_solutions(*houses_, puzzle.givens, detail::Exclusion{}, 2, node_limit, stop);
+        variant_9x9_solutions(*tables_, puzzle.givens, detail::Exclusion{}, 2, node_limit, stop);
     if (!found) return Uniqueness::unknown;
     if (*found == 0) return Uniqueness::none;
     return *found == 1 ? Uniqueness::unique : Uniqueness::multiple;
@@ -155,9 +170,9 @@ Uniqueness RemovalChecks::check_uniqueness(const Puzzle& puzzle, std::uint64_t n
 Uniqueness RemovalChecks::has_solution_without(const Puzzle& puzzle, int cell, const Grid& solution,
                                                std::uint64_t node_limit,
                                                const StopToken& stop) const {
-    if (!houses_)
+    if (!tables_)
         return generate::has_solution_without(puzzle, cell, solution[cell], node_limit, stop);
-    return search_without(*houses_, puzzle.givens,
+    return search_without(*tables_, puzzle.givens,
                           detail::Exclusion{cell, solution[cell], &solution}, node_limit, stop);
 }
 

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "search_context.hpp"
 #include "sudokit/puzzle.hpp"
 
@@ -16,6 +19,24 @@ void search_fast_9x9(const Puzzle& puzzle, SearchContext& context);
 // The same search with `excluded.digit` out of `excluded.cell`'s candidates: the generator
 // asks "does this puzzle have a solution where the cell is not its digit?" in one search.
 void search_fast_9x9(const Grid& givens, Exclusion excluded, SearchContext& context);
+
+// Houses beyond the rows, columns and boxes of a 9x9 grid that each hold every digit once
+// (X-Sudoku's diagonals, windoku's windows), as the 9x9 search's band masks (bit 9*r + c of
+// band b for the cell in row 3b + r, column c).
+struct ExtraHouses9x9 {
+    static constexpr int kMost = 8;
+    int count = 0;
+    std::array<std::array<std::uint32_t, 3>, kMost> bands{};
+};
+// Whether the 9x9 search takes the geometry: the classic houses and at most
+// ExtraHouses9x9::kMost complete ones more, no cages.
+bool fast_9x9_fits(const Geometry& geometry);
+// The houses of such a geometry beyond its rows, columns and boxes.
+ExtraHouses9x9 extra_houses_9x9(const Geometry& geometry);
+// The same search with those houses too (the `fast` algorithm on X-Sudoku and windoku; the
+// tests check it against the bitboard and exact-cover searches).
+void search_fast_9x9(const ExtraHouses9x9& extra, const Grid& givens, Exclusion excluded,
+                     SearchContext& context);
 
 // True when search_fast takes the 9x9 path for this shape.
 inline bool uses_fast_9x9(const Shape& shape) {

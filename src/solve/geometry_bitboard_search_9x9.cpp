@@ -1,5 +1,7 @@
-// A 9x9 puzzle on any houses that each hold every digit once (X-Sudoku's diagonals, windoku's
-// windows, jigsaw regions), without cages: the fast algorithm on those variants. The
+// A 9x9 puzzle on any houses that each hold every digit once (jigsaw regions, X-Sudoku's
+// diagonals, windoku's windows), without cages: the fast algorithm on jigsaws. Where the
+// boxes stay (X-Sudoku, windoku) the classic band search with extra houses
+// (fast_search_9x9.cpp) is faster, and this search is its reference in the tests. The
 // propagation search (geometry_propagation_search.cpp) handles the same puzzles, and the
 // tests compare the two.
 //

@@ -151,7 +151,10 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
             detail::search_geometry_backtrack(geometry, puzzle.givens, context);
             break;
         case Algorithm::fast:
-            if (detail::bitboard_search_fits(geometry)) {
+            if (detail::fast_9x9_fits(geometry)) {
+                detail::search_fast_9x9(detail::extra_houses_9x9(geometry), puzzle.givens,
+                                        detail::Exclusion{}, context);
+            } else if (detail::bitboard_search_fits(geometry)) {
                 detail::search_geometry_bitboard_9x9(geometry, puzzle.givens, context);
             } else {
                 detail::search_geometry_propagation(geometry, puzzle.givens, context);

@@ -10,14 +10,21 @@ namespace sudokit::detail {
 
 void search_fast_9x9_baseline(const Puzzle& puzzle, SearchContext& context);
 void search_fast_9x9_baseline(const Grid& givens, Exclusion excluded, SearchContext& context);
+void search_fast_9x9_baseline(const ExtraHouses9x9& extra, const Grid& givens, Exclusion excluded,
+                              SearchContext& context);
 void search_fast_9x9_v2(const Puzzle& puzzle, SearchContext& context);
 void search_fast_9x9_v2(const Grid& givens, Exclusion excluded, SearchContext& context);
+void search_fast_9x9_v2(const ExtraHouses9x9& extra, const Grid& givens, Exclusion excluded,
+                        SearchContext& context);
 void search_fast_9x9_v3(const Puzzle& puzzle, SearchContext& context);
 void search_fast_9x9_v3(const Grid& givens, Exclusion excluded, SearchContext& context);
+void search_fast_9x9_v3(const ExtraHouses9x9& extra, const Grid& givens, Exclusion excluded,
+                        SearchContext& context);
 
 struct Fast9x9Variant {
     void (*whole)(const Puzzle&, SearchContext&);
     void (*excluding)(const Grid&, Exclusion, SearchContext&);
+    void (*with_extra)(const ExtraHouses9x9&, const Grid&, Exclusion, SearchContext&);
 };
 
 // The build for a level (which the processor must support).

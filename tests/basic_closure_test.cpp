@@ -336,7 +336,7 @@ TEST(BasicClosureTest, GateJudgesRemovalsOnVariantHousesAsTheEngine) {
             for (const Puzzle& minimal : minimal_puzzles(Shape(), 8, 300, variant)) {
                 const Grid solution = solution_of(minimal);
                 Puzzle puzzle = minimal;
-                for (int cell = 0; cell < solution.shape().cell_count(); cell += 3)
+                for (int cell = 0; cell < solution.shape().cell_count(); cell += 5)
                     puzzle.givens.set(cell, solution[cell]);
                 if (!gate.judge_removal(puzzle, {}).closure_alone) continue;
                 for (int cell = 0; cell < solution.shape().cell_count(); ++cell) {
@@ -356,7 +356,7 @@ TEST(BasicClosureTest, GateJudgesRemovalsOnVariantHousesAsTheEngine) {
         }
     }
     EXPECT_GT(judged, 100);
-    EXPECT_GT(refused, 0);
+    EXPECT_GT(refused, 3);  // (judged 817, refused 11 when written)
 }
 
 }  // namespace

@@ -26,6 +26,12 @@ ExtraHouses9x9 extra_houses_9x9(const Geometry& geometry) {
         auto& bands = extra.bands[static_cast<std::size_t>(extra.count++)];
         for (int cell : geometry.house_cells(house))
             bands[static_cast<std::size_t>(cell / 27)] |= std::uint32_t{1} << (cell % 27);
+        for (int cell : geometry.house_cells(house)) {
+            auto& peers = extra.peers[static_cast<std::size_t>(cell)];
+            for (std::size_t band = 0; band < 3; ++band)
+                peers[band] |= bands[band];
+            peers[static_cast<std::size_t>(cell / 27)] &= ~(std::uint32_t{1} << (cell % 27));
+        }
     }
     return extra;
 }

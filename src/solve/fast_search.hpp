@@ -27,6 +27,8 @@ struct ExtraHouses9x9 {
     static constexpr int kMost = 8;
     int count = 0;
     std::array<std::array<std::uint32_t, 3>, kMost> bands{};
+    // Per cell, the other cells of its extra houses (the branching weighs a cell by its peers).
+    std::array<std::array<std::uint32_t, 3>, 81> peers{};
 };
 // Whether the 9x9 search takes the geometry: the classic houses and at most
 // ExtraHouses9x9::kMost complete ones more, no cages.

@@ -1,6 +1,8 @@
 #include "sudokit/geometry.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <map>
 #include <numeric>
 #include <span>
@@ -56,26 +58,37 @@ void Geometry::add_house(HouseKind kind, std::vector<int> cells, std::optional<i
 
 void Geometry::rebuild_peers() {
     const int cells = cell_count();
+    // Each house's cells as a bitset: a cell's peers are the union of its houses' less the cell
+    // itself, read out already in ascending order (listing them from the houses' cell lists
+    // and sorting each cell's list took ten times as long on 9x9, where reading X-Sudoku
+    // puzzles spent a third of its time building their houses).
+    const auto words = static_cast<std::size_t>((cells + 63) / 64);
+    std::vector<std::uint64_t> house_bits(houses_.size() * words, 0);
+    for (std::size_t house = 0; house < houses_.size(); ++house) {
+        for (const int cell : houses_[house].cells) {
+            house_bits[house * words + static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1}
+                                                                               << (cell % 64);
+        }
+    }
     std::size_t room = 0;
     for (const House& house : houses_)
         room += house.cells.size() * house.cells.size();
     peer_list_.clear();
     peer_list_.reserve(room);
     peer_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
-    // Stamped with the cell whose peers are being listed, so each peer is listed once.
-    std::vector<int> listed_for(static_cast<std::size_t>(cells), -1);
+    std::vector<std::uint64_t> seen(words);
     for (int cell = 0; cell < cells; ++cell) {
-        listed_for[static_cast<std::size_t>(cell)] = cell;
-        const auto first = static_cast<std::ptrdiff_t>(peer_list_.size());
+        std::fill(seen.begin(), seen.end(), 0);
         for (const int house : cell_houses_[cell]) {
-            for (const int other : houses_[house].cells) {
-                int& stamp = listed_for[static_cast<std::size_t>(other)];
-                if (stamp == cell) continue;
-                stamp = cell;
-                peer_list_.push_back(other);
-            }
+            const std::uint64_t* bits = &house_bits[static_cast<std::size_t>(house) * words];
+            for (std::size_t word = 0; word < words; ++word)
+                seen[word] |= bits[word];
         }
-        std::sort(peer_list_.begin() + first, peer_list_.end());
+        seen[static_cast<std::size_t>(cell) / 64] &= ~(std::uint64_t{1} << (cell % 64));
+        for (std::size_t word = 0; word < words; ++word) {
+            for (std::uint64_t bits = seen[word]; bits != 0; bits &= bits - 1)
+                peer_list_.push_back(static_cast<int>(64 * word) + std::countr_zero(bits));
+        }
         peer_start_[static_cast<std::size_t>(cell) + 1] = static_cast<int>(peer_list_.size());
     }
 }

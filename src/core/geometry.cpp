@@ -14,12 +14,9 @@
 
 namespace sudokit {
 
-Geometry::Geometry(const Shape& shape) : shape_(shape) {
-    cell_houses_.resize(shape.cell_count());
-    add_shape_houses(true);
-    classic_ = true;
-    rebuild_peers();
-}
+// A copy of the shape's classic geometry, built once: a variant puzzle read from each line
+// of a file starts from it, and building the houses and peers anew was most of the reading.
+Geometry::Geometry(const Shape& shape) : Geometry(classic(shape)) {}
 
 void Geometry::add_shape_houses(bool with_boxes) {
     for (int house = 0; house < shape_.house_count(); ++house) {
@@ -37,7 +34,13 @@ Geometry::Geometry(const Shape& shape, NoHouses) : shape_(shape) {
 }
 
 const Geometry& Geometry::classic(const Shape& shape) {
-    return table_for_shape<Geometry>(shape, [](const Shape& s) { return Geometry(s); });
+    return table_for_shape<Geometry>(shape, [](const Shape& s) {
+        Geometry geometry(s, NoHouses{});
+        geometry.add_shape_houses(true);
+        geometry.classic_ = true;
+        geometry.rebuild_peers();
+        return geometry;
+    });
 }
 
 bool Geometry::sees(int a, int b) const {

@@ -107,8 +107,11 @@ TEST(FastSearchExtraHousesTest, AgreesWithTheBitboardSearchAndDancingLinks) {
                 for (int at = 0; at < blanks; ++at)
                     givens.set(cells[static_cast<std::size_t>(at)], 0);
                 const int open = cells[0];
+                // Without an exclusion, with one, and with one guided by the solution (its
+                // digit tried first: the same solutions, found in another order).
                 for (const detail::Exclusion excluded :
-                     {detail::Exclusion{}, detail::Exclusion{open, solution[open]}}) {
+                     {detail::Exclusion{}, detail::Exclusion{open, solution[open]},
+                      detail::Exclusion{open, solution[open], &solution}}) {
                     const std::string what = name + ", " + std::to_string(blanks) + " blanks" +
                                              (excluded.cell >= 0 ? ", excluded" : "");
                     const SolveResult band = run_search(

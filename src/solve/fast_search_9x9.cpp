@@ -530,6 +530,7 @@ class Solver9x9 {
             board.places[slot(excluded.cell / 27, excluded.digit - 1)] &=
                 ~(1u << (excluded.cell % 27));
         }
+        guide_ = excluded.guide;
         if (!context_.enter_node()) return;
         if (!propagate<kHouses>(board, kEverySlot, extra_)) return;
         explore(board);
@@ -597,6 +598,20 @@ class Solver9x9 {
                     }
                 }
                 frame.count = order_.arrange(frame.branch.digits, frame.digits.data());
+                // A second solution mostly agrees with the known one: its digit goes first
+                // (generating X puzzles 1.7% fewer instructions, windoku 3.6%; the classic
+                // generator's checks pass no guide).
+                if constexpr (kHouses == Houses::with_extra) {
+                    if (guide_ != nullptr) {
+                        const int cell =
+                            27 * frame.branch.band + std::countr_zero(frame.branch.cell);
+                        const int known = (*guide_)[cell] - 1;
+                        for (int at = 1; at < frame.count; ++at) {
+                            if (frame.digits[at] == known)
+                                std::swap(frame.digits[0], frame.digits[at]);
+                        }
+                    }
+                }
                 frame.next = 0;
                 ++context_.counters().guesses;
             }
@@ -641,6 +656,7 @@ class Solver9x9 {
     SearchContext& context_;
     DigitOrder order_;
     const ExtraHouses9x9* extra_;
+    const Grid* guide_ = nullptr;
     Shape shape_;
     int depth_ = 0;
     std::array<Frame, kMaxBranchDepth> frames_;

@@ -97,7 +97,8 @@ struct Exclusion {
     int digit = 0;
     // A solution the puzzle is known to have (with `digit` in `cell`), or null: where it is
     // set, the search tries its digit first at each branch, since a second solution mostly
-    // agrees with it (only search_geometry_bitboard_9x9 reads it).
+    // agrees with it (search_geometry_bitboard_9x9 and the 9x9 search with extra houses read
+    // it).
     const Grid* guide = nullptr;
 };
 

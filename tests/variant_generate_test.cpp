@@ -408,56 +408,6 @@ TEST(VariantGenerateTest, AGateLeadingTheOrderRatesAsTheWholeEngine) {
     EXPECT_GT(refused, 0);
 }
 
-// A gate of every technique rated within medium's ceiling does not lead the full order (some
-// are rated above it between them). Where the whole engine solves a Killer within that ceiling,
-// the gate says so with the whole engine's rating, from one run; elsewhere its verdict is its
-// own techniques' run, as the gate defines it.
-TEST(VariantGenerateTest, AGateOfEveryTechniqueWithinItsCeilingRatesAsTheWholeEngine) {
-    GenerateRequest request;
-    request.variant = "killer";
-    request.difficulty = "medium";
-    const GenerateOptions medium = generate_options(request);
-    ASSERT_TRUE(medium.rating);
-    const int ceiling = medium.rating->max;
-    const TechniqueSet within = generate::techniques_rated_at_most(LogicMode::full, ceiling);
-    const generate::LogicGate gate(LogicMode::full, within, ceiling, StopToken{});
-    int whole = 0;
-    int own = 0;
-    int refused = 0;
-    // Killers of any level (mostly within the ceiling), and hard ones (above it).
-    std::vector<Puzzle> killers = testing::generated_killers(12, 1, 3);
-    request.difficulty = "hard";
-    const GenerateOptions hard = generate_options(request);
-    for (std::uint64_t seed = 1; seed <= 6; ++seed)
-        killers.push_back(make(hard, seed).puzzle);
-    for (const Puzzle& puzzle : killers) {
-        const LogicResult fresh = solve_logically(puzzle, LogicOptions{});
-        LogicOptions own_run;
-        own_run.mode = LogicMode::full;
-        own_run.techniques = within;
-        own_run.uniqueness = UniquenessPolicy::assume;
-        own_run.stop_above = ceiling;
-        const LogicResult gated = solve_logically(puzzle, own_run);
-        const generate::LogicGate::Judged judged = gate.judge(puzzle);
-        const std::string text = json_text(to_json(puzzle));
-        EXPECT_EQ(judged.solves, gated.status == LogicStatus::solved) << text;
-        const bool whole_within = fresh.status == LogicStatus::solved && fresh.rating.er <= ceiling;
-        EXPECT_EQ(judged.whole_engine_rating.has_value(), whole_within) << text;
-        if (judged.whole_engine_rating) {
-            ++whole;
-            EXPECT_TRUE(judged.solves);
-            EXPECT_EQ(judged.whole_engine_rating->er, fresh.rating.er) << text;
-            EXPECT_EQ(judged.whole_engine_rating->ep, fresh.rating.ep) << text;
-            EXPECT_EQ(judged.whole_engine_rating->ed, fresh.rating.ed) << text;
-            EXPECT_EQ(judged.whole_engine_rating->hardest, fresh.rating.hardest) << text;
-        } else {
-            ++(judged.solves ? own : refused);
-        }
-    }
-    EXPECT_GT(whole, 0);
-    EXPECT_GT(refused, 0);  // (12 by the whole engine, 1 by the gate's own run, 5 refused)
-}
-
 TEST(VariantGenerateTest, LinesAndSoloIdsReadBackAsTheSamePuzzle) {
     for (const PuzzleVariant variant :
          {PuzzleVariant::x, PuzzleVariant::windoku, PuzzleVariant::jigsaw, PuzzleVariant::killer,

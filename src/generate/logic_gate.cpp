@@ -81,12 +81,6 @@ void LogicGate::derive_rules() {
     }
     rest_ = options_;
     rest_.techniques = *options_.techniques & ~closure_rules_.covered;
-    whole_within_ceiling_.reset();
-    if (!leads_the_order_ &&
-        *options_.techniques == techniques_rated_at_most(options_.mode, max_rating_)) {
-        whole_within_ceiling_ = options_;
-        whole_within_ceiling_->techniques.reset();
-    }
 }
 
 bool LogicGate::solves(const Grid& puzzle) const {
@@ -101,17 +95,6 @@ LogicGate::Judged LogicGate::judge(const Puzzle& puzzle) const {
     if (!puzzle.houses || puzzle.houses->is_classic()) return {solves(puzzle.givens), {}, {}};
     // Cages bring the sum techniques, which the closure does not stand for.
     if (!closure_rules_.any() || puzzle.houses->has_cages()) {
-        // Every technique, stopping above the ceiling: where that solves the puzzle, each
-        // step was a technique of the gate's (rated within the ceiling), found first in the
-        // order as the gate finds it, so the gate takes the same steps; and the run is the
-        // whole engine's, whose rating the generator would ask for next. Otherwise (stuck,
-        // or a step above the ceiling that the gate would pass over) the gate answers itself.
-        // Generating medium Killers: one solve of an accepted candidate where there were two.
-        if (whole_within_ceiling_) {
-            const LogicResult whole = session_->solve_logically(puzzle, *whole_within_ceiling_);
-            if (whole.status == LogicStatus::solved && whole.rating.er <= max_rating_)
-                return Judged{true, whole.rating, {}};
-        }
         const LogicResult result = session_->solve_logically(puzzle, options_);
         // Stuck: the techniques ran out, or the next step was over the ceiling.
         if (result.status == LogicStatus::stuck) {

@@ -119,11 +119,6 @@ class LogicGate {
     bool singles_pass_ = false;
     // The techniques are whole entries at the head of the mode's order (see Judged).
     bool leads_the_order_ = false;
-    // Where they are not, but are every technique of the mode rated within the ceiling (a
-    // level's or rating range's gate): the whole engine's options, stopping above the
-    // ceiling. A run that solves the puzzle that way is the gate's own run and the rating
-    // the generator asks for next (see judge).
-    std::optional<LogicOptions> whole_within_ceiling_;
     bool assumes_uniqueness_ = true;
 };
 

@@ -2,7 +2,6 @@
 
 #include <optional>
 #include <stdexcept>
-#include <variant>
 
 #include "solve/fast_search.hpp"
 #include "solve/search_context.hpp"
@@ -24,28 +23,22 @@ SolveOptions search_options(std::uint64_t limit, std::uint64_t node_limit, const
     return options;
 }
 
-// One search of a 9x9 variant (the band search where it takes the houses, else the bitboard
-// search) stopping at `limit` solutions: how many it found, or nothing when it stopped first
-// (over its budget, or told to).
-std::optional<std::uint64_t> variant_9x9_solutions(const Variant9x9Tables& tables,
+// One search of a 9x9 variant stopping at `limit` solutions: how many it found, or nothing
+// when it stopped first (over its budget, or told to).
+std::optional<std::uint64_t> variant_9x9_solutions(const detail::Variant9x9Tables& tables,
                                                    const Grid& givens, detail::Exclusion excluded,
                                                    std::uint64_t limit, std::uint64_t node_limit,
                                                    const StopToken& stop) {
     const SolveOptions options = search_options(limit, node_limit, stop);
     SolveResult result;
     detail::SearchContext context(options, result, givens.shape());
-    if (const auto* extra = std::get_if<detail::ExtraHouses9x9>(&tables)) {
-        detail::search_fast_9x9(*extra, givens, excluded, context);
-    } else {
-        detail::search_geometry_bitboard_9x9(std::get<detail::BitboardHouses>(tables), givens,
-                                             excluded, context);
-    }
+    detail::search_variant_9x9(tables, givens, excluded, context);
     if (result.solution_count < limit && context.interrupted()) return std::nullopt;
     return result.solution_count;
 }
 
 // Whether such a search finds a solution without the excluded digit.
-Uniqueness search_without(const Variant9x9Tables& tables, const Grid& givens,
+Uniqueness search_without(const detail::Variant9x9Tables& tables, const Grid& givens,
                           detail::Exclusion excluded, std::uint64_t node_limit,
                           const StopToken& stop) {
     const auto found = variant_9x9_solutions(tables, givens, excluded, 1, node_limit, stop);
@@ -134,7 +127,8 @@ Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::
     const Geometry& houses = puzzle.geometry();
     if (houses.is_classic())
         return has_solution_without(puzzle.givens, cell, digit, node_limit, stop);
-    const std::unique_ptr<const Variant9x9Tables> tables = variant_9x9_tables(houses);
+    const std::unique_ptr<const detail::Variant9x9Tables> tables =
+        detail::variant_9x9_tables(houses);
     if (!tables) {
         const Uniqueness counted = check_uniqueness(puzzle, node_limit, stop);
         return counted == Uniqueness::unique ? Uniqueness::none : counted;
@@ -142,18 +136,8 @@ Uniqueness has_solution_without(const Puzzle& puzzle, int cell, int digit, std::
     return search_without(*tables, puzzle.givens, detail::Exclusion{cell, digit}, node_limit, stop);
 }
 
-std::unique_ptr<const Variant9x9Tables> variant_9x9_tables(const Geometry& geometry) {
-    if (geometry.is_classic()) return nullptr;
-    if (detail::fast_9x9_fits(geometry))
-        return std::make_unique<const Variant9x9Tables>(detail::extra_houses_9x9(geometry));
-    if (detail::bitboard_search_fits(geometry)) {
-        return std::make_unique<const Variant9x9Tables>(std::in_place_type<detail::BitboardHouses>,
-                                                        geometry);
-    }
-    return nullptr;
-}
-
-RemovalChecks::RemovalChecks(const Geometry& geometry) : tables_(variant_9x9_tables(geometry)) {}
+RemovalChecks::RemovalChecks(const Geometry& geometry)
+    : tables_(detail::variant_9x9_tables(geometry)) {}
 
 RemovalChecks::~RemovalChecks() = default;
 

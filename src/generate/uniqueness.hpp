@@ -2,15 +2,14 @@
 
 #include <cstdint>
 #include <memory>
-#include <variant>
 
 #include "sudokit/grid.hpp"
 #include "sudokit/puzzle.hpp"
 #include "sudokit/solve.hpp"
 #include "sudokit/stop_token.hpp"
 
-#include "solve/fast_search.hpp"
 #include "solve/search_context.hpp"
+#include "solve/variant_search_9x9.hpp"
 
 namespace sudokit::generate {
 
@@ -61,12 +60,6 @@ Uniqueness settled_check(const Check& check, std::uint64_t node_limit, bool sett
     return check(std::uint64_t{0});
 }
 
-// What a search of a 9x9 variant needs of its houses, built once for many searches: the extra
-// houses of the band search (X-Sudoku, windoku), else the bitboard search's tables (jigsaw).
-using Variant9x9Tables = std::variant<detail::ExtraHouses9x9, detail::BitboardHouses>;
-// Null where neither search takes the geometry (cages, other sides) or it is the classic one.
-std::unique_ptr<const Variant9x9Tables> variant_9x9_tables(const Geometry& geometry);
-
 // has_solution_without on one geometry's puzzles, asked again and again as a generator takes
 // clues away: what the search needs of the houses is built once, and the puzzle's known
 // solution guides it (its digit tried first at each branch: a second solution, where there
@@ -84,7 +77,7 @@ class RemovalChecks {
 
   private:
     // The 9x9 variant search's tables, where one fits the geometry.
-    std::unique_ptr<const Variant9x9Tables> tables_;
+    std::unique_ptr<const detail::Variant9x9Tables> tables_;
 };
 
 }  // namespace sudokit::generate

@@ -9,6 +9,7 @@
 #include "fast_search.hpp"
 #include "search_context.hpp"
 #include "sudokit/rules.hpp"
+#include "variant_search_9x9.hpp"
 
 namespace sudokit {
 
@@ -151,11 +152,8 @@ SolveResult solve(const Puzzle& puzzle, const Geometry& geometry, const SolveOpt
             detail::search_geometry_backtrack(geometry, puzzle.givens, context);
             break;
         case Algorithm::fast:
-            if (detail::fast_9x9_fits(geometry)) {
-                detail::search_fast_9x9(detail::extra_houses_9x9(geometry), puzzle.givens,
-                                        detail::Exclusion{}, context);
-            } else if (detail::bitboard_search_fits(geometry)) {
-                detail::search_geometry_bitboard_9x9(geometry, puzzle.givens, context);
+            if (const auto tables = detail::variant_9x9_tables(geometry)) {
+                detail::search_variant_9x9(*tables, puzzle.givens, detail::Exclusion{}, context);
             } else {
                 detail::search_geometry_propagation(geometry, puzzle.givens, context);
             }

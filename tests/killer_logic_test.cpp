@@ -560,6 +560,7 @@ TEST(KillerLogicTest, ASolveStopsBeforeTheFirstStepAboveTheLimit) {
                 continue;
             }
             ASSERT_EQ(limited.status, LogicStatus::stuck) << limit;
+            EXPECT_TRUE(limited.stopped_before_step);
             ASSERT_LT(limited.steps.size(), whole.steps.size());
             // The same steps as the whole solve up to there, then the one above the limit.
             EXPECT_GT(whole.steps[limited.steps.size()].rating, limit);
@@ -568,6 +569,47 @@ TEST(KillerLogicTest, ASolveStopsBeforeTheFirstStepAboveTheLimit) {
             EXPECT_GT(next->rating, limit);
             ++stopped;
         }
+    }
+    EXPECT_GT(stopped, 0);
+    EXPECT_GT(finished, 0);
+}
+
+// LogicOptions::stop_before: the solve stops, stuck, before the first step of a named
+// technique, with the whole solve's steps up to there; a solve that never meets one goes to
+// the end. Techniques that merely ran out are not a stop before a step.
+TEST(KillerLogicTest, ASolveStopsBeforeTheFirstStepOfANamedTechnique) {
+    int stopped = 0;
+    int finished = 0;
+    for (const Puzzle& puzzle : testing::generated_killers(8, 20)) {
+        const LogicResult whole = solve_logically(puzzle);
+        ASSERT_EQ(whole.status, LogicStatus::solved);
+        for (const Technique named :
+             {Technique::naked_single, Technique::cage_combinations, Technique::innies_outies}) {
+            LogicOptions options;
+            options.stop_before.set(static_cast<std::size_t>(named));
+            const LogicResult limited = solve_logically(puzzle, options);
+            std::size_t first = 0;
+            while (first < whole.steps.size() && whole.steps[first].technique != named)
+                ++first;
+            ASSERT_EQ(limited.steps.size(), first) << technique_name(named);
+            for (std::size_t index = 0; index < first; ++index)
+                EXPECT_EQ(limited.steps[index].technique, whole.steps[index].technique);
+            if (first == whole.steps.size()) {
+                EXPECT_EQ(limited.status, LogicStatus::solved);
+                ++finished;
+                continue;
+            }
+            EXPECT_EQ(limited.status, LogicStatus::stuck);
+            EXPECT_TRUE(limited.stopped_before_step);
+            ++stopped;
+        }
+        LogicOptions singles_only;
+        singles_only.techniques =
+            TechniqueSet{}.set(static_cast<std::size_t>(Technique::naked_single));
+        const LogicResult ran_out = solve_logically(puzzle, singles_only);
+        // (No givens: naked singles alone cannot start.)
+        EXPECT_EQ(ran_out.status, LogicStatus::stuck);
+        EXPECT_FALSE(ran_out.stopped_before_step);
     }
     EXPECT_GT(stopped, 0);
     EXPECT_GT(finished, 0);

@@ -397,14 +397,78 @@ TEST(VariantGenerateTest, AGateLeadingTheOrderRatesAsTheWholeEngine) {
             } else {
                 ++refused;
             }
+            // With a gap in the order, the whole engine's rating comes only where its run
+            // never reached a step of the missing technique.
             TechniqueSet gapped = leading;
             gapped.reset(static_cast<std::size_t>(Technique::cage_sum_bounds));
             const generate::LogicGate::Judged gapped_judged =
                 generate::LogicGate(LogicMode::full, gapped, ceiling, StopToken{}).judge(puzzle);
-            EXPECT_FALSE(gapped_judged.whole_engine_rating);
+            if (gapped_judged.whole_engine_rating) {
+                EXPECT_EQ(gapped_judged.whole_engine_rating->er, fresh.rating.er);
+                for (const Step& step : fresh.steps)
+                    EXPECT_NE(step.technique, Technique::cage_sum_bounds);
+            }
         }
     }
     EXPECT_GT(solved, 0);
+    EXPECT_GT(refused, 0);
+}
+
+// A gate of every technique rated within medium's ceiling does not lead the full order (some
+// rated above it come between them). Its engine runs the order up to its last technique and
+// stops at the others: where that run solves a Killer, the gate says so with the whole
+// engine's rating; elsewhere its verdict and the cells it leaves open are its own techniques'
+// run, as the gate defines it.
+TEST(VariantGenerateTest, AGateOfEveryTechniqueWithinItsCeilingRatesAsTheWholeEngine) {
+    GenerateRequest request;
+    request.variant = "killer";
+    request.difficulty = "medium";
+    const GenerateOptions medium = generate_options(request);
+    ASSERT_TRUE(medium.rating);
+    const int ceiling = medium.rating->max;
+    const TechniqueSet within = generate::techniques_rated_at_most(LogicMode::full, ceiling);
+    const generate::LogicGate gate(LogicMode::full, within, ceiling, StopToken{});
+    int whole = 0;
+    int own = 0;
+    int refused = 0;
+    // Killers of any level (mostly within the ceiling), and hard ones (above it).
+    std::vector<Puzzle> killers = testing::generated_killers(12, 1, 3);
+    request.difficulty = "hard";
+    const GenerateOptions hard = generate_options(request);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed)
+        killers.push_back(make(hard, seed).puzzle);
+    for (const Puzzle& puzzle : killers) {
+        const LogicResult fresh = solve_logically(puzzle, LogicOptions{});
+        LogicOptions own_run;
+        own_run.mode = LogicMode::full;
+        own_run.techniques = within;
+        own_run.uniqueness = UniquenessPolicy::assume;
+        own_run.stop_above = ceiling;
+        const LogicResult gated = solve_logically(puzzle, own_run);
+        const generate::LogicGate::Judged judged = gate.judge(puzzle);
+        const std::string text = json_text(to_json(puzzle));
+        EXPECT_EQ(judged.solves, gated.status == LogicStatus::solved) << text;
+        std::vector<int> open;
+        for (int cell = 0; cell < puzzle.givens.shape().cell_count(); ++cell) {
+            if (gated.status == LogicStatus::stuck && !gated.final_position.filled(cell))
+                open.push_back(cell);
+        }
+        EXPECT_EQ(judged.open_when_stuck, open) << text;
+        const bool whole_within = fresh.status == LogicStatus::solved && fresh.rating.er <= ceiling;
+        EXPECT_EQ(judged.whole_engine_rating.has_value(), whole_within) << text;
+        if (judged.whole_engine_rating) {
+            ++whole;
+            EXPECT_TRUE(judged.solves);
+            EXPECT_EQ(judged.whole_engine_rating->er, fresh.rating.er) << text;
+            EXPECT_EQ(judged.whole_engine_rating->ep, fresh.rating.ep) << text;
+            EXPECT_EQ(judged.whole_engine_rating->ed, fresh.rating.ed) << text;
+            EXPECT_EQ(judged.whole_engine_rating->hardest, fresh.rating.hardest) << text;
+        } else {
+            ++(judged.solves ? own : refused);
+        }
+    }
+    EXPECT_GT(whole, 0);
+    EXPECT_GT(own, 0);
     EXPECT_GT(refused, 0);
 }
 

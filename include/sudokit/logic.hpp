@@ -49,6 +49,11 @@ struct LogicOptions {
     // step would change: the whole solve rates above it. A generator refuses a candidate
     // beyond a level's ceiling there, instead of solving it to the end.
     std::optional<int> stop_above;
+    // Stops, as stop_above does, before the first step of one of these techniques. A
+    // generator's gate runs every technique of the order up to its own last one, stopping at
+    // those it does not allow: where that run solves the puzzle it is the whole engine's run
+    // too, and rates the puzzle as the whole engine would.
+    TechniqueSet stop_before;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     const std::atomic<bool>* cancel = nullptr;
     StopToken stop_token() const { return {deadline, cancel}; }
@@ -100,6 +105,10 @@ struct LogicResult {
     // With LogicStatus::no_solution from pencil marks that strike out the solution's digit:
     // the first such cell; -1 otherwise.
     int wrong_marks_cell = -1;
+    // With LogicStatus::stuck: the run stopped before a step that stop_above or stop_before
+    // refused, where other allowed techniques later in the order could still go on; false
+    // when the techniques ran out.
+    bool stopped_before_step = false;
     // Meaningful when status is solved (and, as a lower bound, when stuck).
     Rating rating;
     Position final_position;

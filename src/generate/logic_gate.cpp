@@ -61,16 +61,11 @@ void LogicGate::derive_rules() {
     }
     singles_pass_ = all_singles && max_rating_ >= kNakedSingleRating;
     closure_rules_ = logic::basic_rules_for(options_.mode, *options_.techniques, max_rating_);
-    leads_the_order_ = true;
-    bool past_the_last = false;
+    ahead_of_the_last_.reset();
+    TechniqueSet so_far;
     for (const logic::FinderEntry& entry : logic::technique_order(options_.mode)) {
-        const TechniqueSet allowed = entry.produces & *options_.techniques;
-        if (allowed.none()) {
-            past_the_last = true;
-        } else if (past_the_last || allowed != entry.produces) {
-            leads_the_order_ = false;
-            break;
-        }
+        so_far |= entry.produces;
+        if ((entry.produces & *options_.techniques).any()) ahead_of_the_last_ = so_far;
     }
     assumes_uniqueness_ = false;
     for (int index = 0; index < kTechniqueCount; ++index) {
@@ -95,7 +90,18 @@ LogicGate::Judged LogicGate::judge(const Puzzle& puzzle) const {
     if (!puzzle.houses || puzzle.houses->is_classic()) return {solves(puzzle.givens), {}, {}};
     // Cages bring the sum techniques, which the closure does not stand for.
     if (!closure_rules_.any() || puzzle.houses->has_cages()) {
-        const LogicResult result = session_->solve_logically(puzzle, options_);
+        LogicOptions ahead = options_;
+        ahead.techniques = ahead_of_the_last_;
+        ahead.stop_before = ahead_of_the_last_ & ~*options_.techniques;
+        LogicResult result = session_->solve_logically(puzzle, ahead);
+        bool whole_engine_run = true;
+        if (result.status == LogicStatus::stuck && result.stopped_before_step &&
+            ahead.stop_before.any()) {
+            // A step the gate does not allow came first there: the gate's techniques later in
+            // the order may still go on from that position.
+            result = session_->solve_logically(result.final_position, options_);
+            whole_engine_run = false;
+        }
         // Stuck: the techniques ran out, or the next step was over the ceiling.
         if (result.status == LogicStatus::stuck) {
             Judged stuck;
@@ -106,7 +112,7 @@ LogicGate::Judged LogicGate::judge(const Puzzle& puzzle) const {
         }
         if (result.status != LogicStatus::solved || result.rating.er > max_rating_) return {};
         Judged judged{true, {}, {}};
-        if (leads_the_order_) judged.whole_engine_rating = result.rating;
+        if (whole_engine_run) judged.whole_engine_rating = result.rating;
         return judged;
     }
     return {judge_removal(puzzle, {}).solves, {}, {}};

@@ -55,9 +55,10 @@ class LogicGate {
     struct Judged {
         bool solves = false;
         // When the engine answered and its run is the one every technique would make, the
-        // rating of that run: the gate's techniques are the first ones of its mode's order,
-        // so wherever they solve a puzzle within the ceiling, the engine with all of them
-        // takes the same steps. The generator then rates a candidate once.
+        // rating of that run: the engine ran every technique of its mode's order up to the
+        // gate's last one, stopping at those the gate does not allow; where that run solves
+        // the puzzle, each of its steps was found first in the order, so the engine with all
+        // techniques takes the same steps. The generator then rates a candidate once.
         std::optional<Rating> whole_engine_rating;
         // When the engine answered and its techniques ran out, the cells it left open.
         std::vector<int> open_when_stuck;
@@ -117,8 +118,10 @@ class LogicGate {
     LogicOptions rest_;
     // Every single is allowed and rated within the ceiling (see passes_forced_removals).
     bool singles_pass_ = false;
-    // The techniques are whole entries at the head of the mode's order (see Judged).
-    bool leads_the_order_ = false;
+    // Every technique of the mode's order up to the last entry holding one of the gate's:
+    // the engine's run with them, stopping at those the gate does not allow, is the gate's
+    // run up to that stop and the whole engine's run where it solves the puzzle (see Judged).
+    TechniqueSet ahead_of_the_last_;
     bool assumes_uniqueness_ = true;
 };
 

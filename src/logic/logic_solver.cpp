@@ -261,7 +261,8 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
     const bool quick_singles =
         !options.keep_steps && !position.variant() &&
         logic::singles_come_first(context.mode, context.allowed) &&
-        options.stop_above.value_or(kHardestHiddenSingle) >= kHardestHiddenSingle;
+        options.stop_above.value_or(kHardestHiddenSingle) >= kHardestHiddenSingle &&
+        options.stop_before.none();
     if (quick_singles) {
         // The batches leave no single behind, so the engine need not look for them.
         for (Technique single : {Technique::full_house, Technique::hidden_single_box,
@@ -298,8 +299,10 @@ LogicResult SolvingSession::solve_logically(const Position& start, const LogicOp
             }
             break;
         }
-        if (options.stop_above && step->rating > *options.stop_above) {
+        if ((options.stop_above && step->rating > *options.stop_above) ||
+            options.stop_before.test(static_cast<std::size_t>(step->technique))) {
             result.status = LogicStatus::stuck;
+            result.stopped_before_step = true;
             break;
         }
         apply_step(position, *step);

@@ -61,12 +61,15 @@ void LogicGate::derive_rules() {
     }
     singles_pass_ = all_singles && max_rating_ >= kNakedSingleRating;
     closure_rules_ = logic::basic_rules_for(options_.mode, *options_.techniques, max_rating_);
-    ahead_of_the_last_.reset();
+    TechniqueSet ahead_of_the_last;
     TechniqueSet so_far;
     for (const logic::FinderEntry& entry : logic::technique_order(options_.mode)) {
         so_far |= entry.produces;
-        if ((entry.produces & *options_.techniques).any()) ahead_of_the_last_ = so_far;
+        if ((entry.produces & *options_.techniques).any()) ahead_of_the_last = so_far;
     }
+    ahead_ = options_;
+    ahead_.techniques = ahead_of_the_last;
+    ahead_.stop_before = ahead_of_the_last & ~*options_.techniques;
     assumes_uniqueness_ = false;
     for (int index = 0; index < kTechniqueCount; ++index) {
         if (options_.techniques->test(static_cast<std::size_t>(index)) &&
@@ -90,13 +93,10 @@ LogicGate::Judged LogicGate::judge(const Puzzle& puzzle) const {
     if (!puzzle.houses || puzzle.houses->is_classic()) return {solves(puzzle.givens), {}, {}};
     // Cages bring the sum techniques, which the closure does not stand for.
     if (!closure_rules_.any() || puzzle.houses->has_cages()) {
-        LogicOptions ahead = options_;
-        ahead.techniques = ahead_of_the_last_;
-        ahead.stop_before = ahead_of_the_last_ & ~*options_.techniques;
-        LogicResult result = session_->solve_logically(puzzle, ahead);
+        LogicResult result = session_->solve_logically(puzzle, ahead_);
         bool whole_engine_run = true;
         if (result.status == LogicStatus::stuck && result.stopped_before_step &&
-            ahead.stop_before.any()) {
+            ahead_.stop_before.any()) {
             // A step the gate does not allow came first there: the gate's techniques later in
             // the order may still go on from that position.
             result = session_->solve_logically(result.final_position, options_);

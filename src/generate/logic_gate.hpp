@@ -118,10 +118,10 @@ class LogicGate {
     LogicOptions rest_;
     // Every single is allowed and rated within the ceiling (see passes_forced_removals).
     bool singles_pass_ = false;
-    // Every technique of the mode's order up to the last entry holding one of the gate's:
-    // the engine's run with them, stopping at those the gate does not allow, is the gate's
-    // run up to that stop and the whole engine's run where it solves the puzzle (see Judged).
-    TechniqueSet ahead_of_the_last_;
+    // The engine's options for every technique of the mode's order up to the last entry
+    // holding one of the gate's, stopping before those the gate does not allow: that run is
+    // the gate's up to the stop, and the whole engine's where it solves the puzzle (Judged).
+    LogicOptions ahead_;
     bool assumes_uniqueness_ = true;
 };
 
